@@ -1,0 +1,71 @@
+"""The `tripoli` command: play (the default), new, load, simulate, check, explain."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+SAVES_HELP = ("Saves are kept in ./saves under the current directory, or in the folder named by "
+              "the TRIPOLI_SAVE_DIR environment variable.")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="tripoli",
+        description="The Shores of Tripoli, solitaire: you command the United States against "
+                    "the T-bot. With no command, opens the title screen.",
+        epilog=SAVES_HELP)
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    new = sub.add_parser("new", help="start a new campaign at once", epilog=SAVES_HELP)
+    new.add_argument("--seed", type=int, default=None, help="seed of the game (default: random)")
+    load = sub.add_parser("load", help="open a saved game at once", epilog=SAVES_HELP)
+    load.add_argument("save", help="a save's file or its name in the saves folder")
+    sim = sub.add_parser("simulate", help="play complete games headless and print statistics")
+    sim.add_argument("--games", type=int, default=100, help="how many games (default 100)")
+    sim.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
+    sim.add_argument("--tripolitan", choices=("random", "tbot"), default="tbot",
+                     help="who answers for Tripolitania (default: the T-bot)")
+    sim.add_argument("--json", action="store_true", help="print one JSON object")
+    check = sub.add_parser("check", help="validate a save without opening the game",
+                           epilog=SAVES_HELP)
+    check.add_argument("save", help="a save's file or its name in the saves folder")
+    explain = sub.add_parser("explain", help="show how the T-bot answers a saved position",
+                             epilog=SAVES_HELP)
+    explain.add_argument("save", help="a save's file or its name in the saves folder")
+    explain.add_argument("--json", action="store_true", help="print one JSON object")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command == "simulate":
+        return _simulate(args)
+    if args.command == "check":
+        from .check_command import check_save
+        return check_save(args.save)
+    if args.command == "explain":
+        from .explain_command import explain_save
+        return explain_save(args.save, as_json=args.json)
+    from .app import run_app
+    if args.command == "new":
+        return run_app(new_seed=args.seed, new_game=True)
+    if args.command == "load":
+        return run_app(load=args.save)
+    return run_app()
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from .simulate import format_summary, simulate
+
+    if args.games < 1:
+        print("tripoli simulate: --games must be at least 1", file=sys.stderr)
+        return 2
+    summary = simulate(args.games, args.seed, args.tripolitan)
+    print(json.dumps(summary) if args.json else format_summary(summary))
+    return 1 if summary["errors"] or summary["invariant_violations"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,326 @@
+"""Naval combat, bombardment, ground combat and interception rolls (rules digest d.2-d.6)."""
+
+from __future__ import annotations
+
+from . import data as d
+from .core import (
+    Proc,
+    ask,
+    damaged_frigate_home,
+    end_game,
+    hits,
+    log,
+    log_roll,
+    move,
+    roll,
+    sink_us_frigate,
+    to_supply,
+)
+from .decisions import (
+    ALLOCATE_HITS,
+    BATTLE_CARD,
+    AllocateHit,
+    Decline,
+    PlayBattleCard,
+)
+from .state import GameState
+
+US, TR = d.US, d.TRIPOLITANIA
+
+
+# --- battle cards -------------------------------------------------------------
+
+def offer_us_battle_card(state: GameState, card: str, why: str) -> Proc[bool]:
+    """Offer an American battle card from the hand; True if played (it leaves the game)."""
+    if card not in state.us_hand:
+        return False
+    choice = yield from ask(US, BATTLE_CARD, f"{why} Play {d.card_name(card)}?",
+                            (PlayBattleCard(card), Decline()), card=card)
+    if isinstance(choice, Decline):
+        return False
+    state.us_hand.remove(card)
+    state.us_removed.append(card)
+    log(state, US, f"The United States plays the battle card {d.card_name(card)}.")
+    return True
+
+
+def offer_tbot_battle_card(state: GameState, card: str, why: str) -> Proc[bool]:
+    """Offer a card of the T-bot's battle card line; True if played (it leaves the game)."""
+    if card not in state.battle_card_line:
+        return False
+    choice = yield from ask(TR, BATTLE_CARD, f"{why} Play {d.card_name(card)}?",
+                            (PlayBattleCard(card), Decline()), card=card)
+    if isinstance(choice, Decline):
+        return False
+    state.battle_card_line.remove(card)
+    state.tbot_removed.append(card)
+    log(state, TR, f"The T-bot plays the battle card {d.card_name(card)}.")
+    return True
+
+
+# --- naval combat -------------------------------------------------------------
+
+def _enemy_kinds(location: str) -> tuple[str, str | None]:
+    """(corsair kind, frigate kind or None) of the Tripolitan side's ships at a battle location."""
+    if location in d.ALLY_HARBORS:
+        return d.ALLIED_CORSAIR, None
+    return d.CORSAIR, d.TRIPOLITAN_FRIGATE
+
+
+def naval_round(state: GameState, location: str, *, active: str, assault: bool = False,
+                first_round: bool = True, prebles: bool = False, guns: bool = False) -> Proc[None]:
+    """One round of naval combat at a location: both sides fire, then allocate (active first)."""
+    p = state.pieces[location]
+    corsair_kind, frigate_kind = _enemy_kinds(location)
+    us_frigates, gunboats = p[d.US_FRIGATE], p[d.GUNBOAT]
+    red_frigates = p[frigate_kind] if frigate_kind else 0
+    corsairs = p[corsair_kind]
+    us_dice = us_frigates * (3 if prebles and first_round else 2) + gunboats
+    red_dice = 2 * red_frigates + corsairs + (12 if guns and first_round else 0)
+
+    rolls: dict[str, list[int]] = {}
+    for side in ((US, TR) if active == US else (TR, US)):
+        rolls[side] = roll(state, us_dice if side == US else red_dice)
+        n = hits(rolls[side])
+        who = "The United States" if side == US else "Tripoli"
+        log_roll(state, side, f"{who} fires {len(rolls[side])} dice", rolls[side],
+                 f"{n} hit{'s' if n != 1 else ''}")
+    hits_on_red, hits_on_us = hits(rolls[US]), hits(rolls[TR])
+    for side in ((US, TR) if active == US else (TR, US)):
+        if side == US:
+            yield from allocate_us_naval_hits(state, location, hits_on_us, assault=assault)
+        else:
+            yield from allocate_tripolitan_naval_hits(state, location, hits_on_red, assault=assault)
+
+
+def allocate_us_naval_hits(state: GameState, location: str, n_hits: int, *,
+                           assault: bool) -> Proc[None]:
+    """The player allocates the hits the American ships received, one hit at a time (R25)."""
+    damaged = state.assault_damaged.get(d.US_FRIGATE, 0) if assault else 0
+    for left in range(n_hits, 0, -1):
+        p = state.pieces[location]
+        undamaged = p[d.US_FRIGATE] - damaged
+        options = []
+        if undamaged > 0:
+            options.append(AllocateHit("frigate"))
+        if damaged > 0:
+            options.append(AllocateHit("damaged_frigate"))
+        if p[d.GUNBOAT] > 0:
+            options.append(AllocateHit("gunboat"))
+        if not options:
+            log(state, US, f"{left} hit(s) on the American ships are lost: nothing left to hit.")
+            break
+        choice = yield from ask(US, ALLOCATE_HITS,
+                                f"Allocate a hit on your ships at {d.place_name(location)} "
+                                f"({left} left).", options, auto=True, hits_left=left,
+                                location=location)
+        assert isinstance(choice, AllocateHit)
+        if choice.target == "frigate":
+            damaged += 1
+            log(state, US, "An American frigate is damaged.")
+        elif choice.target == "damaged_frigate":
+            damaged -= 1
+            _store_damage(state, d.US_FRIGATE, damaged, assault)
+            sink_us_frigate(state, location)
+        else:
+            to_supply(state, d.GUNBOAT, location)
+            log(state, US, "An American gunboat is sunk.")
+    _store_damage(state, d.US_FRIGATE, damaged, assault)
+    if not assault:
+        for _ in range(damaged):
+            where = damaged_frigate_home(state, d.US_FRIGATE, location)
+            log(state, US, f"A damaged American frigate goes to {d.place_name(where)}.")
+
+
+def _store_damage(state: GameState, piece: str, damaged: int, assault: bool) -> None:
+    if assault:
+        state.assault_damaged[piece] = damaged
+
+
+def allocate_tripolitan_naval_hits(state: GameState, location: str, n_hits: int, *,
+                                   assault: bool) -> Proc[None]:
+    """Tripolitania allocates the hits its ships received, one hit at a time (T-bot: e.5)."""
+    corsair_kind, frigate_kind = _enemy_kinds(location)
+    damaged = state.assault_damaged.get(d.TRIPOLITAN_FRIGATE, 0) if assault else 0
+    for left in range(n_hits, 0, -1):
+        p = state.pieces[location]
+        undamaged = (p[frigate_kind] - damaged) if frigate_kind else 0
+        options = []
+        if undamaged > 0:
+            options.append(AllocateHit("frigate"))
+        if p[corsair_kind] > 0:
+            options.append(AllocateHit("corsair"))
+        if damaged > 0:
+            options.append(AllocateHit("damaged_frigate"))
+        if not options:
+            log(state, TR, f"{left} hit(s) on the Tripolitan ships are lost: nothing left to hit.")
+            break
+        choice = yield from ask(TR, ALLOCATE_HITS,
+                                f"Allocate a hit on the Tripolitan ships at "
+                                f"{d.place_name(location)} ({left} left).", options, auto=True,
+                                hits_left=left, location=location, assault=assault)
+        assert isinstance(choice, AllocateHit)
+        if choice.target == "frigate":
+            damaged += 1
+            log(state, TR, "A Tripolitan frigate is damaged.")
+        elif choice.target == "damaged_frigate":
+            damaged -= 1
+            assert frigate_kind is not None
+            to_supply(state, frigate_kind, location)
+            log(state, TR, "A Tripolitan frigate is sunk.")
+        else:
+            to_supply(state, corsair_kind, location)
+            whose = "An allied" if corsair_kind == d.ALLIED_CORSAIR else "A Tripolitan"
+            log(state, TR, f"{whose} corsair is sunk.")
+    _store_damage(state, d.TRIPOLITAN_FRIGATE, damaged, assault)
+    if not assault and frigate_kind:
+        for _ in range(damaged):
+            where = damaged_frigate_home(state, frigate_kind, location)
+            log(state, TR, f"A damaged Tripolitan frigate goes to {d.place_name(where)}.")
+
+
+def us_ships_to_malta(state: GameState, location: str) -> None:
+    """Surviving American frigates and gunboats at a battle location sail to Malta."""
+    f = move(state, d.US_FRIGATE, location, "malta", state.pieces[location][d.US_FRIGATE])
+    g = move(state, d.GUNBOAT, location, "malta", state.pieces[location][d.GUNBOAT])
+    if f or g:
+        parts = [d.pieces_name(k, n) for k, n in ((d.US_FRIGATE, f), (d.GUNBOAT, g)) if n]
+        log(state, US, f"{' and '.join(parts)} return to Malta.")
+
+
+def harbor_battle(state: GameState, location: str, *, active: str) -> Proc[None]:
+    """A one-round naval battle in a harbor (American attack, or Declares War), then aftermath."""
+    log(state, active, f"Naval battle in the harbor of {d.place_name(location)}.", "header")
+    prebles = yield from offer_us_battle_card(
+        state, "prebles_boys_take_aim", f"Naval battle in the harbor of {d.place_name(location)}.")
+    guns = False
+    if location == "tripoli" and _red_ships(state, location):
+        guns = yield from offer_tbot_battle_card(
+            state, "the_guns_of_tripoli", "Naval battle in the harbor of Tripoli.")
+    yield from naval_round(state, location, active=active, prebles=prebles, guns=guns)
+    us_ships_to_malta(state, location)
+
+
+def _red_ships(state: GameState, location: str) -> int:
+    p = state.pieces[location]
+    return p[d.CORSAIR] + p[d.TRIPOLITAN_FRIGATE]
+
+
+# --- bombardment ----------------------------------------------------------------
+
+def bombard(state: GameState, city: str) -> Proc[None]:
+    """One round of bombardment by the American ships at a city, then they sail to Malta."""
+    p = state.pieces[city]
+    dice = roll(state, 2 * p[d.US_FRIGATE] + p[d.GUNBOAT])
+    n = min(hits(dice), p[d.TRIPOLITAN_INFANTRY])
+    log_roll(state, US, f"Bombardment of {d.place_name(city)}", dice,
+             f"{n} Tripolitan infantry eliminated")
+    to_supply(state, d.TRIPOLITAN_INFANTRY, city, n)
+    us_ships_to_malta(state, city)
+    return
+    yield  # a procedure, though it never asks
+
+
+# --- ground combat --------------------------------------------------------------
+
+def american_ground_units(state: GameState, city: str) -> int:
+    p = state.pieces[city]
+    return p[d.MARINE] + p[d.ARAB_INFANTRY]
+
+
+def ground_combat(state: GameState, city: str) -> Proc[None]:
+    """Ground combat until one force is gone (d.4 from step 2); a capture or a loss ends it."""
+    log(state, US, f"Ground combat in {d.place_name(city)}.", "header")
+    p = state.pieces[city]
+    why = f"Ground combat in {d.place_name(city)}."
+    obannon = sharpshooters = False
+    if p[d.MARINE]:
+        obannon = yield from offer_us_battle_card(state, "lieutenant_obannon_leads_the_charge", why)
+    if p[d.MARINE]:
+        sharpshooters = yield from offer_us_battle_card(state, "marine_sharpshooters", why)
+    if p[d.ARAB_INFANTRY] and p[d.TRIPOLITAN_INFANTRY]:
+        if (yield from offer_tbot_battle_card(state, "mercenaries_desert", why)):
+            dice = roll(state, p[d.ARAB_INFANTRY])
+            n = hits(dice)
+            log_roll(state, TR, "Mercenaries Desert", dice, f"{n} Arab infantry desert")
+            to_supply(state, d.ARAB_INFANTRY, city, n)
+            if american_ground_units(state, city) == 0:
+                end_game(state, TR, "hamets_army_eliminated",
+                         "Hamet's Army has melted away: Tripolitania wins.")
+    while True:
+        marine_dice = roll(state, p[d.MARINE] + (2 if obannon and p[d.MARINE] else 0))
+        arab_dice = roll(state, p[d.ARAB_INFANTRY])
+        red_dice = roll(state, p[d.TRIPOLITAN_INFANTRY])
+        us_hits = hits(marine_dice, 5 if sharpshooters else 6) + hits(arab_dice)
+        red_hits = hits(red_dice)
+        if marine_dice:
+            log_roll(state, US, "Marines fire", marine_dice,
+                     f"{hits(marine_dice, 5 if sharpshooters else 6)} hit(s)")
+        if arab_dice:
+            log_roll(state, US, "Arab infantry fire", arab_dice, f"{hits(arab_dice)} hit(s)")
+        log_roll(state, TR, "Tripolitan infantry fire", red_dice, f"{red_hits} hit(s)")
+        n = to_supply(state, d.TRIPOLITAN_INFANTRY, city, us_hits)
+        if n:
+            log(state, US, f"{d.pieces_name(d.TRIPOLITAN_INFANTRY, n)} eliminated.")
+        yield from allocate_ground_hits(state, city, red_hits)
+        us_left, red_left = american_ground_units(state, city), p[d.TRIPOLITAN_INFANTRY]
+        if us_left == 0:
+            how = "both forces are gone" if red_left == 0 else "Hamet's Army is eliminated"
+            end_game(state, TR, "hamets_army_eliminated",
+                     f"In {d.place_name(city)} {how}: Tripolitania wins.")
+        if red_left == 0:
+            capture(state, city)
+            return
+
+
+def allocate_ground_hits(state: GameState, city: str, n_hits: int) -> Proc[None]:
+    """The player chooses, hit by hit, to lose a Marine or an Arab infantry (R48)."""
+    p = state.pieces[city]
+    for left in range(n_hits, 0, -1):
+        options = [AllocateHit(k) for k in ("marine", "arab_infantry") if p[k]]
+        if not options:
+            break
+        choice = yield from ask(US, ALLOCATE_HITS,
+                                f"Allocate a hit on Hamet's Army in {d.place_name(city)} "
+                                f"({left} left).", options, auto=True, hits_left=left,
+                                location=city)
+        assert isinstance(choice, AllocateHit)
+        to_supply(state, choice.target, city)
+        log(state, US, f"{'A Marine' if choice.target == 'marine' else 'An Arab infantry'} "
+            "is eliminated.")
+
+
+def capture(state: GameState, city: str) -> None:
+    """Hamet's Army takes a city; Tripoli captured ends the game."""
+    log(state, US, f"Hamet's Army captures {d.place_name(city)}!")
+    if city == "derne":
+        state.derne_captured = True
+    elif city == "benghazi":
+        state.benghazi_captured = True
+    elif city == "tripoli":
+        end_game(state, US, "tripoli_captured",
+                 "Tripoli is captured and Hamet Qaramanli takes the throne: the United States wins.")
+
+
+# --- interception ---------------------------------------------------------------
+
+def interception(state: GameState, zone: str, harbor: str, piece: str) -> Proc[tuple[int, bool]]:
+    """The interception roll against the corsairs leaving a harbor (d.6).
+
+    Returns (surviving corsairs, whether an American frigate rolled).
+    """
+    raiders = state.pieces[harbor][piece]
+    us, swedes = state.pieces[zone][d.US_FRIGATE], state.pieces[zone][d.SWEDISH_FRIGATE]
+    if us + swedes == 0 or raiders == 0:
+        return raiders, False
+    sterett = False
+    if us:
+        sterett = yield from offer_us_battle_card(
+            state, "lieutenant_sterett_in_pursuit",
+            f"Interception roll from the {d.place_name(zone)}.")
+    dice = roll(state, 2 * swedes + (3 if sterett else 2) * us)
+    n = min(hits(dice), raiders)
+    log_roll(state, US, f"Interception from the {d.place_name(zone)}", dice,
+             f"{n} corsair{'s' if n != 1 else ''} sunk")
+    to_supply(state, piece, harbor, n)
+    return raiders - n, us > 0

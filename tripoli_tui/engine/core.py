@@ -1,0 +1,159 @@
+"""Primitives every procedure uses: asking a side, dice, moving pieces, gold, and ending the game.
+
+Procedures are generators: they `yield` a Decision and receive the chosen Choice back, so a
+procedure reads top to bottom as the rulebook does. Nothing here keeps state outside GameState.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator, Sequence
+from typing import Any, TypeVar
+
+from . import data as d
+from . import rng
+from .decisions import Choice, Decision
+from .state import GameState, LogEntry
+
+T = TypeVar("T")
+Proc = Generator[Decision, Choice, T]
+"""A procedure: yields decisions, receives choices, returns T."""
+
+
+class GameOver(Exception):
+    """Raised the instant a side wins (or the game is drawn); the state already holds the result."""
+
+
+def log(state: GameState, side: str, text: str, kind: str = "text", data: Any = None) -> None:
+    """Append one line to the game log."""
+    state.log.append(LogEntry(state.year, state.season, side, kind, text, data))
+
+
+def ask(side: str, kind: str, prompt: str, options: Sequence[Choice], *, auto: bool = False,
+        **info: Any) -> Proc[Choice]:
+    """Wait for `side` to choose among `options`; with auto, a single option is taken at once."""
+    if auto and len(options) == 1:
+        return options[0]
+    if not options:
+        raise RuntimeError(f"no legal option for decision {kind}")
+    choice = yield Decision(side, kind, prompt, tuple(options), info)
+    return choice
+
+
+# --- chance -------------------------------------------------------------------
+
+def roll(state: GameState, n: int) -> list[int]:
+    """Roll n dice: forced dice first (a test seam), then the game's generator."""
+    dice: list[int] = []
+    forced = state.forced_dice
+    g = state.rng
+    for _ in range(n):
+        if forced:
+            dice.append(forced.pop(0))
+        else:
+            g, value = rng.below(g, 6)
+            dice.append(value + 1)
+    state.rng = g
+    return dice
+
+
+def random_index(state: GameState, n: int) -> int:
+    """A uniform index in [0, n) from the game's generator."""
+    state.rng, value = rng.below(state.rng, n)
+    return value
+
+
+def hits(dice: Sequence[int], at_least: int = 6) -> int:
+    return sum(1 for v in dice if v >= at_least)
+
+
+def dice_text(dice: Sequence[int]) -> str:
+    return " ".join(f"[{v}]" for v in dice) if dice else "no dice"
+
+
+def log_roll(state: GameState, side: str, what: str, dice: Sequence[int], result: str) -> None:
+    """Log a roll with every die shown."""
+    log(state, side, f"{what}: {dice_text(dice)} - {result}", "dice", list(dice))
+
+
+# --- pieces -------------------------------------------------------------------
+
+def move(state: GameState, piece: str, src: str, dst: str, n: int = 1) -> int:
+    """Move up to n pieces from src to dst; returns how many moved."""
+    n = min(n, state.pieces[src][piece])
+    if n > 0:
+        state.pieces[src][piece] -= n
+        state.pieces[dst][piece] += n
+    return n
+
+
+def place_from_supply(state: GameState, piece: str, dst: str, n: int) -> int:
+    """Place min(n, available) pieces from their supply (ruling R51); returns how many."""
+    return move(state, piece, d.supply_of(piece), dst, n)
+
+
+def to_supply(state: GameState, piece: str, src: str, n: int = 1) -> int:
+    return move(state, piece, src, d.supply_of(piece), n)
+
+
+def damaged_frigate_home(state: GameState, piece: str, src: str) -> str:
+    """Send one damaged frigate to next year's track (its supply in 1806); returns where."""
+    dst = d.track_space(state.year + 1) if state.year < 1806 else d.supply_of(piece)
+    move(state, piece, src, dst)
+    return dst
+
+
+def sink_us_frigate(state: GameState, src: str) -> None:
+    """A sunk American frigate goes to Tripoli; the fourth ends the game at once."""
+    move(state, d.US_FRIGATE, src, d.SUNK)
+    sunk = state.frigates_sunk
+    log(state, d.TRIPOLITANIA, f"An American frigate is sunk at {d.place_name(src)} "
+        f"({sunk} of {d.FRIGATES_SUNK_TO_WIN} sunk).")
+    if sunk >= d.FRIGATES_SUNK_TO_WIN:
+        end_game(state, d.TRIPOLITANIA, "frigates_sunk",
+                 "Tripoli has sunk four American frigates: Tripolitania wins.")
+
+
+def gain_gold(state: GameState, n: int, why: str) -> None:
+    """Tripoli takes n gold from the bank; twelve ends the game at once."""
+    n = min(n, d.GOLD_TOTAL - state.gold)
+    if n <= 0:
+        return
+    state.gold += n
+    log(state, d.TRIPOLITANIA, f"Tripoli gains {n} gold ({why}); it holds {state.gold} of 12.")
+    if state.gold >= d.GOLD_TOTAL:
+        end_game(state, d.TRIPOLITANIA, "gold",
+                 "Tripoli has twelve gold: the United States pays tribute. Tripolitania wins.")
+
+
+# --- the end ------------------------------------------------------------------
+
+WAYS_TO_END = {
+    "treaty": "Treaty of Peace and Amity",
+    "tripoli_captured": "Tripoli captured",
+    "gold": "twelve gold",
+    "frigates_sunk": "four American frigates sunk",
+    "hamets_army_eliminated": "Hamet's Army eliminated",
+    "assault_failed": "Assault on Tripoli failed",
+    "draw": "draw at the end of 1806",
+}
+"""Every way a game can end."""
+
+
+def tournament_points(state: GameState) -> tuple[int, int]:
+    """(American points, Tripolitan points): Tripoli 3 per frigate sunk + 1 per gold; US 30 less."""
+    tripoli = 3 * state.frigates_sunk + state.gold
+    return 30 - tripoli, tripoli
+
+
+def end_game(state: GameState, winner: str, how: str, text: str) -> None:
+    """Record the result and stop the game at once."""
+    us_points, tripoli_points = tournament_points(state)
+    state.result = {
+        "winner": winner, "how": how, "text": text,
+        "year": state.year, "season": state.season,
+        "us_points": us_points, "tripolitan_points": tripoli_points,
+        "gold_at_end": state.gold, "frigates_sunk_at_end": state.frigates_sunk,
+    }
+    state.phase = "game_over"
+    log(state, "", text, "result")
+    raise GameOver

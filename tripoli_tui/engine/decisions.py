@@ -1,0 +1,296 @@
+"""Pending decisions and the choices that answer them, with the one registry of choice kinds.
+
+Every choice is a small frozen value with a text form that parses back
+(``Choice.text()`` / ``parse_choice``); saves, logs and tests use that form.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+from typing import Any, ClassVar
+
+from . import data as d
+
+
+class IllegalChoice(ValueError):
+    """A choice that is not among the pending decision's legal options."""
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """Base of every choice kind."""
+
+    verb: ClassVar[str] = ""
+    label: ClassVar[str] = ""
+    """How the choice reads to a player; fields in braces are filled in by `describe`."""
+
+    def text(self) -> str:
+        """The text form: the verb then each field, space separated."""
+        parts = [self.verb] + [str(getattr(self, f.name)) for f in fields(self)]
+        return " ".join(parts)
+
+    def describe(self) -> str:
+        """The choice in the game's words, for menus and the log."""
+        values: dict[str, str] = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if f.name == "card":
+                values[f.name] = d.card_name(value)
+            elif f.name == "location":
+                values[f.name] = d.place_name(value)
+            else:
+                values[f.name] = str(value)
+        return self.label.format(**values)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayEvent(Choice):
+    card: str
+    verb: ClassVar[str] = "event"
+    label: ClassVar[str] = "Play {card} as an event"
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardToMove(Choice):
+    card: str
+    verb: ClassVar[str] = "discard-move"
+    label: ClassVar[str] = "Discard {card} to move up to two frigates"
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardToBuild(Choice):
+    card: str
+    verb: ClassVar[str] = "discard-build"
+    label: ClassVar[str] = "Discard {card} to build a gunboat in Malta"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Choice):
+    verb: ClassVar[str] = "pass"
+    label: ClassVar[str] = "Pass (no cards in hand)"
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardCard(Choice):
+    card: str
+    verb: ClassVar[str] = "discard"
+    label: ClassVar[str] = "Discard {card}"
+
+
+@dataclass(frozen=True, slots=True)
+class MoveFrom(Choice):
+    location: str
+    verb: ClassVar[str] = "from"
+    label: ClassVar[str] = "Move a frigate from {location}"
+
+
+@dataclass(frozen=True, slots=True)
+class MoveTo(Choice):
+    location: str
+    verb: ClassVar[str] = "to"
+    label: ClassVar[str] = "To {location}"
+
+
+@dataclass(frozen=True, slots=True)
+class Done(Choice):
+    verb: ClassVar[str] = "done"
+    label: ClassVar[str] = "Done"
+
+
+@dataclass(frozen=True, slots=True)
+class SendGunboat(Choice):
+    location: str
+    verb: ClassVar[str] = "gunboat"
+    label: ClassVar[str] = "Send a gunboat from Malta to {location}"
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseLocation(Choice):
+    location: str
+    verb: ClassVar[str] = "choose"
+    label: ClassVar[str] = "{location}"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayBattleCard(Choice):
+    card: str
+    verb: ClassVar[str] = "battle-card"
+    label: ClassVar[str] = "Play {card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Decline(Choice):
+    verb: ClassVar[str] = "decline"
+    label: ClassVar[str] = "Do not play it"
+
+
+@dataclass(frozen=True, slots=True)
+class AllocateHit(Choice):
+    target: str
+    """'frigate' (damage an undamaged one), 'damaged_frigate' (sink a damaged one), 'gunboat',
+    'corsair', 'marine', 'arab_infantry'."""
+    verb: ClassVar[str] = "hit"
+    label: ClassVar[str] = "Hit: {target}"
+
+    def describe(self) -> str:
+        return HIT_TARGET_NAMES.get(self.target, self.target)
+
+
+HIT_TARGET_NAMES = {
+    "frigate": "Damage an undamaged frigate",
+    "damaged_frigate": "Sink a damaged frigate",
+    "gunboat": "Sink a gunboat",
+    "corsair": "Sink a corsair",
+    "marine": "Lose a Marine",
+    "arab_infantry": "Lose an Arab infantry",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class TakeCard(Choice):
+    card: str
+    verb: ClassVar[str] = "take"
+    label: ClassVar[str] = "Take {card} into your hand"
+
+
+@dataclass(frozen=True, slots=True)
+class KeepDie(Choice):
+    value: int
+    verb: ClassVar[str] = "keep"
+    label: ClassVar[str] = "Keep the {value}"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayLineCard(Choice):
+    card: str
+    verb: ClassVar[str] = "play-line"
+    label: ClassVar[str] = "Play {card} from the event card line"
+
+
+@dataclass(frozen=True, slots=True)
+class FiveCorsairRaid(Choice):
+    verb: ClassVar[str] = "five-corsair-check"
+    label: ClassVar[str] = "Five Corsair Check: raid from Tripoli"
+
+
+@dataclass(frozen=True, slots=True)
+class DrawCard(Choice):
+    verb: ClassVar[str] = "draw"
+    label: ClassVar[str] = "Draw a card"
+
+
+@dataclass(frozen=True, slots=True)
+class RaidOrBuild(Choice):
+    verb: ClassVar[str] = "raid-or-build"
+    label: ClassVar[str] = "Raid or Build without discarding (draw pile empty)"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayDrawn(Choice):
+    verb: ClassVar[str] = "play-drawn"
+    label: ClassVar[str] = "Play the drawn card"
+
+
+@dataclass(frozen=True, slots=True)
+class QueueDrawn(Choice):
+    verb: ClassVar[str] = "queue"
+    label: ClassVar[str] = "Add it to the end of the event card line and draw again"
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardForRaidOrBuild(Choice):
+    verb: ClassVar[str] = "discard-raid-or-build"
+    label: ClassVar[str] = "Discard it to Raid or Build"
+
+
+@dataclass(frozen=True, slots=True)
+class Raid(Choice):
+    location: str
+    verb: ClassVar[str] = "raid"
+    label: ClassVar[str] = "Pirate raid from {location}"
+
+
+@dataclass(frozen=True, slots=True)
+class BuildCorsair(Choice):
+    verb: ClassVar[str] = "build-corsair"
+    label: ClassVar[str] = "Build a corsair in Tripoli"
+
+
+CHOICE_KINDS: dict[str, type[Choice]] = {
+    cls.verb: cls
+    for cls in (
+        PlayEvent, DiscardToMove, DiscardToBuild, Pass, DiscardCard, MoveFrom, MoveTo, Done,
+        SendGunboat, ChooseLocation, PlayBattleCard, Decline, AllocateHit, TakeCard, KeepDie,
+        PlayLineCard, FiveCorsairRaid, DrawCard, RaidOrBuild, PlayDrawn, QueueDrawn,
+        DiscardForRaidOrBuild, Raid, BuildCorsair,
+    )
+}
+"""The one registry: every choice kind by its verb."""
+
+
+def parse_choice(text: str) -> Choice:
+    """Parse a choice's text form; ValueError with a clear message if it is not one."""
+    parts = text.split()
+    if not parts:
+        raise ValueError("an empty choice")
+    cls = CHOICE_KINDS.get(parts[0])
+    if cls is None:
+        raise ValueError(f"unknown choice {parts[0]!r}")
+    names = [f for f in fields(cls)]
+    if len(parts) - 1 != len(names):
+        raise ValueError(f"choice {parts[0]!r} takes {len(names)} value(s): {text!r}")
+    values: list[Any] = []
+    for f, raw in zip(names, parts[1:], strict=True):
+        if f.name == "value":
+            if not raw.isdigit():
+                raise ValueError(f"choice {text!r}: {raw!r} is not a number")
+            values.append(int(raw))
+        elif f.name == "card":
+            if raw not in d.CARDS:
+                raise ValueError(f"choice {text!r}: unknown card {raw!r}")
+            values.append(raw)
+        elif f.name == "location":
+            if raw not in d.ALL_LOCATIONS:
+                raise ValueError(f"choice {text!r}: unknown location {raw!r}")
+            values.append(raw)
+        else:
+            values.append(raw)
+    return cls(*values)
+
+
+# --- decision kinds ---------------------------------------------------------
+
+AMERICAN_PLAY = "american_play"
+HAND_LIMIT = "hand_limit"
+MOVE_FRIGATE = "move_frigate"
+MOVE_DESTINATION = "move_destination"
+SEND_GUNBOATS = "send_gunboats"
+BATTLE_ORDER = "battle_order"
+BATTLE_CARD = "battle_card"
+ALLOCATE_HITS = "allocate_hits"
+CHOOSE_LOCATION = "choose_location"
+BAINBRIDGE = "bainbridge"
+KEEP_DIE = "keep_die"
+TRIPOLITAN_TURN = "tripolitan_turn"
+DRAWN_CARD = "drawn_card"
+RAID_OR_BUILD = "raid_or_build"
+YUSUF_RAID_ORDER = "yusuf_raid_order"
+
+DECISION_KINDS = (
+    AMERICAN_PLAY, HAND_LIMIT, MOVE_FRIGATE, MOVE_DESTINATION, SEND_GUNBOATS, BATTLE_ORDER,
+    BATTLE_CARD, ALLOCATE_HITS, CHOOSE_LOCATION, BAINBRIDGE, KEEP_DIE, TRIPOLITAN_TURN,
+    DRAWN_CARD, RAID_OR_BUILD, YUSUF_RAID_ORDER,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """What the engine waits for: who decides, what, in the game's words, and every legal option."""
+
+    side: str
+    """'us' or 'tripolitania'."""
+    kind: str
+    prompt: str
+    options: tuple[Choice, ...]
+    info: dict[str, Any] = field(default_factory=dict, compare=False)
+    """Facts about this decision for controllers and the UI (card, location, hits left ...)."""

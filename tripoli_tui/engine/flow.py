@@ -1,0 +1,109 @@
+"""Setup and the sequence of play: years, seasons, and the main procedure of a game."""
+
+from __future__ import annotations
+
+from . import data as d
+from . import rng
+from .american import american_play
+from .core import GameOver, Proc, end_game, log, move
+from .state import GameState
+from .tripolitan import tripolitan_play
+
+US, TR = d.US, d.TRIPOLITANIA
+
+
+def solitaire_setup(seed: int) -> GameState:
+    """A new solitaire game exactly as printed (rulebook SOLITAIRE SETUP), piles shuffled by seed."""
+    state = GameState(seed=seed, rng=rng.seed_state(seed))
+    p = state.pieces
+    p["gibraltar"][d.US_FRIGATE] = 3
+    for year in (1802, 1803, 1804):
+        p[d.track_space(year)][d.US_FRIGATE] = 1
+    us = p[d.US_SUPPLY]
+    us[d.US_FRIGATE], us[d.GUNBOAT], us[d.MARINE], us[d.ARAB_INFANTRY] = 2, 3, 4, 10
+    us[d.SWEDISH_FRIGATE] = 2
+    p["gibraltar"][d.CORSAIR] = 2
+    p["tripoli"][d.CORSAIR] = 5
+    for city in d.TRIPOLITAN_CITIES:
+        p[city][d.TRIPOLITAN_INFANTRY] = 4
+    tr = p[d.TRIPOLITAN_SUPPLY]
+    tr[d.CORSAIR], tr[d.TRIPOLITAN_INFANTRY], tr[d.TRIPOLITAN_FRIGATE] = 2, 8, 2
+    tr[d.ALLIED_CORSAIR] = 9
+    state.us_core = list(d.US_CORE_CARDS)
+    state.rng, state.us_draw = rng.shuffled(state.rng, list(d.US_DECK))
+    state.rng, state.tbot_draw = rng.shuffled(state.rng, list(d.TBOT_DECK))
+    state.event_card_line = list(d.TBOT_EVENT_LINE_START)
+    state.battle_card_line = list(d.TBOT_BATTLE_LINE_START)
+    state.phase = "start_of_year"
+    log(state, "", f"A new solitaire game (seed {seed}): the United States against the T-bot.",
+        "header")
+    return state
+
+
+def draw_us_cards(state: GameState, n: int) -> int:
+    drawn = state.us_draw[:n]
+    del state.us_draw[:n]
+    state.us_hand.extend(drawn)
+    return len(drawn)
+
+
+def start_of_year(state: GameState) -> None:
+    """Arrivals from the Year Turn Track and the American card draw (rules digest c.1)."""
+    state.season = 0
+    log(state, "", f"The year {state.year} begins.", "header")
+    space = d.track_space(state.year) if state.year > 1801 else ""
+    if space:
+        f = move(state, d.US_FRIGATE, space, "gibraltar", state.pieces[space][d.US_FRIGATE])
+        if f:
+            log(state, US, f"{d.pieces_name(d.US_FRIGATE, f)} arrive in Gibraltar.")
+        t = move(state, d.TRIPOLITAN_FRIGATE, space, "tripoli",
+                 state.pieces[space][d.TRIPOLITAN_FRIGATE])
+        if t:
+            log(state, TR, f"{d.pieces_name(d.TRIPOLITAN_FRIGATE, t)} return to Tripoli.")
+    if state.year == 1805:
+        pile = state.us_draw + state.us_discard
+        state.us_discard = []
+        state.rng, state.us_draw = rng.shuffled(state.rng, pile)
+        log(state, US, f"The American discard pile is shuffled into a new draw pile of "
+            f"{len(pile)} cards.")
+    n = draw_us_cards(state, len(state.us_draw) if state.year == 1806 else 6)
+    log(state, US, f"The United States draws {n} card{'s' if n != 1 else ''}.")
+    state.phase = "american_play"
+
+
+def end_of_season(state: GameState) -> None:
+    """Advance the season; after Winter 1806 the game is a draw."""
+    state.history_season.append(
+        {"year": state.year, "season": state.season, "gold": state.gold,
+         "frigates_sunk": state.frigates_sunk})
+    state.us_active_event = ""
+    state.tbot_active_event = ""
+    if state.season < 3:
+        state.season += 1
+        state.phase = "american_play"
+        return
+    if state.year == 1806:
+        end_game(state, "draw", "draw", "Winter 1806 ends with no victory: the game is a draw.")
+    state.year += 1
+    state.phase = "start_of_year"
+
+
+def play(state: GameState) -> Proc[None]:
+    """The whole game from the state's phase on, until it ends."""
+    try:
+        while True:
+            if state.phase == "start_of_year":
+                start_of_year(state)
+            if state.phase == "american_play":
+                yield from american_play(state)
+                state.phase = "tripolitan_play"
+            if state.phase == "tripolitan_play":
+                yield from tripolitan_play(state)
+                end_of_season(state)
+            if state.phase == "game_over":
+                return
+    except GameOver:
+        if state.result["how"] != "draw":  # a draw's last season is already recorded
+            state.history_season.append(
+                {"year": state.year, "season": state.season, "gold": state.gold,
+                 "frigates_sunk": state.frigates_sunk})

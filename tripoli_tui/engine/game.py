@@ -1,0 +1,115 @@
+"""Game: a state, the procedure running on it, the pending decision, the history, and undo."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from . import data as d
+from .core import Proc
+from .decisions import HAND_LIMIT, Choice, Decision, IllegalChoice, parse_choice
+from .flow import play, solitaire_setup
+from .state import GameState, LogEntry
+
+RESUMABLE_PHASES = ("start_of_year", "american_play", "tripolitan_play", "game_over")
+"""Phases a bare position (no history) can be resumed from."""
+
+
+@dataclass(frozen=True)
+class HistoryEntry:
+    """One submitted choice, with the T-bot's trace when the T-bot made it."""
+
+    choice: Choice
+    trace: Any = None
+
+
+class Game:
+    """A game in progress: submit legal choices to the pending decision until it is over."""
+
+    def __init__(self, state: GameState, *, origin: GameState | None = None) -> None:
+        """Run `state` up to its first decision. `origin` is the position history starts from."""
+        if state.phase not in RESUMABLE_PHASES:
+            raise ValueError(f"cannot resume a game in phase {state.phase!r}")
+        self.origin = origin if origin is not None else copy.deepcopy(state)
+        self.state = state
+        self.history: list[HistoryEntry] = []
+        self.undo_floor = 0
+        """History length before which undo may not go (a die, a draw or the T-bot's answer)."""
+        self._proc: Proc[None] = play(state)
+        self.pending: Decision | None = None
+        self._advance(None)
+
+    @classmethod
+    def new(cls, seed: int) -> Game:
+        """A new solitaire game from the printed setup, shuffled by `seed`."""
+        return cls(solitaire_setup(seed), origin=None)
+
+    @classmethod
+    def replay(cls, origin: GameState, choices: Iterable[Choice | str | HistoryEntry],
+               on_step: Callable[[Game], None] | None = None) -> Game:
+        """Rebuild a game from its starting position and its choices (IllegalChoice if one fails)."""
+        game = cls(copy.deepcopy(origin), origin=copy.deepcopy(origin))
+        for item in choices:
+            if isinstance(item, HistoryEntry):
+                game.submit(item.choice, trace=item.trace)
+            else:
+                game.submit(parse_choice(item) if isinstance(item, str) else item)
+            if on_step is not None:
+                on_step(game)
+        return game
+
+    # --- playing ---
+
+    @property
+    def is_over(self) -> bool:
+        return self.pending is None
+
+    def submit(self, choice: Choice, trace: Any = None) -> None:
+        """Answer the pending decision; IllegalChoice (state untouched) if it is not a legal option."""
+        pending = self.pending
+        if pending is None:
+            raise IllegalChoice("the game is over: there is nothing to decide")
+        if choice not in pending.options:
+            raise IllegalChoice(
+                f"{choice.text()!r} is not a legal answer to {pending.kind!r}: {pending.prompt}")
+        s = self.state
+        before = (s.rng, len(s.us_draw), len(s.tbot_draw), len(s.forced_dice))
+        if trace is not None:
+            s.log.append(LogEntry(s.year, s.season, pending.side, "tbot_trace",
+                                  f"The T-bot decides: {choice.describe()}", trace))
+        self.history.append(HistoryEntry(choice, trace))
+        self._advance(choice)
+        after = (s.rng, len(s.us_draw), len(s.tbot_draw), len(s.forced_dice))
+        if before != after or pending.side == d.TRIPOLITANIA:
+            self.undo_floor = len(self.history)
+
+    def _advance(self, choice: Choice | None) -> None:
+        try:
+            self.pending = self._proc.send(choice)  # type: ignore[arg-type]
+        except StopIteration:
+            self.pending = None
+
+    # --- undo ---
+
+    @property
+    def can_undo(self) -> bool:
+        return len(self.history) > self.undo_floor
+
+    def undo(self) -> None:
+        """Take back the last choice, never across a die roll, a card draw or a T-bot answer."""
+        if not self.can_undo:
+            raise IllegalChoice("nothing to undo since the last die roll, card draw or T-bot move")
+        keep = self.history[:-1]
+        floor = self.undo_floor
+        rebuilt = Game.replay(self.origin, keep)
+        self.state, self._proc, self.pending = rebuilt.state, rebuilt._proc, rebuilt.pending
+        self.history = rebuilt.history
+        self.undo_floor = floor
+
+    # --- facts for controllers ---
+
+    @property
+    def hand_limit_pending(self) -> bool:
+        return self.pending is not None and self.pending.kind == HAND_LIMIT

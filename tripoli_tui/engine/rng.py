@@ -1,0 +1,42 @@
+"""The game's one random generator: SplitMix64, whose whole state is one integer in GameState."""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+MASK64 = (1 << 64) - 1
+GOLDEN = 0x9E3779B97F4A7C15
+
+T = TypeVar("T")
+
+
+def seed_state(seed: int) -> int:
+    """The generator state for a seed (any integer)."""
+    return (seed * GOLDEN + 0x632BE59BD9B4E019) & MASK64
+
+
+def next_u64(state: int) -> tuple[int, int]:
+    """One step: (new state, 64-bit output)."""
+    state = (state + GOLDEN) & MASK64
+    z = state
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+    return state, z ^ (z >> 31)
+
+
+def below(state: int, n: int) -> tuple[int, int]:
+    """(new state, a uniform integer in [0, n)), unbiased by rejection."""
+    limit = (1 << 64) - ((1 << 64) % n)
+    while True:
+        state, out = next_u64(state)
+        if out < limit:
+            return state, out % n
+
+
+def shuffled(state: int, items: list[T]) -> tuple[int, list[T]]:
+    """(new state, a Fisher-Yates shuffle of items)."""
+    result = list(items)
+    for i in range(len(result) - 1, 0, -1):
+        state, j = below(state, i + 1)
+        result[i], result[j] = result[j], result[i]
+    return state, result

@@ -1,0 +1,113 @@
+"""GameState: the whole position as plain data (ints, strings, lists, dicts)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import data as d
+
+
+def empty_pieces() -> dict[str, dict[str, int]]:
+    """Every location with a zero count of every piece."""
+    return {loc: dict.fromkeys(d.PIECES, 0) for loc in d.ALL_LOCATIONS}
+
+
+@dataclass
+class LogEntry:
+    """One line of the game log."""
+
+    year: int
+    season: int
+    side: str
+    """'us', 'tripolitania' or '' for the game itself."""
+    kind: str
+    """'text', 'dice', 'header', 'tbot_trace', 'result' ..."""
+    text: str
+    data: Any = None
+    """Extra structured data (dice values, a T-bot trace), JSON-like."""
+
+
+@dataclass
+class GameState:
+    """Everything about a game in progress; `==` compares whole positions."""
+
+    seed: int = 0
+    rng: int = 0
+    """The generator's whole state (engine.rng)."""
+    year: int = 1801
+    season: int = 0
+    """0 spring, 1 summer, 2 fall, 3 winter."""
+    phase: str = "start_of_year"
+    """Where the season stands: start_of_year, american_play, tripolitan_play, game_over."""
+    pieces: dict[str, dict[str, int]] = field(default_factory=empty_pieces)
+    gold: int = 0
+    """Gold held by Tripoli (the bank holds the rest of the 12)."""
+    us_draw: list[str] = field(default_factory=list)
+    """The American draw pile, top card first."""
+    us_hand: list[str] = field(default_factory=list)
+    us_core: list[str] = field(default_factory=list)
+    """American core cards still face up in front of the player."""
+    us_discard: list[str] = field(default_factory=list)
+    """The American discard pile, oldest first."""
+    us_removed: list[str] = field(default_factory=list)
+    """American cards out of the game, in the order they left."""
+    tbot_draw: list[str] = field(default_factory=list)
+    """The T-bot's draw pile, top card first."""
+    tbot_drawn: str = ""
+    """The card the T-bot has just drawn and is consulting ('' for none)."""
+    event_card_line: list[str] = field(default_factory=list)
+    battle_card_line: list[str] = field(default_factory=list)
+    tbot_discard: list[str] = field(default_factory=list)
+    tbot_removed: list[str] = field(default_factory=list)
+    us_active_event: str = ""
+    """The American active event card this turn ('' for none)."""
+    tbot_active_event: str = ""
+    derne_captured: bool = False
+    benghazi_captured: bool = False
+    assault_damaged: dict[str, int] = field(default_factory=dict)
+    """Damaged frigates still fighting in the Assault on Tripoli, by piece kind."""
+    result: dict[str, Any] = field(default_factory=dict)
+    """At game end: winner ('us', 'tripolitania', 'draw'), how, points."""
+    history_season: list[dict[str, int]] = field(default_factory=list)
+    """Gold and frigates sunk at the end of each season, for the game-over chart."""
+    forced_dice: list[int] = field(default_factory=list)
+    """Test seam: dice used before the generator (first die first)."""
+    log: list[LogEntry] = field(default_factory=list)
+
+    # --- small derived facts ---
+
+    def count(self, location: str, piece: str) -> int:
+        """How many of a piece are at a location."""
+        return self.pieces[location][piece]
+
+    @property
+    def season_name(self) -> str:
+        return d.SEASONS[self.season]
+
+    @property
+    def when(self) -> str:
+        """'Spring 1801'."""
+        return f"{self.season_name.capitalize()} {self.year}"
+
+    @property
+    def frigates_sunk(self) -> int:
+        return self.pieces[d.SUNK][d.US_FRIGATE]
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "game_over"
+
+    def hamet_army_location(self) -> str:
+        """The city holding Hamet's Army ('' when it is not on the map)."""
+        for city in d.CITIES:
+            if self.pieces[city][d.ARAB_INFANTRY] or self.pieces[city][d.MARINE]:
+                return city
+        return ""
+
+    def us_frigates_on_map(self) -> int:
+        return sum(self.pieces[loc][d.US_FRIGATE] for loc in d.MAP_LOCATIONS)
+
+    def active_allies(self) -> list[str]:
+        """Ally harbors with corsairs, west to east."""
+        return [h for h in d.ALLY_HARBORS if self.pieces[h][d.ALLIED_CORSAIR]]

@@ -1,0 +1,129 @@
+"""`tripoli simulate`: complete solitaire games headless, with random or T-bot controllers."""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from .engine import Choice, Game, check_invariants, data as d, rng
+from .engine.core import WAYS_TO_END
+
+Controller = Callable[[Game], tuple[Choice, Any]]
+"""Given a game with a pending decision, the choice to submit and an optional trace."""
+
+
+class RandomController:
+    """Chooses uniformly among the legal options, from its own seeded generator."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = rng.seed_state(seed ^ 0x5EED)
+
+    def __call__(self, game: Game) -> tuple[Choice, Any]:
+        assert game.pending is not None
+        options = game.pending.options
+        self.rng, i = rng.below(self.rng, len(options))
+        return options[i], None
+
+
+def tbot_controller() -> Controller:
+    """The T-bot as a controller (imported lazily: the engine never imports the bot)."""
+    from bot import TBot
+
+    tbot = TBot()
+
+    def answer(game: Game) -> tuple[Choice, Any]:
+        result = tbot.answer(game.state, game.pending)
+        return result.choice, result.trace.to_data()
+    return answer
+
+
+@dataclass
+class GameRecord:
+    seed: int
+    result: dict[str, Any]
+    actions: int
+    violations: list[str] = field(default_factory=list)
+    error: str = ""
+
+
+def play_one(seed: int, tripolitan: str, check: bool = True) -> GameRecord:
+    """Play one complete game; errors and invariant problems are recorded, not raised."""
+    us = RandomController(seed)
+    tr: Controller = RandomController(seed + 1_000_003) if tripolitan == "random" else tbot_controller()
+    actions = 0
+    try:
+        game = Game.new(seed)
+        while game.pending is not None:
+            controller = us if game.pending.side == d.US else tr
+            choice, trace = controller(game)
+            game.submit(choice, trace=trace)
+            actions += 1
+            if check:
+                problems = check_invariants(game.state, hand_limit_pending=game.hand_limit_pending)
+                if problems:
+                    return GameRecord(seed, game.state.result, actions, problems)
+        return GameRecord(seed, game.state.result, actions)
+    except Exception as exc:  # a simulation reports every failure with its seed
+        return GameRecord(seed, {}, actions, error=f"{type(exc).__name__}: {exc}")
+
+
+def simulate(games: int, seed: int, tripolitan: str = "tbot") -> dict[str, Any]:
+    """Play `games` games with seeds seed, seed+1, ... and summarise them."""
+    start = time.perf_counter()
+    records = [play_one(seed + i, tripolitan) for i in range(games)]
+    seconds = time.perf_counter() - start
+    winners = Counter(r.result.get("winner") for r in records if r.result)
+    ways = Counter(r.result.get("how") for r in records if r.result)
+    finished = [r for r in records if r.result]
+    violations = [r for r in records if r.violations]
+    errors = [r for r in records if r.error]
+    return {
+        "games": games,
+        "tripolitan": tripolitan,
+        "american_wins": winners.get(d.US, 0),
+        "tripolitan_wins": winners.get(d.TRIPOLITANIA, 0),
+        "draws": winners.get("draw", 0),
+        "endings": {how: ways.get(how, 0) for how in WAYS_TO_END},
+        "mean_gold": _mean([r.result.get("gold_at_end", 0) for r in finished]),
+        "mean_frigates_sunk": _mean([r.result.get("frigates_sunk_at_end", 0) for r in finished]),
+        "mean_actions": _mean([r.actions for r in records]),
+        "invariant_violations": len(violations),
+        "first_violation": ({"seed": violations[0].seed, "message": violations[0].violations[0]}
+                            if violations else None),
+        "errors": len(errors),
+        "first_error": {"seed": errors[0].seed, "message": errors[0].error} if errors else None,
+        "seconds": round(seconds, 3),
+        "games_per_second": round(games / seconds, 1) if seconds > 0 else 0.0,
+    }
+
+
+def _mean(values: list[int]) -> float:
+    return round(sum(values) / len(values), 3) if values else 0.0
+
+
+def format_summary(s: dict[str, Any]) -> str:
+    lines = [
+        f"games:                 {s['games']} (Tripolitania: {s['tripolitan']})",
+        f"American wins:         {s['american_wins']}",
+        f"Tripolitan wins:       {s['tripolitan_wins']}",
+        f"draws:                 {s['draws']}",
+        "ways the games ended:",
+        *[f"  {WAYS_TO_END[how]:<30} {n}" for how, n in s["endings"].items()],
+        f"mean gold at the end:  {s['mean_gold']}",
+        f"mean frigates sunk:    {s['mean_frigates_sunk']}",
+        f"mean actions per game: {s['mean_actions']}",
+        f"invariant violations:  {s['invariant_violations']}",
+    ]
+    if s["first_violation"]:
+        v = s["first_violation"]
+        lines.append(f"  first: seed {v['seed']}: {v['message']}")
+    lines.append(f"errors:                {s['errors']}")
+    if s["first_error"]:
+        e = s["first_error"]
+        lines.append(f"  first: seed {e['seed']}: {e['message']}")
+    lines += [f"seconds:               {s['seconds']}",
+              f"games per second:      {s['games_per_second']}"]
+    return "\n".join(lines)
