@@ -8,7 +8,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from .engine import Choice, Game, check_invariants, data as d, rng
+from .engine import Choice, Game, check_invariants, rng
+from .engine import data as d
 from .engine.core import WAYS_TO_END
 
 Controller = Callable[[Game], tuple[Choice, Any]]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -32,7 +31,7 @@ class Game:
         """Run `state` up to its first decision. `origin` is the position history starts from."""
         if state.phase not in RESUMABLE_PHASES:
             raise ValueError(f"cannot resume a game in phase {state.phase!r}")
-        self.origin = origin if origin is not None else copy.deepcopy(state)
+        self.origin = origin if origin is not None else state.clone()
         self.state = state
         self.history: list[HistoryEntry] = []
         self.undo_floor = 0
@@ -50,7 +49,7 @@ class Game:
     def replay(cls, origin: GameState, choices: Iterable[Choice | str | HistoryEntry],
                on_step: Callable[[Game], None] | None = None) -> Game:
         """Rebuild a game from its starting position and its choices (IllegalChoice if one fails)."""
-        game = cls(copy.deepcopy(origin), origin=copy.deepcopy(origin))
+        game = cls(origin.clone(), origin=origin.clone())
         for item in choices:
             if isinstance(item, HistoryEntry):
                 game.submit(item.choice, trace=item.trace)

@@ -8,15 +8,14 @@ options; the T-bot uses them to explain itself; the UI uses them to say why a ca
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from . import data as d
 from .state import GameState
 
 
-@dataclass(frozen=True, slots=True)
-class Fact:
-    """One fact on the board that a check looked at."""
+class Fact(NamedTuple):
+    """One fact on the board that a check looked at (a named tuple: checks are built often)."""
 
     label: str
     value: str
@@ -26,9 +25,8 @@ class Fact:
         return f"{self.label}: {self.value}" + (f", needed {self.needed}" if self.needed else "")
 
 
-@dataclass(frozen=True, slots=True)
-class Check:
-    """The answer to a rules question, with the facts that decided it."""
+class Check(NamedTuple):
+    """The answer to a rules question, with the facts that decided it; true when it holds."""
 
     ok: bool
     facts: tuple[Fact, ...] = ()
@@ -41,7 +39,12 @@ class Check:
 
 
 def _all(*checks: Check) -> Check:
-    return Check(all(c.ok for c in checks), tuple(f for c in checks for f in c.facts))
+    ok = True
+    facts: list[Fact] = []
+    for c in checks:
+        ok = ok and c.ok
+        facts += c.facts
+    return Check(ok, tuple(facts))
 
 
 def _fact(ok: bool, label: str, value: object, needed: str = "") -> Check:

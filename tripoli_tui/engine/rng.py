@@ -24,11 +24,18 @@ def next_u64(state: int) -> tuple[int, int]:
     return state, z ^ (z >> 31)
 
 
+_LIMITS = {n: (1 << 64) - ((1 << 64) % n) for n in range(1, 65)}
+"""Rejection limits for the small ranges the game uses (dice, shuffles, options)."""
+
+
 def below(state: int, n: int) -> tuple[int, int]:
-    """(new state, a uniform integer in [0, n)), unbiased by rejection."""
-    limit = (1 << 64) - ((1 << 64) % n)
+    """(new state, a uniform integer in [0, n)), unbiased by rejection; next_u64 inlined."""
+    limit = _LIMITS.get(n) or (1 << 64) - ((1 << 64) % n)
     while True:
-        state, out = next_u64(state)
+        state = (state + GOLDEN) & MASK64
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+        out = z ^ (z >> 31)
         if out < limit:
             return state, out % n
 

@@ -13,7 +13,7 @@ def empty_pieces() -> dict[str, dict[str, int]]:
     return {loc: dict.fromkeys(d.PIECES, 0) for loc in d.ALL_LOCATIONS}
 
 
-@dataclass
+@dataclass(slots=True)
 class LogEntry:
     """One line of the game log."""
 
@@ -74,6 +74,24 @@ class GameState:
     forced_dice: list[int] = field(default_factory=list)
     """Test seam: dice used before the generator (first die first)."""
     log: list[LogEntry] = field(default_factory=list)
+
+    def clone(self) -> GameState:
+        """An independent copy, much cheaper than copy.deepcopy (log entries are never changed
+        once written, so they are shared)."""
+        return GameState(
+            seed=self.seed, rng=self.rng, year=self.year, season=self.season, phase=self.phase,
+            pieces={loc: dict(counts) for loc, counts in self.pieces.items()},
+            gold=self.gold, us_draw=list(self.us_draw), us_hand=list(self.us_hand),
+            us_core=list(self.us_core), us_discard=list(self.us_discard),
+            us_removed=list(self.us_removed), tbot_draw=list(self.tbot_draw),
+            tbot_drawn=self.tbot_drawn, event_card_line=list(self.event_card_line),
+            battle_card_line=list(self.battle_card_line), tbot_discard=list(self.tbot_discard),
+            tbot_removed=list(self.tbot_removed), us_active_event=self.us_active_event,
+            tbot_active_event=self.tbot_active_event, derne_captured=self.derne_captured,
+            benghazi_captured=self.benghazi_captured, assault_damaged=dict(self.assault_damaged),
+            result=dict(self.result), history_season=[dict(h) for h in self.history_season],
+            forced_dice=list(self.forced_dice), log=list(self.log),
+        )
 
     # --- small derived facts ---
 
