@@ -7,6 +7,7 @@ from collections.abc import Callable
 from . import data as d
 from . import queries as q
 from .combat import (
+    UsForce,
     bombard,
     capture,
     ground_combat,
@@ -137,10 +138,13 @@ def movable_sources(state: GameState, arrived: dict[str, int], destination: str 
 
 
 def move_frigates(state: GameState, limit: int, *, destination: str | None = None,
-                  exact: bool = False, card: str = "") -> Proc[list[str]]:
-    """Move up to `limit` distinct frigates one at a time (R60); returns the places moved into."""
+                  exact: bool = False, card: str = "") -> Proc[dict[str, int]]:
+    """Move up to `limit` distinct frigates one at a time (R60).
+
+    Returns how many frigates moved into each place, in the order the places were first entered
+    (with `exact`, a frigate already at the destination counts as moved there: N02).
+    """
     arrived: dict[str, int] = {}
-    moved_into: list[str] = []
     moved = 0
     while moved < limit:
         sources = movable_sources(state, arrived, destination, allow_stay=exact)
@@ -171,10 +175,8 @@ def move_frigates(state: GameState, limit: int, *, destination: str | None = Non
             move(state, d.US_FRIGATE, src, dst)
             log(state, US, f"A frigate sails from {d.place_name(src)} to {d.place_name(dst)}.")
         arrived[dst] = arrived.get(dst, 0) + 1
-        if dst not in moved_into:
-            moved_into.append(dst)
         moved += 1
-    return moved_into
+    return arrived
 
 
 def is_attack_target(state: GameState, location: str) -> bool:
@@ -184,8 +186,10 @@ def is_attack_target(state: GameState, location: str) -> bool:
     return location in d.TRIPOLITAN_CITIES and state.pieces[location][d.TRIPOLITAN_INFANTRY] > 0
 
 
-def send_gunboats(state: GameState, targets: list[str]) -> Proc[None]:
-    """Gunboats in Malta may join any attack the frigates just made (R37)."""
+def send_gunboats(state: GameState, targets: list[str]) -> Proc[dict[str, int]]:
+    """Gunboats in Malta may join any attack the frigates just made (R37); returns how many went
+    to each target."""
+    sent = dict.fromkeys(targets, 0)
     while targets and state.pieces["malta"][d.GUNBOAT]:
         n = state.pieces["malta"][d.GUNBOAT]
         options: list[Choice] = [SendGunboat(t) for t in targets] + [Done()]
@@ -193,15 +197,20 @@ def send_gunboats(state: GameState, targets: list[str]) -> Proc[None]:
                                 f"Gunboats in Malta: {n}. Send one to join an attack?", options,
                                 gunboats=n)
         if isinstance(choice, Done):
-            return
+            break
         assert isinstance(choice, SendGunboat)
         move(state, d.GUNBOAT, "malta", choice.location)
+        sent[choice.location] += 1
         log(state, US, f"A gunboat sails from Malta to {d.place_name(choice.location)}.")
+    return sent
 
 
-def resolve_attacks(state: GameState, targets: list[str]) -> Proc[None]:
-    """Resolve each battle or bombardment, in the order the player picks (R39)."""
-    remaining = list(targets)
+def resolve_attacks(state: GameState, forces: dict[str, UsForce]) -> Proc[None]:
+    """Resolve each battle or bombardment, in the order the player picks (R39).
+
+    Only the ships that moved in (and the gunboats sent) take part (R38).
+    """
+    remaining = list(forces)
     while remaining:
         choice = yield from ask(US, BATTLE_ORDER, "Which attack is resolved next?",
                                 [ChooseLocation(t) for t in remaining], auto=True)
@@ -209,17 +218,17 @@ def resolve_attacks(state: GameState, targets: list[str]) -> Proc[None]:
         loc = choice.location
         remaining.remove(loc)
         if q.has_enemy_ships(state, loc):
-            yield from harbor_battle(state, loc, active=US)
+            yield from harbor_battle(state, loc, active=US, force=forces[loc])
         elif loc in d.TRIPOLITAN_CITIES and state.pieces[loc][d.TRIPOLITAN_INFANTRY]:
-            yield from bombard(state, loc)
+            yield from bombard(state, loc, forces[loc])
 
 
 def naval_movement(state: GameState, limit: int, card: str = "") -> Proc[None]:
     """Move up to `limit` frigates anywhere, then gunboats, then battles and bombardments (d.1)."""
-    moved_into = yield from move_frigates(state, limit, card=card)
-    targets = [loc for loc in moved_into if is_attack_target(state, loc)]
-    yield from send_gunboats(state, targets)
-    yield from resolve_attacks(state, targets)
+    arrived = yield from move_frigates(state, limit, card=card)
+    targets = [loc for loc in arrived if is_attack_target(state, loc)]
+    sent = yield from send_gunboats(state, targets)
+    yield from resolve_attacks(state, {t: UsForce(arrived[t], sent[t]) for t in targets})
 
 
 # --- the American cards -------------------------------------------------------------
@@ -388,14 +397,15 @@ def _eaton(origin: str, city: str, card: str) -> Callable[[GameState], Proc[None
             move(state, piece, origin, city, state.pieces[origin][piece])
         log(state, US, f"General Eaton leads Hamet's Army from {d.place_name(origin)} to "
             f"{d.place_name(city)}.")
-        moved_into = yield from move_frigates(state, 3, destination=city, card=card)
-        if moved_into:
-            yield from send_gunboats(state, [city])
+        arrived = yield from move_frigates(state, 3, destination=city, card=card)
         p = state.pieces[city]
-        if (p[d.US_FRIGATE] or p[d.GUNBOAT]) and p[d.TRIPOLITAN_INFANTRY]:
-            yield from bombard(state, city)
-        else:
-            us_ships_to_malta(state, city)
+        frigates = arrived.get(city, 0)
+        if frigates and p[d.TRIPOLITAN_INFANTRY]:
+            sent = yield from send_gunboats(state, [city])
+            yield from bombard(state, city, UsForce(frigates, sent[city]))
+        elif frigates:
+            log(state, US, f"{d.place_name(city)} holds no Tripolitan infantry: no bombardment; "
+                f"the {d.pieces_name(d.US_FRIGATE, frigates)} stay in the harbor (ruling N07).")
         if p[d.TRIPOLITAN_INFANTRY] == 0:
             capture(state, city)
         else:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from . import data as d
 from .core import (
     Proc,
@@ -60,6 +62,25 @@ def offer_tbot_battle_card(state: GameState, card: str, why: str) -> Proc[bool]:
 
 # --- naval combat -------------------------------------------------------------
 
+@dataclass
+class UsForce:
+    """The American ships taking part in one battle or bombardment (ruling R38).
+
+    Frigates already sitting in the harbor that did not move in this action are not part of it:
+    they neither roll nor take hits nor sail to Malta afterwards. The counts go down as ships are
+    sunk or damaged out of the battle.
+    """
+
+    frigates: int
+    gunboats: int
+
+    @classmethod
+    def everything_at(cls, state: GameState, location: str) -> UsForce:
+        """Every American ship at the location (T-bot-started battles, the Assault)."""
+        p = state.pieces[location]
+        return cls(p[d.US_FRIGATE], p[d.GUNBOAT])
+
+
 def _enemy_kinds(location: str) -> tuple[str, str | None]:
     """(corsair kind, frigate kind or None) of the Tripolitan side's ships at a battle location."""
     if location in d.ALLY_HARBORS:
@@ -68,11 +89,17 @@ def _enemy_kinds(location: str) -> tuple[str, str | None]:
 
 
 def naval_round(state: GameState, location: str, *, active: str, assault: bool = False,
-                first_round: bool = True, prebles: bool = False, guns: bool = False) -> Proc[None]:
-    """One round of naval combat at a location: both sides fire, then allocate (active first)."""
+                first_round: bool = True, prebles: bool = False, guns: bool = False,
+                force: UsForce | None = None) -> Proc[None]:
+    """One round of naval combat at a location: both sides fire, then allocate (active first).
+
+    `force` is the American side (default: every American ship there); it is updated in place.
+    """
     p = state.pieces[location]
+    if force is None:
+        force = UsForce.everything_at(state, location)
     corsair_kind, frigate_kind = _enemy_kinds(location)
-    us_frigates, gunboats = p[d.US_FRIGATE], p[d.GUNBOAT]
+    us_frigates, gunboats = force.frigates, force.gunboats
     red_frigates = p[frigate_kind] if frigate_kind else 0
     corsairs = p[corsair_kind]
     us_dice = us_frigates * (3 if prebles and first_round else 2) + gunboats
@@ -88,24 +115,26 @@ def naval_round(state: GameState, location: str, *, active: str, assault: bool =
     hits_on_red, hits_on_us = hits(rolls[US]), hits(rolls[TR])
     for side in ((US, TR) if active == US else (TR, US)):
         if side == US:
-            yield from allocate_us_naval_hits(state, location, hits_on_us, assault=assault)
+            yield from allocate_us_naval_hits(state, location, hits_on_us, assault=assault,
+                                              force=force)
         else:
             yield from allocate_tripolitan_naval_hits(state, location, hits_on_red, assault=assault)
 
 
 def allocate_us_naval_hits(state: GameState, location: str, n_hits: int, *,
-                           assault: bool) -> Proc[None]:
+                           assault: bool, force: UsForce | None = None) -> Proc[None]:
     """The player allocates the hits the American ships received, one hit at a time (R25)."""
+    if force is None:
+        force = UsForce.everything_at(state, location)
     damaged = state.assault_damaged.get(d.US_FRIGATE, 0) if assault else 0
     for left in range(n_hits, 0, -1):
-        p = state.pieces[location]
-        undamaged = p[d.US_FRIGATE] - damaged
+        undamaged = force.frigates - damaged
         options = []
         if undamaged > 0:
             options.append(AllocateHit("frigate"))
         if damaged > 0:
             options.append(AllocateHit("damaged_frigate"))
-        if p[d.GUNBOAT] > 0:
+        if force.gunboats > 0:
             options.append(AllocateHit("gunboat"))
         if not options:
             log(state, US, f"{left} hit(s) on the American ships are lost: nothing left to hit.")
@@ -120,13 +149,16 @@ def allocate_us_naval_hits(state: GameState, location: str, n_hits: int, *,
             log(state, US, "An American frigate is damaged.")
         elif choice.target == "damaged_frigate":
             damaged -= 1
+            force.frigates -= 1
             _store_damage(state, d.US_FRIGATE, damaged, assault)
             sink_us_frigate(state, location)
         else:
+            force.gunboats -= 1
             to_supply(state, d.GUNBOAT, location)
             log(state, US, "An American gunboat is sunk.")
     _store_damage(state, d.US_FRIGATE, damaged, assault)
     if not assault:
+        force.frigates -= damaged
         for _ in range(damaged):
             where = damaged_frigate_home(state, d.US_FRIGATE, location)
             log(state, US, f"A damaged American frigate goes to {d.place_name(where)}.")
@@ -179,26 +211,42 @@ def allocate_tripolitan_naval_hits(state: GameState, location: str, n_hits: int,
             log(state, TR, f"A damaged Tripolitan frigate goes to {d.place_name(where)}.")
 
 
-def us_ships_to_malta(state: GameState, location: str) -> None:
-    """Surviving American frigates and gunboats at a battle location sail to Malta."""
-    f = move(state, d.US_FRIGATE, location, "malta", state.pieces[location][d.US_FRIGATE])
-    g = move(state, d.GUNBOAT, location, "malta", state.pieces[location][d.GUNBOAT])
+def us_ships_to_malta(state: GameState, location: str, force: UsForce | None = None) -> None:
+    """The surviving American ships of a battle (default: all there) sail to Malta."""
+    if force is None:
+        force = UsForce.everything_at(state, location)
+    f = move(state, d.US_FRIGATE, location, "malta", force.frigates)
+    g = move(state, d.GUNBOAT, location, "malta", force.gunboats)
+    force.frigates -= f
+    force.gunboats -= g
     if f or g:
         parts = [d.pieces_name(k, n) for k, n in ((d.US_FRIGATE, f), (d.GUNBOAT, g)) if n]
         log(state, US, f"{' and '.join(parts)} return to Malta.")
 
 
-def harbor_battle(state: GameState, location: str, *, active: str) -> Proc[None]:
-    """A one-round naval battle in a harbor (American attack, or Declares War), then aftermath."""
+def harbor_battle(state: GameState, location: str, *, active: str,
+                  force: UsForce | None = None) -> Proc[None]:
+    """A one-round naval battle in a harbor (American attack, or Declares War), then aftermath.
+
+    `force`: the American ships taking part (R38: those that moved in, plus the gunboats sent);
+    default every American ship there (Declares War, R30).
+    """
+    if force is None:
+        force = UsForce.everything_at(state, location)
     log(state, active, f"Naval battle in the harbor of {d.place_name(location)}.", "header")
+    sitting = state.pieces[location][d.US_FRIGATE] - force.frigates
+    if sitting > 0:
+        log(state, US, f"{d.pieces_name(d.US_FRIGATE, sitting)} already in the harbor did not "
+            "move this turn and take no part (ruling R38).")
     prebles = yield from offer_us_battle_card(
         state, "prebles_boys_take_aim", f"Naval battle in the harbor of {d.place_name(location)}.")
     guns = False
     if location == "tripoli" and _red_ships(state, location):
         guns = yield from offer_tbot_battle_card(
             state, "the_guns_of_tripoli", "Naval battle in the harbor of Tripoli.")
-    yield from naval_round(state, location, active=active, prebles=prebles, guns=guns)
-    us_ships_to_malta(state, location)
+    yield from naval_round(state, location, active=active, prebles=prebles, guns=guns,
+                           force=force)
+    us_ships_to_malta(state, location, force)
 
 
 def _red_ships(state: GameState, location: str) -> int:
@@ -208,15 +256,25 @@ def _red_ships(state: GameState, location: str) -> int:
 
 # --- bombardment ----------------------------------------------------------------
 
-def bombard(state: GameState, city: str) -> Proc[None]:
-    """One round of bombardment by the American ships at a city, then they sail to Malta."""
+def bombard(state: GameState, city: str, force: UsForce | None = None) -> Proc[None]:
+    """One round of bombardment by the American ships taking part, then they sail to Malta.
+
+    `force`: the ships that bombard (R38: those that moved in, plus the gunboats sent); default
+    every American ship at the city.
+    """
     p = state.pieces[city]
-    dice = roll(state, 2 * p[d.US_FRIGATE] + p[d.GUNBOAT])
+    if force is None:
+        force = UsForce.everything_at(state, city)
+    sitting = p[d.US_FRIGATE] - force.frigates
+    if sitting > 0:
+        log(state, US, f"{d.pieces_name(d.US_FRIGATE, sitting)} already in the harbor did not "
+            "move this turn and take no part (ruling R38).")
+    dice = roll(state, 2 * force.frigates + force.gunboats)
     n = min(hits(dice), p[d.TRIPOLITAN_INFANTRY])
     log_roll(state, US, f"Bombardment of {d.place_name(city)}", dice,
              f"{n} Tripolitan infantry eliminated")
     to_supply(state, d.TRIPOLITAN_INFANTRY, city, n)
-    us_ships_to_malta(state, city)
+    us_ships_to_malta(state, city, force)
     return
     yield  # a procedure, though it never asks
 
