@@ -1,0 +1,241 @@
+"""The T-bot's printed priority lines as data: ordered steps a trace names and a UI can draw.
+
+Each step carries its stable id, a title, the rulebook wording, the rule or ruling it comes from,
+the decision kind it answers, and where the flowchart goes when its test holds or fails.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tripoli_tui.engine import decisions as k
+
+
+@dataclass(frozen=True, slots=True)
+class FlowStep:
+    """One box of the T-bot's flowchart."""
+
+    id: str
+    title: str
+    wording: str
+    """The rulebook's wording (SOLITAIRE PLAY, T-BOT STRATEGY NOTES, card play requirements)."""
+    rule: str
+    """Where it comes from: rulebook section and rulings (rules digest section f, docs/rulings.md)."""
+    kind: str
+    """The decision kind this step helps answer."""
+    on_yes: str = ""
+    """What the T-bot does, or the next step id, when the test holds."""
+    on_no: str = ""
+    """What the T-bot does, or the next step id, when it fails."""
+
+
+T1 = FlowStep(
+    "T1", "Event card line scan",
+    "The T-bot checks each card sequentially in the event card line to see if the requirements "
+    "for the card have been met. If the requirement has been met, the T-bot plays that card for "
+    "its turn. If the requirement has not been met, the T-bot moves to the next card.",
+    "Rulebook, Solitaire Play; card play requirements; rules digest e.1/e.2; R06, R07, R10, R11, "
+    "R22, R23, R28", k.TRIPOLITAN_TURN,
+    on_yes="play that card from the event card line; end of turn", on_no="next card, then T2")
+T2 = FlowStep(
+    "T2", "Five Corsair Check",
+    "If none of the event cards from the event card line can be played, the T-bot performs the "
+    "Five Corsair Check—if there are at least five corsairs in the harbor of Tripoli, the T-bot "
+    "pirate raids without discarding a card.",
+    "Rulebook, Solitaire Play; Five Corsair Check card; R53", k.TRIPOLITAN_TURN,
+    on_yes="pirate raid from Tripoli, no card used; end of turn", on_no="T3")
+T3 = FlowStep(
+    "T3", "Draw a card",
+    "If the T-bot does not have five or more corsairs in the harbor of Tripoli, then the T-bot "
+    "draws a card from the draw pile and consults the card requirements. If the T-bot draw pile "
+    "is finished and the T-bot needs to draw a card, the T-bot will perform a Raid or Build "
+    "action without discarding a card.",
+    "Rulebook, Solitaire Play; R12, R54", k.TRIPOLITAN_TURN,
+    on_yes="draw the top card; T4", on_no="draw pile empty: Raid or Build (T5)")
+T4 = FlowStep(
+    "T4", "Consult the drawn card",
+    "Play immediately / otherwise add to the end of the event card line and draw another card / "
+    "otherwise discard to perform a Raid or Build action (each card's printed instruction).",
+    "Rulebook, Solitaire Card Play Requirements; rules digest e.3; R10, R11, R23, R24, R54",
+    k.DRAWN_CARD,
+    on_yes="play it as the T-bot's active event card; end of turn",
+    on_no="QUEUE: end of the event card line, back to T3; RAID/BUILD: discard, T5")
+T5_HARBOR = FlowStep(
+    "T5.1", "Raid or Build: test a harbor",
+    "Raid from a harbor (Algiers, Tangier, Tunis, Tripoli) with at least three corsairs and more "
+    "corsairs than frigates in its patrol zone.",
+    "Raid or Build card; rules digest e.6 steps 1-2; Swedish frigates count (R52)", k.RAID_OR_BUILD,
+    on_yes="the harbor qualifies", on_no="the harbor does not qualify")
+T5_RAID = FlowStep(
+    "T5.2", "Raid or Build: raid",
+    "If any harbor qualifies, pirate raid from the one with the most corsairs over frigates.",
+    "Raid or Build card; rules digest e.6 step 3; R01 (ties: Tripoli, Tangier, Algiers, Tunis)",
+    k.RAID_OR_BUILD, on_yes="pirate raid from that harbor; end of turn", on_no="T5.3")
+T5_BUILD = FlowStep(
+    "T5.3", "Raid or Build: build",
+    "Otherwise build a corsair in the harbor of Tripoli.",
+    "Raid or Build card; rules digest e.6 step 4; R02 (nothing if the supply is empty), R51",
+    k.RAID_OR_BUILD, on_yes="one corsair from the supply to the harbor of Tripoli; end of turn")
+
+B1 = FlowStep(
+    "B1", "Happy Hunting",
+    "Play on the first Tripolitan Pirate Raid.",
+    "T-bot battle cards; rules digest e.4; R13, R14 (first raid from Tripoli with a corsair past "
+    "interception)", k.BATTLE_CARD, on_yes="play it (+3 capture dice)", on_no="keep it")
+B2 = FlowStep(
+    "B2", "Merchant Ship Converted",
+    "Play on the first successful Tripolitan Pirate Raid.",
+    "T-bot battle cards; rules digest e.4; R13, R15 (any harbor, a corsair in the supply)",
+    k.BATTLE_CARD, on_yes="play it (+1 corsair in Tripoli)", on_no="keep it")
+B3 = FlowStep(
+    "B3", "Uncharted Waters",
+    "Play if The Philadelphia Runs Aground is the T-bot's active event card.",
+    "T-bot battle cards; rules digest e.4; R13, R19", k.BATTLE_CARD,
+    on_yes="play it (roll two dice, keep the higher)", on_no="keep it")
+B4 = FlowStep(
+    "B4", "Mercenaries Desert",
+    "Play if General Eaton Attacks Derne is the American active event card.",
+    "T-bot battle cards; rules digest e.4; R13, R18, R20", k.BATTLE_CARD,
+    on_yes="play it (a die per Arab infantry, each 6 deserts)", on_no="keep it")
+B5 = FlowStep(
+    "B5", "US Signal Books Overboard",
+    "Play on the first Tripolitan Pirate Raid in 1805 or 1806.",
+    "T-bot battle cards; rules digest e.4; R13, R16", k.BATTLE_CARD,
+    on_yes="play it (a random American card is discarded)", on_no="keep it")
+B6 = FlowStep(
+    "B6", "The Guns of Tripoli",
+    "Play in any attack on Tripoli in 1805 or 1806 except for the Winter of 1805 (unless the "
+    "American active event card is Assault on Tripoli). Always play if the American active event "
+    "card is Assault on Tripoli.",
+    "T-bot battle cards; rules digest e.4; R13, R17, R34", k.BATTLE_CARD,
+    on_yes="play it (+12 dice in the first round)", on_no="keep it")
+
+H_MODE = FlowStep(
+    "H-MODE", "Hit allocation: which order",
+    "In naval combat in 1801-1804 and in the Winter of 1805 or if the American active event card "
+    "is Assault on Tripoli, the T-bot will allocate the first hit suffered to its frigate ... In "
+    "1805 or 1806 (except the Winter of 1805), the T-bot will allocate hits to its corsairs first.",
+    "T-Bot Strategy Notes; rules digest e.5; R26", k.ALLOCATE_HITS,
+    on_yes="frigates first (H-F)", on_no="corsairs first (H-C)")
+H_F = FlowStep(
+    "H-F", "Hit allocation: frigates first",
+    "The T-bot will allocate the first hit suffered to its frigate (and the second hit on a "
+    "second frigate, if available). Then the T-bot will allocate hits to its corsairs and only "
+    "sink a frigate when there is no other option available.",
+    "T-Bot Strategy Notes; rules digest e.5 mode F; R26", k.ALLOCATE_HITS,
+    on_yes="damage an undamaged frigate, else sink a corsair, else sink a damaged frigate")
+H_C = FlowStep(
+    "H-C", "Hit allocation: corsairs first",
+    "The T-bot will allocate hits to its corsairs first and only take hits and then sink a "
+    "frigate when there is no other option available.",
+    "T-Bot Strategy Notes; rules digest e.5 mode C; R26", k.ALLOCATE_HITS,
+    on_yes="sink a corsair, else damage an undamaged frigate, else sink a damaged frigate")
+
+Z_STORMS = FlowStep(
+    "Z-storms", "Storms: which patrol zone",
+    "Choose a naval patrol zone with American frigates.",
+    "Storms / Second Storms card; rules digest e.7; R03 (most American frigates, ties in the "
+    "canonical order Tripoli, Tangier, Algiers, Tunis, Gibraltar)", k.CHOOSE_LOCATION,
+    on_yes="that patrol zone")
+Z_SUPPLIES = FlowStep(
+    "Z-supplies", "US Supplies Run Low: which patrol zone",
+    "If there are exactly two American frigates in the naval patrol zone of Tripoli, play "
+    "immediately.",
+    "US Supplies Run Low card; rules digest e.7; R05 (the frigate leaves the Tripoli patrol zone)",
+    k.CHOOSE_LOCATION, on_yes="the Tripoli patrol zone")
+Y_ORDER = FlowStep(
+    "Y-order", "Yusuf Qaramanli: which harbor raids next",
+    "Pirate raid from Tripoli and from the harbor of each active ally.",
+    "Yusuf Qaramanli card; rules digest e.7; R27 (Tripoli, Tangier, Algiers, Tunis)",
+    k.YUSUF_RAID_ORDER, on_yes="the first harbor left in that order")
+U_DIE = FlowStep(
+    "U-die", "Uncharted Waters: which die",
+    "Roll two dice and choose the preferred result.",
+    "Uncharted Waters card; rules digest e.7; R19 (the higher die)", k.KEEP_DIE,
+    on_yes="keep the higher die")
+
+TURN: tuple[FlowStep, ...] = (T1, T2, T3, T4, T5_HARBOR, T5_RAID, T5_BUILD)
+"""The T-bot's turn, in the printed order."""
+BATTLE_CARDS: tuple[FlowStep, ...] = (B1, B2, B3, B4, B5, B6)
+"""The battle card line triggers, in the recommended line order."""
+BATTLE_CARD_STEP: dict[str, FlowStep] = {
+    "happy_hunting": B1, "merchant_ship_converted": B2, "uncharted_waters": B3,
+    "mercenaries_desert": B4, "us_signal_books_overboard": B5, "the_guns_of_tripoli": B6,
+}
+"""Each battle card's step, by card id."""
+HITS: tuple[FlowStep, ...] = (H_MODE, H_F, H_C)
+OTHER_CHOICES: tuple[FlowStep, ...] = (Z_STORMS, Z_SUPPLIES, Y_ORDER, U_DIE)
+
+FLOWCHART: tuple[FlowStep, ...] = TURN + BATTLE_CARDS + HITS + OTHER_CHOICES
+"""Every step of the T-bot, in the order a UI draws them."""
+STEPS: dict[str, FlowStep] = {s.id: s for s in FLOWCHART}
+"""Every step by its id."""
+
+CARD_LINES: dict[str, tuple[str, str]] = {
+    "murad_reis_breaks_out": (
+        "Play if there are no frigates in the naval patrol zone of Gibraltar OR if it is Winter "
+        "of 1801.", "R07 (and a corsair in Gibraltar), R08, R09"),
+    "constantinople_sends_aid": (
+        "Play if Derne has been captured by Hamet's Army.", "R21, R22 (capture is permanent)"),
+    "yusuf_qaramanli": (
+        "In 1801-1804, play if two allies of Algiers, Morocco or Tunis are active (have corsairs "
+        "in their harbor). In 1805-1806, play if one ally is active.", "R27, R28"),
+    "sweden_pays_tribute": (
+        "Play if it is 1803.", "R06 (1803 or later, and Swedish frigates in the Tripoli patrol "
+        "zone)"),
+    "algiers_declares_war": ("Algiers/Morocco/Tunis Declare War: Play immediately.", "R30, R51"),
+    "morocco_declares_war": ("Algiers/Morocco/Tunis Declare War: Play immediately.", "R30, R51"),
+    "tunis_declares_war": ("Algiers/Morocco/Tunis Declare War: Play immediately.", "R30, R51"),
+    "the_philadelphia_runs_aground": (
+        "If there is a frigate in the naval patrol zone of Tripoli, play immediately. Otherwise, "
+        "add to the end of the event card line and draw another card.",
+        "R43, R52 (American frigates only), R11"),
+    "storms": (
+        "If there is a naval patrol zone with at least two American frigates, play immediately. "
+        "Otherwise, add to the end of the event card line and draw another card.",
+        "R03, R04, R11"),
+    "second_storms": (
+        "If there is a naval patrol zone with at least two American frigates, play immediately. "
+        "Otherwise, add to the end of the event card line and draw another card.",
+        "R03, R04, R11"),
+    "tripoli_acquires_corsairs": (
+        "If there are at least two Tripolitan corsairs available in the Supply, play "
+        "immediately. Otherwise, add to the end of the event card line and draw another card.",
+        "R10, R11, R51"),
+    "tripoli_attacks": (
+        "If there is exactly one American frigate in the naval patrol zone of Tripoli and there "
+        "are at least five dice worth of Tripolitan ships (corsairs count as one, frigates count "
+        "as two), play immediately. Otherwise, discard to perform a Raid or Build action.",
+        "R24 (ships in the harbor of Tripoli only), R52"),
+    "troops_to_tripoli": ("Troops to Tripoli: Play immediately.", "R51"),
+    "troops_to_benghazi": (
+        "If Benghazi is controlled by Tripoli, play immediately. Otherwise, discard to perform a "
+        "Raid or Build action.", "R22, R23 (controlled = not captured)"),
+    "troops_to_derne": (
+        "If Derne is controlled by Tripoli, play immediately. Otherwise, discard to perform a "
+        "Raid or Build action.", "R22, R23 (controlled = not captured)"),
+    "us_supplies_run_low": (
+        "If there are exactly two American frigates in the naval patrol zone of Tripoli, play "
+        "immediately. Otherwise, discard to perform a Raid or Build action.", "R05, R52"),
+    "algerine_corsairs_raid": (
+        "Algerine/Moroccan/Tunisian Corsairs Raid: Discard to perform a Raid or Build action.",
+        "rules digest e.3"),
+    "moroccan_corsairs_raid": (
+        "Algerine/Moroccan/Tunisian Corsairs Raid: Discard to perform a Raid or Build action.",
+        "rules digest e.3"),
+    "tunisian_corsairs_raid": (
+        "Algerine/Moroccan/Tunisian Corsairs Raid: Discard to perform a Raid or Build action.",
+        "rules digest e.3"),
+}
+"""Each Tripolitan event card's printed solitaire line, and the rulings the T-bot applies to it."""
+
+
+def card_rule(card: str) -> str:
+    """A card's printed solitaire line with its rulings, for a trace step."""
+    wording, rulings = CARD_LINES.get(card, ("(no solitaire line)", ""))
+    return f"{wording} [{rulings}]" if rulings else wording
+
+
+def step_rule(step: FlowStep) -> str:
+    """A step's rulebook wording with its source, for a trace step."""
+    return f"{step.wording} [{step.rule}]"

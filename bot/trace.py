@@ -1,0 +1,102 @@
+"""The T-bot's reasoning as records: each flowchart step it examined, then the decision it made."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class TraceStep:
+    """One flowchart step the T-bot examined: what it checked, the board facts, the result."""
+
+    step: str
+    """The flowchart id (bot.flowchart), e.g. 'T1', 'B6', 'H-F'."""
+    title: str
+    rule: str
+    """The rulebook wording and the rule or ruling it comes from."""
+    facts: tuple[str, ...] = ()
+    """Board facts worded for a player: 'corsairs in the harbor of Tripoli: 4, needed 5'."""
+    outcome: str = ""
+    passed: bool = False
+    """Whether the step's test held (so the T-bot acted on it)."""
+    card: str = ""
+    """The printed name of the card examined ('' for none)."""
+    card_id: str = ""
+
+    def to_data(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"step": self.step, "title": self.title}
+        if self.card:
+            data["card"] = self.card
+        if self.card_id:
+            data["card_id"] = self.card_id
+        data.update(rule=self.rule, facts=list(self.facts), outcome=self.outcome,
+                    passed=self.passed)
+        return data
+
+    @classmethod
+    def from_data(cls, data: dict[str, Any]) -> TraceStep:
+        return cls(step=str(data["step"]), title=str(data["title"]), rule=str(data["rule"]),
+                   facts=tuple(str(f) for f in data.get("facts", ())),
+                   outcome=str(data.get("outcome", "")), passed=bool(data.get("passed", False)),
+                   card=str(data.get("card", "")), card_id=str(data.get("card_id", "")))
+
+
+@dataclass(frozen=True, slots=True)
+class TraceDecision:
+    """The choice the T-bot made, as its text form and in words."""
+
+    kind: str
+    """The decision kind answered (engine.decisions)."""
+    choice: str
+    """The choice's text form (parses back with engine.parse_choice)."""
+    summary: str
+    card: str = ""
+    """The printed name of the card the decision is about ('' for none)."""
+
+    def to_data(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"kind": self.kind, "choice": self.choice, "summary": self.summary}
+        if self.card:
+            data["card"] = self.card
+        return data
+
+    @classmethod
+    def from_data(cls, data: dict[str, Any]) -> TraceDecision:
+        return cls(kind=str(data["kind"]), choice=str(data["choice"]),
+                   summary=str(data["summary"]), card=str(data.get("card", "")))
+
+
+@dataclass(frozen=True, slots=True)
+class Trace:
+    """Every step the T-bot examined, in order, ending in its decision."""
+
+    steps: tuple[TraceStep, ...]
+    decision: TraceDecision
+
+    @property
+    def step_ids(self) -> list[str]:
+        return [s.step for s in self.steps]
+
+    def to_data(self) -> dict[str, Any]:
+        """JSON- and TOML-safe: strings, booleans and lists only, no None."""
+        return {"steps": [s.to_data() for s in self.steps], "decision": self.decision.to_data()}
+
+    @classmethod
+    def from_data(cls, data: dict[str, Any]) -> Trace:
+        return cls(tuple(TraceStep.from_data(s) for s in data["steps"]),
+                   TraceDecision.from_data(data["decision"]))
+
+    def render(self) -> str:
+        """Plain text: one block per step, then the decision."""
+        lines: list[str] = []
+        for s in self.steps:
+            about = f" — {s.card}" if s.card and s.card != s.title else ""
+            mark = "yes" if s.passed else "no"
+            lines.append(f"[{s.step}] {s.title}{about}: {mark}")
+            lines.append(f"    rule: {s.rule}")
+            lines.extend(f"    · {f}" for f in s.facts)
+            if s.outcome:
+                lines.append(f"    → {s.outcome}")
+        about = f" ({self.decision.card})" if self.decision.card else ""
+        lines.append(f"Decision{about}: {self.decision.summary} [{self.decision.choice}]")
+        return "\n".join(lines)
