@@ -15,6 +15,7 @@ from tripoli_tui.engine.decisions import (
     BAINBRIDGE,
     MOVE_DESTINATION,
     MOVE_FRIGATE,
+    ChooseLocation,
     Done,
     MoveFrom,
     PlayEvent,
@@ -137,7 +138,7 @@ def test_early_deployment_brings_next_years_frigate_into_a_patrol_zone() -> None
     run = play(state, ["event early_deployment", "choose algiers_patrol_zone"])
     assert run.finished
     options = run.decisions[1].options
-    assert {o.location for o in options} == set(d.PATROL_ZONES)
+    assert set(options) == {ChooseLocation(z) for z in d.PATROL_ZONES}
     assert pieces_at(state, "algiers_patrol_zone") == {"us_frigate": 1}
     assert state.pieces["track_1804"]["us_frigate"] == 1
     assert state.pieces["track_1805"]["us_frigate"] == 1
