@@ -1,0 +1,315 @@
+"""Pirate raids (rules digest d.6-d.7, R29) and the Tripolitan battle cards at their printed conditions."""
+
+from __future__ import annotations
+
+from tests.engine.positions import bare_state, drive, give_hand, pieces_at, place
+from tripoli_tui.engine import combat, tripolitan
+from tripoli_tui.engine.decisions import Decline, PlayBattleCard
+
+PZ = "tripoli_patrol_zone"
+TR_SUPPLY = "tripolitan_supply"
+
+
+def offered(run, card: str) -> bool:  # type: ignore[no-untyped-def]
+    return any(dec.kind == "battle_card" and PlayBattleCard(card) in dec.options
+               for dec in run.decisions)
+
+
+# --- interception -------------------------------------------------------------------
+
+def test_interception_with_swedes_and_american_frigates() -> None:
+    s = bare_state(1803, "spring")
+    place(s, "tripoli", "corsair", 4)
+    place(s, PZ, "us_frigate", 1)
+    place(s, PZ, "swedish_frigate", 2)
+    s.battle_card_line = []
+    # 6 interception dice (2 per Swede, 2 per US frigate), then 2 survivors' capture dice.
+    s.forced_dice = [6, 1, 1, 1, 6, 2, 5, 4]
+    run = drive(s, tripolitan.pirate_raid(s, "tripoli"))
+    assert run.finished and run.decisions == []
+    assert s.forced_dice == []
+    assert pieces_at(s, "tripoli") == {"corsair": 2}
+    assert s.pieces[TR_SUPPLY]["corsair"] == 7
+    assert s.gold == 1
+
+
+def test_sterett_boosts_american_frigates_not_swedes() -> None:
+    s = bare_state(1803, "spring")
+    place(s, "tripoli", "corsair", 4)
+    place(s, PZ, "us_frigate", 1)
+    place(s, PZ, "swedish_frigate", 2)
+    s.battle_card_line = []
+    give_hand(s, "lieutenant_sterett_in_pursuit")
+    s.forced_dice = [1, 1, 1, 1, 1, 1, 6] + [1, 1, 1]
+    run = drive(s, tripolitan.pirate_raid(s, "tripoli"),
+                ["battle-card lieutenant_sterett_in_pursuit"])
+    assert run.finished
+    assert s.forced_dice == []
+    assert pieces_at(s, "tripoli") == {"corsair": 3}
+    assert s.us_removed == ["lieutenant_sterett_in_pursuit"]
+
+
+def test_sterett_not_offered_with_only_swedes() -> None:
+    s = bare_state(1803, "spring")
+    place(s, "tripoli", "corsair", 3)
+    place(s, PZ, "swedish_frigate", 2)
+    s.battle_card_line = []
+    give_hand(s, "lieutenant_sterett_in_pursuit")
+    s.forced_dice = [1, 1, 1, 1, 1, 1, 1]
+    run = drive(s, tripolitan.pirate_raid(s, "tripoli"))
+    assert run.finished and run.decisions == []
+    assert s.forced_dice == []
+    assert s.us_hand == ["lieutenant_sterett_in_pursuit"]
+
+
+def test_captures_on_5_and_6_only() -> None:
+    s = bare_state(1802, "summer")
+    place(s, "tangier", "allied_corsair", 4)
+    s.battle_card_line = []
+    s.forced_dice = [4, 5, 6, 3]
+    drive(s, tripolitan.pirate_raid(s, "tangier"))
+    assert s.gold == 2
+    assert pieces_at(s, "tangier") == {"allied_corsair": 4}
+
+
+def test_twelve_gold_mid_raid_ends_the_game() -> None:
+    s = bare_state(1802, "summer")
+    s.gold = 10
+    place(s, "tripoli", "corsair", 4)
+    s.forced_dice = [6, 6, 6, 6]
+    run = drive(s, tripolitan.pirate_raid(s, "tripoli"), ["decline"])   # Happy Hunting
+    assert run.game_over
+    assert s.gold == 12
+    assert s.result == {
+        "winner": "tripolitania", "how": "gold", "text": s.result["text"],
+        "year": 1802, "season": 1, "us_points": 18, "tripolitan_points": 12,
+        "gold_at_end": 12, "frigates_sunk_at_end": 0}
+    assert "merchant_ship_converted" in s.battle_card_line    # never reached
+
+
+def test_fully_intercepted_raid_r29() -> None:
+    s = bare_state(1805, "spring")
+    place(s, "tripoli", "corsair", 2)
+    place(s, PZ, "us_frigate", 1)
+    give_hand(s, "naval_movement")
+    s.forced_dice = [6, 6]
+    run = drive(s, tripolitan.pirate_raid(s, "tripoli"), ["decline"])
+    assert run.finished
+    assert offered(run, "us_signal_books_overboard")
+    assert not offered(run, "happy_hunting")
+    assert not offered(run, "merchant_ship_converted")
+    assert len(run.decisions) == 1
+    assert pieces_at(s, "tripoli") == {}
+    assert s.gold == 0
+    assert "happy_hunting" in s.battle_card_line
+
+
+def test_empty_harbor_makes_no_raid() -> None:
+    s = bare_state(1805, "spring")
+    place(s, PZ, "us_frigate", 2)
+    give_hand(s, "lieutenant_sterett_in_pursuit")
+    s.forced_dice = [6]
+    run = drive(s, tripolitan.pirate_raid(s, "tripoli"))
+    assert run.finished and run.decisions == []
+    assert s.forced_dice == [6]
+    assert s.battle_card_line == ["happy_hunting", "merchant_ship_converted", "uncharted_waters",
+                                  "mercenaries_desert", "us_signal_books_overboard",
+                                  "the_guns_of_tripoli"]
+
+
+# --- Happy Hunting ------------------------------------------------------------------------
+
+def test_happy_hunting_adds_three_capture_dice() -> None:
+    s = bare_state(1801, "spring")
+    place(s, "tripoli", "corsair", 3)
+    s.battle_card_line = ["happy_hunting"]
+    s.forced_dice = [1, 1, 1, 5, 6, 1]
+    run = drive(s, tripolitan.pirate_raid(s, "tripoli"), ["battle-card happy_hunting"])
+    assert run.finished
+    assert s.forced_dice == []
+    assert s.gold == 2
+    assert s.battle_card_line == [] and s.tbot_removed == ["happy_hunting"]
+
+
+def test_happy_hunting_not_offered_on_allied_raids() -> None:
+    s = bare_state(1801, "spring")
+    place(s, "algiers", "allied_corsair", 3)
+    s.battle_card_line = ["happy_hunting"]
+    s.forced_dice = [1, 1, 1]
+    run = drive(s, tripolitan.pirate_raid(s, "algiers"))
+    assert run.finished and run.decisions == []
+    assert s.battle_card_line == ["happy_hunting"]
+
+
+# --- Merchant Ship Converted (R15) -------------------------------------------------------
+
+def test_merchant_ship_converted_after_a_successful_allied_raid() -> None:
+    s = bare_state(1802, "spring")
+    place(s, "tunis", "allied_corsair", 3)
+    place(s, "tripoli", "corsair", 2)
+    s.battle_card_line = ["merchant_ship_converted"]
+    s.forced_dice = [5, 1, 1]
+    run = drive(s, tripolitan.pirate_raid(s, "tunis"), ["battle-card merchant_ship_converted"])
+    assert run.finished
+    assert s.gold == 1
+    assert pieces_at(s, "tripoli") == {"corsair": 3}
+    assert pieces_at(s, "tunis") == {"allied_corsair": 3}
+    assert s.tbot_removed == ["merchant_ship_converted"]
+
+
+def test_merchant_ship_converted_not_offered_without_a_capture() -> None:
+    s = bare_state(1802, "spring")
+    place(s, "tripoli", "corsair", 3)
+    s.battle_card_line = ["merchant_ship_converted"]
+    s.forced_dice = [1, 2, 4]
+    run = drive(s, tripolitan.pirate_raid(s, "tripoli"))
+    assert run.finished and run.decisions == []
+    assert s.battle_card_line == ["merchant_ship_converted"]
+
+
+def test_merchant_ship_converted_not_offered_with_no_corsair_in_supply() -> None:
+    s = bare_state(1802, "spring")
+    place(s, "tripoli", "corsair", 7)
+    place(s, "gibraltar", "corsair", 2)
+    s.battle_card_line = ["merchant_ship_converted"]
+    s.forced_dice = [6] * 7
+    run = drive(s, tripolitan.pirate_raid(s, "tripoli"))
+    assert run.finished and run.decisions == []
+    assert s.gold == 7
+    assert pieces_at(s, "tripoli") == {"corsair": 7}
+    assert s.battle_card_line == ["merchant_ship_converted"]
+
+
+# --- US Signal Books Overboard (R16) -------------------------------------------------------
+
+def test_signal_books_discards_the_one_card_in_hand() -> None:
+    s = bare_state(1805, "summer")
+    place(s, "tripoli", "corsair", 3)
+    place(s, PZ, "us_frigate", 1)
+    s.battle_card_line = ["us_signal_books_overboard"]
+    give_hand(s, "tribute_paid")
+    s.forced_dice = [1, 1, 1, 1, 1]
+    run = drive(s, tripolitan.pirate_raid(s, "tripoli"),
+                ["battle-card us_signal_books_overboard"])
+    assert run.finished
+    assert s.us_hand == [] and s.us_discard == ["tribute_paid"]
+    assert s.us_core == ["thomas_jefferson", "swedish_frigates_arrive", "hamets_army_created"]
+    assert s.tbot_removed == ["us_signal_books_overboard"]
+    assert s.forced_dice == []
+
+
+def test_signal_books_not_offered_on_an_empty_hand() -> None:
+    s = bare_state(1805, "summer")
+    place(s, "tripoli", "corsair", 3)
+    place(s, PZ, "us_frigate", 1)
+    s.battle_card_line = ["us_signal_books_overboard"]
+    s.forced_dice = [1, 1, 1, 1, 1]
+    run = drive(s, tripolitan.pirate_raid(s, "tripoli"))
+    assert run.finished and run.decisions == []
+    assert s.battle_card_line == ["us_signal_books_overboard"]
+
+
+def test_signal_books_not_offered_when_only_swedes_intercept() -> None:
+    s = bare_state(1805, "summer")
+    place(s, "tripoli", "corsair", 3)
+    place(s, PZ, "swedish_frigate", 2)
+    s.battle_card_line = ["us_signal_books_overboard"]
+    give_hand(s, "tribute_paid")
+    s.forced_dice = [1] * 7
+    run = drive(s, tripolitan.pirate_raid(s, "tripoli"))
+    assert run.finished and run.decisions == []
+    assert s.us_hand == ["tribute_paid"]
+
+
+def test_signal_books_then_happy_hunting_on_one_raid() -> None:
+    s = bare_state(1806, "spring")
+    place(s, "tripoli", "corsair", 3)
+    place(s, PZ, "us_frigate", 1)
+    give_hand(s, "naval_movement")
+    s.forced_dice = [1, 1] + [1, 1, 1, 1, 1, 1]
+    run = drive(s, tripolitan.pirate_raid(s, "tripoli"),
+                ["battle-card us_signal_books_overboard", "battle-card happy_hunting"])
+    assert run.finished
+    assert [dec.info["card"] for dec in run.decisions] == ["us_signal_books_overboard",
+                                                          "happy_hunting"]
+    assert s.forced_dice == []
+    assert s.us_discard == ["naval_movement"]
+
+
+# --- Mercenaries Desert --------------------------------------------------------------------
+
+def test_mercenaries_desert_before_the_first_round() -> None:
+    s = bare_state(1804, "fall")
+    place(s, "derne", "arab_infantry", 3)
+    place(s, "derne", "tripolitan_infantry", 1)
+    s.us_active_event = "general_eaton_attacks_derne"
+    # Mercenaries: 1 die per Arab; then a round: 2 Arab dice, 1 Tripolitan die.
+    s.forced_dice = [6, 1, 1] + [6, 1] + [1]
+    run = drive(s, combat.ground_combat(s, "derne"), ["battle-card mercenaries_desert"])
+    assert run.finished and not run.game_over
+    assert s.forced_dice == []
+    assert pieces_at(s, "derne") == {"arab_infantry": 2}
+    assert s.derne_captured
+    assert s.tbot_removed == ["mercenaries_desert"]
+
+
+def test_mercenaries_desert_can_eliminate_hamets_army() -> None:
+    s = bare_state(1804, "fall")
+    place(s, "derne", "arab_infantry", 1)
+    place(s, "derne", "tripolitan_infantry", 2)
+    s.us_active_event = "general_eaton_attacks_derne"
+    s.forced_dice = [6, 6, 6]
+    run = drive(s, combat.ground_combat(s, "derne"), ["battle-card mercenaries_desert"])
+    assert run.game_over and s.result["how"] == "hamets_army_eliminated"
+    assert s.forced_dice == [6, 6]
+    assert pieces_at(s, "derne") == {"tripolitan_infantry": 2}
+
+
+def test_mercenaries_desert_not_offered_without_arabs() -> None:
+    s = bare_state(1805, "fall")
+    place(s, "derne", "marine", 1)
+    place(s, "derne", "tripolitan_infantry", 1)
+    s.forced_dice = [6, 1]
+    run = drive(s, combat.ground_combat(s, "derne"))
+    assert run.finished and run.decisions == []
+    assert s.derne_captured and s.battle_card_line[3] == "mercenaries_desert"
+
+
+# --- The Guns of Tripoli (R17) ---------------------------------------------------------------
+
+def test_guns_of_tripoli_add_twelve_dice_in_a_harbor_battle() -> None:
+    s = bare_state(1805, "summer")
+    place(s, "tripoli", "us_frigate", 2)
+    place(s, "tripoli", "corsair", 2)
+    # The US is active: 4 dice, then Tripoli's 2 + 12.
+    s.forced_dice = [1, 1, 1, 1] + [1] * 12 + [6, 1]
+    run = drive(s, combat.harbor_battle(s, "tripoli", active="us"),
+                ["battle-card the_guns_of_tripoli"])
+    assert run.finished
+    assert s.forced_dice == []
+    assert pieces_at(s, "malta") == {"us_frigate": 1}
+    assert s.pieces["track_1806"]["us_frigate"] == 1
+    assert pieces_at(s, "tripoli") == {"corsair": 2}
+    assert s.tbot_removed == ["the_guns_of_tripoli"]
+
+
+def test_guns_of_tripoli_not_offered_in_the_tripoli_attacks_battle() -> None:
+    s = bare_state(1805, "summer")
+    place(s, "tripoli", "corsair", 3)
+    place(s, "tripoli", "tripolitan_frigate", 1)
+    place(s, PZ, "us_frigate", 1)
+    s.forced_dice = [1] * 7
+    run = drive(s, tripolitan.play_tripolitan_event(s, "tripoli_attacks"))
+    assert run.finished and run.decisions == []
+    assert "the_guns_of_tripoli" in s.battle_card_line
+
+
+def test_declining_a_battle_card_keeps_it_in_the_line() -> None:
+    s = bare_state(1805, "summer")
+    place(s, "tripoli", "us_frigate", 1)
+    place(s, "tripoli", "corsair", 1)
+    s.forced_dice = [1, 1, 1]
+    run = drive(s, combat.harbor_battle(s, "tripoli", active="us"), ["decline"])
+    assert run.decisions[0].options == (PlayBattleCard("the_guns_of_tripoli"), Decline())
+    assert "the_guns_of_tripoli" in s.battle_card_line
+    assert pieces_at(s, "malta") == {"us_frigate": 1}

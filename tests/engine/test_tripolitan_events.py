@@ -1,0 +1,478 @@
+"""Every Tripolitan card played as the T-bot's event, from small explicit positions.
+
+Each test states the position, fixes the dice, scripts the choices and checks the exact result.
+"""
+
+from __future__ import annotations
+
+from tests.engine.positions import bare_state, drive, give_hand, pieces_at, place
+from tripoli_tui.engine import tripolitan
+from tripoli_tui.engine.decisions import ChooseLocation, KeepDie
+from tripoli_tui.engine.state import GameState
+
+PZ = "tripoli_patrol_zone"
+US_SUPPLY, TR_SUPPLY = "us_supply", "tripolitan_supply"
+
+
+def event(state: GameState, card: str):  # type: ignore[no-untyped-def]
+    return tripolitan.play_tripolitan_event(state, card)
+
+
+# --- Yusuf Qaramanli -------------------------------------------------------------
+
+def test_yusuf_raids_every_harbor_in_the_chosen_order() -> None:
+    s = bare_state(1803, "summer")
+    place(s, "tripoli", "corsair", 3)
+    place(s, "algiers", "allied_corsair", 3)
+    place(s, "tunis", "allied_corsair", 2)
+    s.event_card_line.remove("yusuf_qaramanli")
+    # Tripoli: 3 capture dice; Algiers: 3; Tunis: 2 (no patrol zone holds a frigate).
+    s.forced_dice = [5, 1, 1, 6, 6, 2, 1, 2]
+    run = drive(s, event(s, "yusuf_qaramanli"), [
+        "choose tripoli", "decline",            # Happy Hunting declined
+        "decline",                              # Merchant Ship Converted declined
+        "choose algiers", "decline",            # Merchant Ship Converted declined
+    ])
+    assert run.finished and not run.game_over
+    first = run.decisions[0]
+    assert first.kind == "yusuf_raid_order"
+    assert first.options == (ChooseLocation("tripoli"), ChooseLocation("algiers"),
+                             ChooseLocation("tunis"))
+    # Tunis is the only harbor left: raided without asking.
+    assert [dec.kind for dec in run.decisions] == [
+        "yusuf_raid_order", "battle_card", "battle_card", "yusuf_raid_order", "battle_card"]
+    assert s.gold == 3
+    assert s.forced_dice == []
+    assert pieces_at(s, "tripoli") == {"corsair": 3}
+    assert pieces_at(s, "algiers") == {"allied_corsair": 3}
+    assert pieces_at(s, "tunis") == {"allied_corsair": 2}
+    assert s.tbot_removed == ["yusuf_qaramanli"]
+    assert s.tbot_active_event == "yusuf_qaramanli"
+    assert s.battle_card_line[:2] == ["happy_hunting", "merchant_ship_converted"]
+
+
+def test_yusuf_stops_the_instant_tripoli_reaches_twelve_gold() -> None:
+    s = bare_state(1805, "spring")
+    s.gold = 11
+    place(s, "tripoli", "corsair", 1)
+    place(s, "tangier", "allied_corsair", 3)
+    s.battle_card_line.remove("happy_hunting")
+    s.forced_dice = [6, 6, 6, 6]
+    run = drive(s, event(s, "yusuf_qaramanli"), ["choose tripoli"])
+    assert run.game_over
+    assert s.gold == 12
+    assert s.result["winner"] == "tripolitania" and s.result["how"] == "gold"
+    assert s.forced_dice == [6, 6, 6]          # Tangier never raided
+    assert "merchant_ship_converted" in s.battle_card_line
+
+
+def test_yusuf_with_empty_tripoli_makes_no_raid_from_it() -> None:
+    s = bare_state(1805, "spring")
+    place(s, "tunis", "allied_corsair", 3)
+    s.forced_dice = [1, 1, 1]
+    run = drive(s, event(s, "yusuf_qaramanli"), ["choose tripoli"])
+    assert run.finished
+    assert s.forced_dice == []
+    assert any("No corsairs in Tripoli: no raid (ruling R29)" in e.text for e in s.log)
+    assert "happy_hunting" in s.battle_card_line
+
+
+# --- Murad Reis Breaks Out ----------------------------------------------------------
+
+def test_murad_reis_only_the_gibraltar_zone_intercepts() -> None:
+    s = bare_state(1801, "winter")
+    place(s, "gibraltar", "corsair", 2)
+    place(s, "gibraltar_patrol_zone", "us_frigate", 1)
+    place(s, PZ, "us_frigate", 1)
+    place(s, PZ, "swedish_frigate", 2)
+    s.event_card_line.remove("murad_reis_breaks_out")
+    s.forced_dice = [6, 1, 6, 6, 6, 6, 6, 6]
+    run = drive(s, event(s, "murad_reis_breaks_out"))
+    assert run.finished and run.decisions == []   # no raid: no battle cards, no capture dice
+    assert s.forced_dice == [6, 6, 6, 6, 6, 6]      # only the Gibraltar zone's 2 dice rolled
+    assert pieces_at(s, "gibraltar") == {}
+    assert pieces_at(s, "tripoli") == {"corsair": 1}
+    assert s.pieces[TR_SUPPLY]["corsair"] == 8
+    assert s.gold == 0
+    assert s.tbot_removed == ["murad_reis_breaks_out"]
+
+
+def test_murad_reis_with_sterett() -> None:
+    s = bare_state(1801, "winter")
+    place(s, "gibraltar", "corsair", 2)
+    place(s, "gibraltar_patrol_zone", "us_frigate", 1)
+    give_hand(s, "lieutenant_sterett_in_pursuit")
+    s.forced_dice = [1, 1, 6]
+    run = drive(s, event(s, "murad_reis_breaks_out"),
+                ["battle-card lieutenant_sterett_in_pursuit"])
+    assert run.finished
+    assert s.forced_dice == []
+    assert pieces_at(s, "tripoli") == {"corsair": 1}
+    assert s.us_hand == [] and s.us_removed == ["lieutenant_sterett_in_pursuit"]
+
+
+# --- Constantinople Sends Aid ----------------------------------------------------------
+
+def test_constantinople_sends_aid_full_supply() -> None:
+    s = bare_state(1805, "summer")
+    place(s, "tripoli", "corsair", 2)
+    run = drive(s, event(s, "constantinople_sends_aid"))
+    assert run.finished and run.decisions == []
+    assert pieces_at(s, "tripoli") == {"tripolitan_frigate": 1, "corsair": 4,
+                                       "tripolitan_infantry": 2}
+    assert s.tbot_removed == ["constantinople_sends_aid"]
+
+
+def test_constantinople_sends_aid_short_supply_r21() -> None:
+    s = bare_state(1805, "summer")
+    place(s, "tripoli", "tripolitan_frigate", 1)
+    place(s, "track_1806", "tripolitan_frigate", 1)   # on the track: not in the supply
+    place(s, "tripoli", "corsair", 6)
+    place(s, "gibraltar", "corsair", 2)               # 1 corsair left in supply
+    place(s, "derne", "tripolitan_infantry", 19)      # 1 infantry left in supply
+    drive(s, event(s, "constantinople_sends_aid"))
+    assert pieces_at(s, "tripoli") == {"tripolitan_frigate": 1, "corsair": 7,
+                                       "tripolitan_infantry": 1}
+    assert pieces_at(s, TR_SUPPLY) == {"allied_corsair": 9}
+    assert s.pieces["track_1806"]["tripolitan_frigate"] == 1
+    assert any("Constantinople sends no Tripolitan frigate" in e.text
+               or "Constantinople sends 0" in e.text for e in s.log)
+
+
+# --- Sweden Pays Tribute -----------------------------------------------------------------
+
+def test_sweden_pays_tribute() -> None:
+    s = bare_state(1803, "spring")
+    place(s, PZ, "swedish_frigate", 2)
+    place(s, PZ, "us_frigate", 1)
+    s.gold = 3
+    run = drive(s, event(s, "sweden_pays_tribute"))
+    assert run.finished
+    assert pieces_at(s, PZ) == {"us_frigate": 1}
+    assert s.pieces[US_SUPPLY]["swedish_frigate"] == 2
+    assert s.gold == 5
+    assert s.tbot_removed == ["sweden_pays_tribute"]
+
+
+def test_sweden_pays_tribute_can_win_the_game() -> None:
+    s = bare_state(1804, "fall")
+    place(s, PZ, "swedish_frigate", 2)
+    s.gold = 10
+    run = drive(s, event(s, "sweden_pays_tribute"))
+    assert run.game_over and s.gold == 12 and s.result["how"] == "gold"
+    assert s.pieces[US_SUPPLY]["swedish_frigate"] == 2
+
+
+# --- The Philadelphia Runs Aground (R43) and Uncharted Waters (R19) ----------------------
+
+def philadelphia_position() -> GameState:
+    s = bare_state(1803, "fall")
+    place(s, PZ, "us_frigate", 2)
+    place(s, PZ, "swedish_frigate", 2)
+    s.battle_card_line.remove("uncharted_waters")
+    return s
+
+
+def test_philadelphia_1_2_refloats_to_malta() -> None:
+    s = philadelphia_position()
+    s.forced_dice = [2]
+    run = drive(s, event(s, "the_philadelphia_runs_aground"))
+    assert run.finished and run.decisions == []
+    assert pieces_at(s, PZ) == {"us_frigate": 1, "swedish_frigate": 2}
+    assert pieces_at(s, "malta") == {"us_frigate": 1}
+    assert s.frigates_sunk == 0
+    assert s.tbot_removed == ["the_philadelphia_runs_aground"]
+
+
+def test_philadelphia_3_4_sinks() -> None:
+    s = philadelphia_position()
+    s.forced_dice = [4]
+    drive(s, event(s, "the_philadelphia_runs_aground"))
+    assert pieces_at(s, PZ) == {"us_frigate": 1, "swedish_frigate": 2}
+    assert s.frigates_sunk == 1
+    assert pieces_at(s, "tripoli") == {}
+
+
+def test_philadelphia_5_6_sinks_and_adds_a_tripolitan_frigate() -> None:
+    s = philadelphia_position()
+    s.forced_dice = [5]
+    drive(s, event(s, "the_philadelphia_runs_aground"))
+    assert s.frigates_sunk == 1
+    assert pieces_at(s, "tripoli") == {"tripolitan_frigate": 1}
+    assert s.pieces[TR_SUPPLY]["tripolitan_frigate"] == 1
+
+
+def test_philadelphia_5_6_with_no_tripolitan_frigate_in_supply() -> None:
+    s = philadelphia_position()
+    place(s, "tripoli", "tripolitan_frigate", 1)
+    place(s, "track_1804", "tripolitan_frigate", 1)
+    s.forced_dice = [6]
+    drive(s, event(s, "the_philadelphia_runs_aground"))
+    assert s.frigates_sunk == 1
+    assert pieces_at(s, "tripoli") == {"tripolitan_frigate": 1}
+    assert s.pieces["track_1804"]["tripolitan_frigate"] == 1
+
+
+def test_philadelphia_sinking_the_fourth_frigate_ends_the_game_before_the_prize() -> None:
+    s = philadelphia_position()
+    place(s, "sunk_us_frigates", "us_frigate", 3)
+    s.forced_dice = [6]
+    run = drive(s, event(s, "the_philadelphia_runs_aground"))
+    assert run.game_over and s.result["how"] == "frigates_sunk"
+    assert pieces_at(s, "tripoli") == {}
+
+
+def test_uncharted_waters_keeps_the_chosen_die() -> None:
+    s = bare_state(1803, "fall")
+    place(s, PZ, "us_frigate", 1)
+    s.forced_dice = [2, 5]
+    run = drive(s, event(s, "the_philadelphia_runs_aground"),
+                ["battle-card uncharted_waters", "keep 5"])
+    assert run.finished
+    assert run.decisions[1].kind == "keep_die"
+    assert run.decisions[1].options == (KeepDie(2), KeepDie(5))
+    assert s.frigates_sunk == 1
+    assert pieces_at(s, "tripoli") == {"tripolitan_frigate": 1}
+    assert "uncharted_waters" not in s.battle_card_line
+    assert s.tbot_removed == ["the_philadelphia_runs_aground", "uncharted_waters"]
+
+
+def test_uncharted_waters_with_a_double_asks_nothing() -> None:
+    s = bare_state(1803, "fall")
+    place(s, PZ, "us_frigate", 1)
+    s.forced_dice = [1, 1]
+    run = drive(s, event(s, "the_philadelphia_runs_aground"), ["battle-card uncharted_waters"])
+    assert run.finished and len(run.decisions) == 1
+    assert pieces_at(s, "malta") == {"us_frigate": 1}
+
+
+# --- Storms and Second Storms (R03, R04, N05) ----------------------------------------------
+
+def test_storms_zone_choice_offers_every_zone_with_an_american_frigate() -> None:
+    s = bare_state(1804, "spring")
+    place(s, "tangier_patrol_zone", "us_frigate", 2)
+    place(s, PZ, "us_frigate", 2)
+    place(s, "gibraltar_patrol_zone", "us_frigate", 1)
+    place(s, PZ, "swedish_frigate", 2)
+    s.forced_dice = [6, 6]
+    run = drive(s, event(s, "storms"), ["choose tripoli_patrol_zone"])
+    assert {o.text() for o in run.decisions[0].options} == {
+        "choose tangier_patrol_zone", "choose tripoli_patrol_zone",
+        "choose gibraltar_patrol_zone"}
+    assert s.frigates_sunk == 1
+    assert pieces_at(s, PZ) == {"swedish_frigate": 2}
+    assert s.pieces["track_1805"]["us_frigate"] == 1
+    assert s.tbot_discard == ["storms"]
+
+
+def test_storms_extra_sixes_are_lost_n05() -> None:
+    s = bare_state(1802, "summer")
+    place(s, "algiers_patrol_zone", "us_frigate", 2)
+    s.forced_dice = [6, 6]
+    drive(s, event(s, "storms"))
+    assert s.frigates_sunk == 1
+    assert s.pieces["track_1803"]["us_frigate"] == 1
+    assert pieces_at(s, "algiers_patrol_zone") == {}
+
+
+def test_second_storms_in_1806_damaged_frigates_go_to_supply() -> None:
+    s = bare_state(1806, "summer")
+    place(s, "tunis_patrol_zone", "us_frigate", 3)
+    s.forced_dice = [6, 3, 6]
+    drive(s, event(s, "second_storms"))
+    assert s.frigates_sunk == 1
+    assert s.pieces[US_SUPPLY]["us_frigate"] == 8 - 3 + 1
+    assert pieces_at(s, "tunis_patrol_zone") == {"us_frigate": 1}
+    assert s.tbot_discard == ["second_storms"]
+
+
+def test_storms_with_no_six_does_nothing() -> None:
+    s = bare_state(1802, "summer")
+    place(s, PZ, "us_frigate", 2)
+    s.forced_dice = [5, 1]
+    drive(s, event(s, "storms"))
+    assert s.frigates_sunk == 0 and pieces_at(s, PZ) == {"us_frigate": 2}
+
+
+def test_storms_fourth_sinking_ends_the_game_at_once() -> None:
+    s = bare_state(1805, "fall")
+    place(s, "sunk_us_frigates", "us_frigate", 3)
+    place(s, PZ, "us_frigate", 2)
+    s.forced_dice = [6, 6]
+    run = drive(s, event(s, "storms"))
+    assert run.game_over and s.result["how"] == "frigates_sunk"
+    assert pieces_at(s, PZ) == {"us_frigate": 1}        # the second six is never applied
+    assert s.pieces["track_1806"]["us_frigate"] == 0
+
+
+# --- Tripoli Acquires Corsairs --------------------------------------------------------------
+
+def test_tripoli_acquires_corsairs() -> None:
+    s = bare_state(1802, "spring")
+    place(s, "tripoli", "corsair", 3)
+    drive(s, event(s, "tripoli_acquires_corsairs"))
+    assert pieces_at(s, "tripoli") == {"corsair": 5}
+    assert s.pieces[TR_SUPPLY]["corsair"] == 4
+    assert s.tbot_removed == ["tripoli_acquires_corsairs"]
+
+
+def test_tripoli_acquires_corsairs_short_supply() -> None:
+    s = bare_state(1802, "spring")
+    place(s, "tripoli", "corsair", 6)
+    place(s, "gibraltar", "corsair", 2)
+    drive(s, event(s, "tripoli_acquires_corsairs"))
+    assert pieces_at(s, "tripoli") == {"corsair": 7}
+    assert s.pieces[TR_SUPPLY]["corsair"] == 0
+
+
+# --- Tripoli Attacks (R24) -----------------------------------------------------------------
+
+def tripoli_attacks_position(year: int = 1803, season: str = "summer") -> GameState:
+    s = bare_state(year, season)
+    place(s, "tripoli", "corsair", 3)
+    place(s, "tripoli", "tripolitan_frigate", 1)
+    place(s, "gibraltar", "corsair", 2)
+    place(s, PZ, "us_frigate", 1)
+    place(s, PZ, "swedish_frigate", 2)
+    return s
+
+
+def test_tripoli_attacks_one_round_with_hit_allocation() -> None:
+    s = tripoli_attacks_position()
+    # Tripoli is active and rolls first: 5 dice (3 corsairs, a frigate's 2); then the US 2 dice.
+    s.forced_dice = [6, 1, 1, 1, 1, 6, 6]
+    run = drive(s, event(s, "tripoli_attacks"), ["hit frigate", "hit corsair"])
+    assert run.finished
+    assert [o.text() for o in run.decisions[0].options] == ["hit frigate", "hit corsair"]
+    assert [o.text() for o in run.decisions[1].options] == ["hit corsair", "hit damaged_frigate"]
+    assert len(run.decisions) == 2               # the single US hit is allocated without asking
+    assert s.forced_dice == []
+    assert pieces_at(s, "tripoli") == {"corsair": 2}
+    assert pieces_at(s, PZ) == {"swedish_frigate": 2}
+    assert pieces_at(s, "track_1804") == {"us_frigate": 1, "tripolitan_frigate": 1}
+    assert pieces_at(s, "gibraltar") == {"corsair": 2}
+    assert pieces_at(s, "malta") == {}
+    assert s.pieces[TR_SUPPLY]["corsair"] == 5
+    assert s.tbot_discard == ["tripoli_attacks"]
+
+
+def test_tripoli_attacks_undamaged_survivor_goes_to_malta() -> None:
+    s = tripoli_attacks_position()
+    s.forced_dice = [1, 1, 1, 1, 1, 6, 1]
+    run = drive(s, event(s, "tripoli_attacks"), ["hit corsair"])
+    assert run.finished
+    assert pieces_at(s, "malta") == {"us_frigate": 1}
+    assert pieces_at(s, "tripoli") == {"corsair": 2, "tripolitan_frigate": 1}
+    assert pieces_at(s, PZ) == {"swedish_frigate": 2}
+
+
+def test_tripoli_attacks_1806_damaged_frigates_go_to_supply() -> None:
+    s = tripoli_attacks_position(1806, "spring")
+    s.forced_dice = [6, 1, 1, 1, 1, 6, 1]
+    drive(s, event(s, "tripoli_attacks"), ["hit frigate"])
+    assert pieces_at(s, "tripoli") == {"corsair": 3}
+    assert s.pieces[TR_SUPPLY]["tripolitan_frigate"] == 2
+    assert s.pieces[US_SUPPLY]["us_frigate"] == 8
+    assert s.frigates_sunk == 0
+
+
+def test_tripoli_attacks_can_sink_the_fourth_frigate() -> None:
+    s = tripoli_attacks_position()
+    place(s, "sunk_us_frigates", "us_frigate", 3)
+    s.forced_dice = [6, 6, 1, 1, 1, 1, 1]
+    run = drive(s, event(s, "tripoli_attacks"))   # both hits on the lone frigate: no choice
+    assert run.game_over and s.result["how"] == "frigates_sunk"
+
+
+# --- Troops to Derne / Benghazi / Tripoli (R23) ----------------------------------------------
+
+def test_troops_to_derne_emptied_but_controlled_city() -> None:
+    s = bare_state(1804, "summer")
+    assert not s.derne_captured
+    drive(s, event(s, "troops_to_derne"))
+    assert pieces_at(s, "derne") == {"tripolitan_infantry": 2}
+    assert s.tbot_discard == ["troops_to_derne"]
+
+
+def test_troops_to_benghazi() -> None:
+    s = bare_state(1804, "summer")
+    place(s, "benghazi", "tripolitan_infantry", 3)
+    drive(s, event(s, "troops_to_benghazi"))
+    assert pieces_at(s, "benghazi") == {"tripolitan_infantry": 5}
+
+
+def test_troops_to_tripoli_short_supply() -> None:
+    s = bare_state(1804, "summer")
+    place(s, "tripoli", "tripolitan_infantry", 19)
+    drive(s, event(s, "troops_to_tripoli"))
+    assert pieces_at(s, "tripoli") == {"tripolitan_infantry": 20}
+    assert s.pieces[TR_SUPPLY]["tripolitan_infantry"] == 0
+
+
+# --- US Supplies Run Low (R05) --------------------------------------------------------------
+
+def test_us_supplies_run_low_sends_one_of_the_two_to_malta() -> None:
+    s = bare_state(1803, "winter")
+    place(s, PZ, "us_frigate", 2)
+    place(s, PZ, "swedish_frigate", 2)
+    place(s, "tunis_patrol_zone", "us_frigate", 1)
+    run = drive(s, event(s, "us_supplies_run_low"), ["choose tripoli_patrol_zone"])
+    assert run.finished
+    assert {o.text() for o in run.decisions[0].options} == {
+        "choose tripoli_patrol_zone", "choose tunis_patrol_zone"}
+    assert pieces_at(s, PZ) == {"us_frigate": 1, "swedish_frigate": 2}
+    assert pieces_at(s, "malta") == {"us_frigate": 1}
+    assert pieces_at(s, "tunis_patrol_zone") == {"us_frigate": 1}
+    assert s.tbot_discard == ["us_supplies_run_low"]
+
+
+# --- Algiers / Morocco / Tunis Declares War (R30) ---------------------------------------------
+
+def test_declares_war_without_american_frigates() -> None:
+    s = bare_state(1802, "spring")
+    run = drive(s, event(s, "morocco_declares_war"))
+    assert run.finished and run.decisions == []
+    assert pieces_at(s, "tangier") == {"allied_corsair": 3}
+    assert s.pieces[TR_SUPPLY]["allied_corsair"] == 6
+    assert s.tbot_removed == ["morocco_declares_war"]
+
+
+def test_declares_war_immediate_battle_r30() -> None:
+    s = bare_state(1802, "spring")
+    place(s, "algiers", "us_frigate", 2)
+    place(s, "malta", "gunboat", 1)
+    give_hand(s, "prebles_boys_take_aim")
+    # Tripoli is active: its 3 corsair dice first, then the US's 4 dice.
+    s.forced_dice = [6, 1, 1, 6, 6, 1, 1]
+    run = drive(s, event(s, "algiers_declares_war"), ["decline"])
+    assert run.finished
+    assert run.decisions[0].kind == "battle_card"        # Preble's Boys offered (a harbor)
+    assert s.forced_dice == []
+    assert pieces_at(s, "algiers") == {"allied_corsair": 1}
+    assert s.pieces["track_1803"]["us_frigate"] == 1
+    assert pieces_at(s, "malta") == {"us_frigate": 1, "gunboat": 1}
+    assert s.pieces[TR_SUPPLY]["allied_corsair"] == 8
+    assert s.us_hand == ["prebles_boys_take_aim"]
+
+
+def test_declares_war_battle_with_prebles_boys() -> None:
+    s = bare_state(1802, "spring")
+    place(s, "tunis", "us_frigate", 1)
+    give_hand(s, "prebles_boys_take_aim")
+    s.forced_dice = [1, 1, 1, 6, 6, 6]
+    drive(s, event(s, "tunis_declares_war"), ["battle-card prebles_boys_take_aim"])
+    assert s.forced_dice == []
+    assert pieces_at(s, "tunis") == {}
+    assert pieces_at(s, "malta") == {"us_frigate": 1}
+    assert s.us_removed == ["prebles_boys_take_aim"]
+
+
+def test_corsairs_raid_cards_are_never_events() -> None:
+    s = bare_state(1802, "spring")
+    gen = event(s, "algerine_corsairs_raid")
+    try:
+        drive(s, gen)
+    except RuntimeError as exc:
+        assert "never plays" in str(exc)
+    else:
+        raise AssertionError("a Corsairs Raid card was played as an event")
