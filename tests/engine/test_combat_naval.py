@@ -1,0 +1,203 @@
+"""Naval combat the United States starts by moving into a harbor (rules digest d.2; R25, N06).
+
+In an American attack the United States is the active player: it rolls first, then Tripoli; then
+it allocates the hits it received, then Tripoli allocates (each side chooses for its own ships).
+"""
+
+from __future__ import annotations
+
+from tests.engine.positions import Run, bare_state, drive, give_hand, pieces_at, place
+from tripoli_tui.engine import american
+from tripoli_tui.engine import data as d
+from tripoli_tui.engine.decisions import ALLOCATE_HITS, BATTLE_CARD, AllocateHit
+from tripoli_tui.engine.state import GameState
+
+
+def attack(state: GameState, script: list[str], limit: int = 4) -> Run:
+    """Naval movement (as Naval Movement: up to four frigates), then the battles."""
+    return drive(state, american.naval_movement(state, limit), script)
+
+
+def test_one_round_with_hits_allocated_on_both_sides() -> None:
+    state = bare_state(1803, "summer")
+    state.battle_card_line = []
+    place(state, "gibraltar", "us_frigate", 2)
+    place(state, "malta", "gunboat", 1)
+    place(state, "tripoli", "tripolitan_frigate", 1)
+    place(state, "tripoli", "corsair", 2)
+    # the United States rolls 2 x 2 + 1 = 5 dice first (3 hits), then Tripoli 2 + 2 = 4 (2 hits)
+    state.forced_dice = [6, 6, 6, 1, 1, 6, 6, 1, 1]
+    run = attack(state, ["from gibraltar", "to tripoli", "from gibraltar", "to tripoli",
+                         "gunboat tripoli",
+                         "hit frigate", "hit gunboat",                    # the American choice
+                         "hit frigate", "hit corsair", "hit corsair"])    # Tripoli's
+    assert run.finished and not run.game_over
+    assert state.forced_dice == []
+    allocations = [dec for dec in run.decisions if dec.kind == ALLOCATE_HITS]
+    assert [dec.side for dec in allocations] == [d.US] * 2 + [d.TRIPOLITANIA] * 3
+    assert set(allocations[0].options) == {AllocateHit("frigate"), AllocateHit("gunboat")}
+    assert set(allocations[1].options) == {AllocateHit("frigate"), AllocateHit("damaged_frigate"),
+                                           AllocateHit("gunboat")}
+    # Americans: one damaged frigate to the 1804 track, the gunboat sunk, one frigate to Malta
+    assert state.pieces["track_1804"]["us_frigate"] == 1
+    assert pieces_at(state, "malta") == {"us_frigate": 1}
+    assert state.pieces[d.US_SUPPLY]["gunboat"] == 3
+    assert state.frigates_sunk == 0
+    # Tripoli: its frigate damaged to the 1804 track, both corsairs sunk
+    assert state.pieces["track_1804"]["tripolitan_frigate"] == 1
+    assert state.pieces[d.TRIPOLITAN_SUPPLY]["corsair"] == 9
+    assert pieces_at(state, "tripoli") == {}
+
+
+def test_only_one_round_is_fought_outside_the_assault() -> None:
+    state = bare_state(1802, "fall")
+    place(state, "gibraltar", "us_frigate", 1)
+    place(state, "algiers", "allied_corsair", 3)
+    state.forced_dice = [1, 1, 1, 1, 1]
+    run = attack(state, ["from gibraltar", "to algiers"], limit=1)
+    assert run.finished
+    assert state.forced_dice == []
+    assert pieces_at(state, "algiers") == {"allied_corsair": 3}  # survivors stay in their harbor
+    assert pieces_at(state, "malta") == {"us_frigate": 1}        # the undamaged frigate leaves
+
+
+def test_the_player_may_put_two_hits_on_one_frigate_and_sink_it() -> None:
+    state = bare_state(1804, "spring")
+    place(state, "gibraltar", "us_frigate", 2)
+    place(state, "tunis", "allied_corsair", 3)
+    state.forced_dice = [1, 1, 1, 1, 6, 6, 1]
+    run = attack(state, ["from gibraltar", "to tunis", "from gibraltar", "to tunis",
+                         "hit damaged_frigate"])  # the first hit can only damage a frigate
+    assert run.finished and not run.game_over
+    assert state.frigates_sunk == 1
+    assert pieces_at(state, "sunk_us_frigates") == {"us_frigate": 1}
+    assert pieces_at(state, "malta") == {"us_frigate": 1}
+    assert state.pieces["track_1805"]["us_frigate"] == 0
+    assert pieces_at(state, "tunis") == {"allied_corsair": 3}
+
+
+def test_damaged_frigates_go_to_supply_in_1806_and_are_not_sunk() -> None:
+    state = bare_state(1806, "spring")
+    state.battle_card_line = []
+    place(state, "gibraltar", "us_frigate", 1)
+    place(state, "tripoli", "tripolitan_frigate", 1)
+    state.forced_dice = [6, 1, 6, 1]
+    run = attack(state, ["from gibraltar", "to tripoli"], limit=1)
+    assert run.finished
+    assert state.forced_dice == []
+    assert state.frigates_sunk == 0
+    assert state.pieces[d.US_SUPPLY]["us_frigate"] == 8
+    assert state.pieces[d.TRIPOLITAN_SUPPLY]["tripolitan_frigate"] == 2
+    assert pieces_at(state, "tripoli") == {}
+    assert pieces_at(state, "malta") == {}
+    assert all(state.pieces[t]["us_frigate"] == 0 for t in d.TRACK)
+
+
+def test_hits_beyond_what_the_ships_can_take_are_lost() -> None:
+    state = bare_state(1803, "spring")
+    place(state, "gibraltar", "us_frigate", 1)
+    place(state, "tangier", "allied_corsair", 3)
+    state.forced_dice = [6, 6, 6, 6, 6]  # 2 hits on 3 corsairs; 3 hits on 1 frigate
+    run = attack(state, ["from gibraltar", "to tangier"], limit=1)
+    assert run.finished and not run.game_over
+    assert state.forced_dice == []
+    assert state.frigates_sunk == 1
+    assert pieces_at(state, "tangier") == {"allied_corsair": 1}
+    assert any("1 hit(s) on the American ships are lost" in e.text for e in state.log)
+
+
+def test_fourth_frigate_sunk_mid_combat_ends_the_game_at_once() -> None:
+    state = bare_state(1804, "summer")
+    place(state, "sunk_us_frigates", "us_frigate", 3)
+    place(state, "gibraltar", "us_frigate", 1)
+    place(state, "tunis", "allied_corsair", 3)
+    # the United States hits twice, then the corsairs hit twice; the Americans allocate first,
+    # the frigate sinks: Tripoli wins before its own losses are taken
+    state.forced_dice = [6, 6, 6, 6, 1]
+    run = attack(state, ["from gibraltar", "to tunis"], limit=1)
+    assert run.game_over
+    assert state.result["winner"] == d.TRIPOLITANIA
+    assert state.result["how"] == "frigates_sunk"
+    assert state.frigates_sunk == 4
+    assert pieces_at(state, "tunis") == {"allied_corsair": 3}
+    assert not any(dec.side == d.TRIPOLITANIA for dec in run.decisions)
+
+
+def test_prebles_boys_take_aim_gives_each_frigate_three_dice_in_a_harbor() -> None:
+    state = bare_state(1803, "winter")
+    place(state, "gibraltar", "us_frigate", 2)
+    place(state, "malta", "gunboat", 1)
+    place(state, "algiers", "allied_corsair", 5)
+    give_hand(state, "prebles_boys_take_aim")
+    # 2 frigates x 3 + 1 gunboat = 7 dice, then the 5 corsairs
+    state.forced_dice = [6, 6, 6, 1, 1, 1, 6, 1, 1, 1, 1, 1]
+    run = attack(state, ["from gibraltar", "to algiers", "from gibraltar", "to algiers",
+                         "gunboat algiers", "battle-card prebles_boys_take_aim"])
+    assert run.finished
+    assert state.forced_dice == []
+    assert pieces_at(state, "algiers") == {"allied_corsair": 1}
+    assert pieces_at(state, "malta") == {"us_frigate": 2, "gunboat": 1}
+    assert state.us_hand == []
+    assert state.us_removed == ["prebles_boys_take_aim"]
+
+
+def test_prebles_boys_is_announced_before_the_guns_of_tripoli() -> None:
+    state = bare_state(1805, "summer")
+    place(state, "gibraltar", "us_frigate", 1)
+    place(state, "tripoli", "corsair", 1)
+    give_hand(state, "prebles_boys_take_aim")
+    state.battle_card_line = ["the_guns_of_tripoli"]
+    # the United States: 3 dice; Tripoli: 1 corsair + 12 = 13 dice
+    state.forced_dice = [6, 1, 1] + [6] + [1] * 12
+    run = attack(state, ["from gibraltar", "to tripoli",
+                         "battle-card prebles_boys_take_aim", "battle-card the_guns_of_tripoli"],
+                 limit=1)
+    assert run.finished
+    cards = [dec for dec in run.decisions if dec.kind == BATTLE_CARD]
+    assert [(dec.side, dec.info["card"]) for dec in cards] == [
+        (d.US, "prebles_boys_take_aim"), (d.TRIPOLITANIA, "the_guns_of_tripoli")]
+    assert state.forced_dice == []
+    assert pieces_at(state, "tripoli") == {}
+    assert state.pieces["track_1806"]["us_frigate"] == 1
+    assert state.tbot_removed == ["the_guns_of_tripoli"]
+
+
+def test_prebles_boys_is_not_offered_for_a_bombardment() -> None:
+    state = bare_state(1803, "winter")
+    place(state, "gibraltar", "us_frigate", 1)
+    place(state, "derne", "tripolitan_infantry", 1)
+    give_hand(state, "prebles_boys_take_aim")
+    state.forced_dice = [1, 1]
+    run = attack(state, ["from gibraltar", "to derne"], limit=1)
+    assert run.finished
+    assert all(dec.kind != BATTLE_CARD for dec in run.decisions)
+    assert state.us_hand == ["prebles_boys_take_aim"]
+
+
+def test_bombardment_one_round_each_six_eliminates_an_infantry_then_malta() -> None:
+    state = bare_state(1804, "fall")
+    place(state, "gibraltar", "us_frigate", 2)
+    place(state, "malta", "gunboat", 2)
+    place(state, "derne", "tripolitan_infantry", 4)
+    # 2 frigates x 2 + 1 gunboat sent = 5 dice: three sixes
+    state.forced_dice = [6, 5, 6, 1, 6]
+    run = attack(state, ["from gibraltar", "to derne", "from gibraltar", "to derne",
+                         "gunboat derne", "done"])
+    assert run.finished
+    assert state.forced_dice == []
+    assert pieces_at(state, "derne") == {"tripolitan_infantry": 1}
+    assert pieces_at(state, "malta") == {"us_frigate": 2, "gunboat": 2}
+    assert state.pieces[d.TRIPOLITAN_SUPPLY]["tripolitan_infantry"] == 19
+    assert not state.derne_captured
+
+
+def test_bombardment_can_empty_a_city_without_capturing_it() -> None:
+    state = bare_state(1804, "fall")
+    place(state, "gibraltar", "us_frigate", 1)
+    place(state, "benghazi", "tripolitan_infantry", 1)
+    state.forced_dice = [6, 6]
+    run = attack(state, ["from gibraltar", "to benghazi"], limit=1)
+    assert run.finished
+    assert pieces_at(state, "benghazi") == {}
+    assert pieces_at(state, "malta") == {"us_frigate": 1}
+    assert not state.benghazi_captured
