@@ -1,0 +1,48 @@
+"""2,000 seeded games with the T-bot for Tripolitania: no error, invariants hold, every T-bot
+decision has a trace that ends in that decision."""
+
+from __future__ import annotations
+
+from bot import TBot, Trace
+from tripoli_tui.engine import Game, check_invariants
+from tripoli_tui.engine import data as d
+from tripoli_tui.simulate import RandomController, simulate
+
+GAMES = 2000
+
+
+def test_two_thousand_games_with_traces() -> None:
+    tbot = TBot()
+    decisions = 0
+    kinds: set[str] = set()
+    for seed in range(GAMES):
+        game = Game.new(seed)
+        us = RandomController(seed)
+        while game.pending is not None:
+            pending = game.pending
+            if pending.side == d.US:
+                choice, _ = us(game)
+                game.submit(choice)
+            else:
+                answer = tbot.answer(game.state, pending)
+                data = answer.trace.to_data()
+                assert data["steps"], f"seed {seed}: an empty trace"
+                assert data["decision"] == {**data["decision"], "kind": pending.kind,
+                                            "choice": answer.choice.text()}, f"seed {seed}"
+                if decisions % 97 == 0:
+                    assert Trace.from_data(data) == answer.trace
+                game.submit(answer.choice, trace=data)
+                decisions += 1
+                kinds.add(pending.kind)
+            problems = check_invariants(game.state, hand_limit_pending=game.hand_limit_pending)
+            assert problems == [], f"seed {seed}: {problems}"
+        assert game.state.result["winner"] in ("us", "tripolitania", "draw"), f"seed {seed}"
+    assert decisions > GAMES
+    assert {"tripolitan_turn", "drawn_card", "raid_or_build", "battle_card"} <= kinds
+
+
+def test_simulate_uses_the_tbot_by_default() -> None:
+    summary = simulate(20, 1)
+    assert summary["tripolitan"] == "tbot"
+    assert summary["errors"] == 0 and summary["invariant_violations"] == 0
+    assert summary["games"] == 20
