@@ -88,3 +88,11 @@ def test_refuses_the_players_decision() -> None:
     assert game.pending is not None and game.pending.side == "us"
     with pytest.raises(TBotError, match="not Tripolitania's"):
         TBot().answer(game.state, game.pending)
+
+
+def test_the_flowchart_document_names_every_step() -> None:
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[2] / "docs" / "tbot-flowchart.md").read_text("utf-8")
+    for step in FLOWCHART:
+        assert f"**{step.id} —" in text, step.id
