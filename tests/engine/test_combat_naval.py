@@ -7,7 +7,7 @@ it allocates the hits it received, then Tripoli allocates (each side chooses for
 from __future__ import annotations
 
 from tests.engine.positions import Run, bare_state, drive, give_hand, pieces_at, place
-from tripoli_tui.engine import american
+from tripoli_tui.engine import american, tripolitan
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.decisions import ALLOCATE_HITS, BATTLE_CARD, AllocateHit
 from tripoli_tui.engine.state import GameState
@@ -201,3 +201,43 @@ def test_bombardment_can_empty_a_city_without_capturing_it() -> None:
     assert pieces_at(state, "benghazi") == {}
     assert pieces_at(state, "malta") == {"us_frigate": 1}
     assert not state.benghazi_captured
+
+
+def test_no_battle_in_gibraltar_with_corsairs_there() -> None:
+    state = bare_state(1802, "spring")
+    place(state, "gibraltar", "corsair", 2)
+    place(state, "malta", "us_frigate", 1)
+    place(state, "malta", "gunboat", 1)
+    state.forced_dice = [6, 6, 6]
+    run = attack(state, ["from malta", "to gibraltar"], limit=1)
+    assert run.finished
+    assert state.forced_dice == [6, 6, 6]
+    assert pieces_at(state, "gibraltar") == {"corsair": 2, "us_frigate": 1}
+    assert pieces_at(state, "malta") == {"gunboat": 1}
+
+
+def test_tripoli_with_infantry_but_no_ships_is_bombarded() -> None:
+    state = bare_state(1804, "spring")
+    state.battle_card_line = ["the_guns_of_tripoli"]
+    place(state, "gibraltar", "us_frigate", 1)
+    place(state, "tripoli", "tripolitan_infantry", 4)
+    give_hand(state, "prebles_boys_take_aim")
+    state.forced_dice = [6, 4]
+    run = attack(state, ["from gibraltar", "to tripoli"], limit=1)
+    assert run.finished
+    assert all(dec.kind != BATTLE_CARD for dec in run.decisions)
+    assert pieces_at(state, "tripoli") == {"tripolitan_infantry": 3}
+    assert pieces_at(state, "malta") == {"us_frigate": 1}
+
+
+def test_declares_war_battle_uses_every_frigate_in_that_harbor_r30() -> None:
+    state = bare_state(1803, "spring")
+    place(state, "algiers", "us_frigate", 2)
+    place(state, "malta", "gunboat", 2)          # gunboats never join a T-bot battle
+    # Tripoli active: the 3 new corsairs roll first [1 1 1], then 2 frigates x 2 [6 6 1 1]
+    state.forced_dice = [1, 1, 1, 6, 6, 1, 1]
+    run = drive(state, tripolitan.play_tripolitan_event(state, "algiers_declares_war"))
+    assert run.finished
+    assert state.forced_dice == []
+    assert pieces_at(state, "algiers") == {"allied_corsair": 1}
+    assert pieces_at(state, "malta") == {"us_frigate": 2, "gunboat": 2}
