@@ -205,3 +205,20 @@ def test_guns_of_tripoli_kept_with_no_tripolitan_ship_R34() -> None:
     answer = TBot().answer(s, _offer("the_guns_of_tripoli"))
     assert answer.choice == Decline()
     assert ids(answer) == ["B6"]
+
+
+# --- the T-bot's own check, should the engine offer a card where its trigger fails ------------
+
+@pytest.mark.parametrize(("card", "setup_note"), [
+    ("happy_hunting", "no corsair left in the harbor of Tripoli"),
+    ("merchant_ship_converted", "no corsair in the supply"),
+    ("us_signal_books_overboard", "1805 but an empty American hand"),
+])
+def test_trigger_fails_on_the_board(card: str, setup_note: str) -> None:
+    s = bare_state(1805, "summer")
+    if card == "merchant_ship_converted":
+        place(s, "tripoli", "corsair", 4)
+        place(s, "gibraltar", "corsair", 5)
+    answer = TBot().answer(s, _offer(card))
+    assert answer.choice == Decline(), setup_note
+    assert answer.trace.steps[0].passed is False

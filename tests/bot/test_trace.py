@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import json
+import tomllib
 from typing import Any
 
 import pytest
+import tomli_w
 
 from bot import FLOWCHART, STEPS, TBot, TBotError, Trace
 from tests.bot.helpers import ask_tbot
@@ -50,6 +52,7 @@ def test_data_shape() -> None:
     }
     assert _no_none(data)
     assert json.loads(json.dumps(data)) == data
+    assert tomllib.loads(tomli_w.dumps({"trace": data}))["trace"] == data
 
 
 def test_keys_without_a_card_are_omitted() -> None:
