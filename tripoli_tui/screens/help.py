@@ -1,0 +1,251 @@
+"""HelpScreen: the keys in force, the rules in our own words, and every card of both decks."""
+
+from __future__ import annotations
+
+from importlib import resources
+
+from rich.text import Text
+from textual import on
+from textual.app import App, ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import ModalScreen, Screen
+from textual.widgets import (
+    DataTable,
+    Footer,
+    Input,
+    MarkdownViewer,
+    OptionList,
+    Static,
+    TabbedContent,
+    TabPane,
+)
+from textual.widgets.option_list import Option
+
+from ..engine import data as d
+
+TABS = ("keys", "rules", "cards")
+"""The tabs, in order; HelpScreen(tab=...) opens on one of them."""
+
+DECK_NAMES = {d.US: "United States", d.TRIPOLITANIA: "Tripolitania"}
+KIND_NAMES = {
+    d.CORE: "core event", d.UNIQUE: "unique event", d.COMMON: "common event",
+    d.VICTORY: "victory event", d.BATTLE: "battle card", d.SOLITAIRE: "solitaire card",
+}
+
+
+def rules_markdown() -> str:
+    """The rules shipped with the game (tripoli_tui/help/rules.md), or a clear note if missing."""
+    try:
+        return resources.files("tripoli_tui.help").joinpath("rules.md").read_text(encoding="utf-8")
+    except (OSError, ModuleNotFoundError) as exc:
+        return f"# Rules\n\nThe rules text could not be read ({exc}). Reinstall the game to restore it."
+
+
+# --- keys -------------------------------------------------------------------
+
+
+def key_rows(app: App[object], screen: Screen[object] | None) -> list[tuple[str, str, str]]:
+    """(where, keys, what) for every binding in force on `screen`, read from Textual itself."""
+    if screen is None:
+        return []
+    groups: dict[tuple[str, str], list[str]] = {}
+    order: list[tuple[str, str]] = []
+    for active in screen.active_bindings.values():
+        binding = active.binding
+        if not binding.description:
+            continue
+        node = active.node
+        if node is app:
+            where = "everywhere"
+        elif isinstance(node, Screen):
+            where = _screen_label(node)
+        else:
+            where = f"{type(node).__name__} (focused)"
+        group = (where, binding.description)
+        if group not in groups:
+            groups[group] = []
+            order.append(group)
+        shown = app.get_key_display(binding)
+        if shown not in groups[group]:
+            groups[group].append(shown)
+    rank = {"everywhere": 2}
+    order.sort(key=lambda g: (rank.get(g[0], 1 if g[0].endswith("(focused)") else 0)))
+    return [(where, " / ".join(groups[(where, what)]), what) for where, what in order]
+
+
+def _screen_label(screen: Screen[object]) -> str:
+    name = type(screen).__name__.removesuffix("Screen")
+    if not name:
+        return "main screen"
+    words = "".join(f" {c}" if c.isupper() else c for c in name).strip().lower()
+    return f"{words} screen"
+
+
+# --- cards ------------------------------------------------------------------
+
+
+def card_matches(card: d.Card, query: str) -> bool:
+    """Every word of the query appears somewhere in the card (name, deck, kind, texts)."""
+    haystack = " ".join((card.name, card.id, DECK_NAMES.get(card.deck, card.deck), card.deck,
+                         KIND_NAMES.get(card.kind, card.kind), card.text, card.requirement,
+                         card.tbot)).casefold()
+    return all(word in haystack for word in query.casefold().split())
+
+
+def card_prompt(card: d.Card) -> Text:
+    tag = "US" if card.deck == d.US else "TR"
+    text = Text()
+    text.append(f"{tag} ", style="bold blue" if card.deck == d.US else "bold red")
+    text.append(card.name)
+    return text
+
+
+def card_details(card: d.Card) -> Text:
+    """The whole card in words: name, deck, kind, copies, requirement, effect, T-bot instruction."""
+    text = Text()
+    text.append(card.name, style="bold")
+    text.append("\n")
+    copies = f"{card.copies} copies" if card.copies != 1 else "1 copy"
+    text.append(f"{DECK_NAMES.get(card.deck, card.deck)} · {KIND_NAMES.get(card.kind, card.kind)} · "
+                f"{copies}\n", style="italic")
+    text.append("\nRequirement: ", style="bold")
+    text.append(card.requirement or "none")
+    text.append("\n\nEffect: ", style="bold")
+    text.append(card.text or "—")
+    if card.deck == d.TRIPOLITANIA:
+        text.append("\n\nT-bot: ", style="bold")
+        text.append(card.tbot or "no instruction")
+    return text
+
+
+class HelpScreen(ModalScreen[None]):
+    """Keys, rules and cards. Dismisses with None."""
+
+    CSS_PATH = "help.tcss"
+    BINDINGS = [
+        Binding("escape", "close", "Close", id="help.close"),
+        Binding("f1", "show_tab('keys')", "Keys", id="help.keys"),
+        Binding("f2", "show_tab('rules')", "Rules", id="help.rules"),
+        Binding("f3", "show_tab('cards')", "Cards", id="help.cards"),
+        Binding("slash", "search", "Search cards", id="help.search"),
+        Binding("t", "toggle_contents", "Contents", id="help.contents"),
+    ]
+
+    def __init__(self, tab: str = "keys") -> None:
+        super().__init__()
+        self.initial_tab = tab if tab in TABS else "keys"
+        self.cards = sorted(d.CARDS.values(), key=lambda c: (c.deck != d.US, c.name.casefold()))
+        self.shown: list[d.Card] = list(self.cards)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="help-frame"):
+            yield Static("Help — The Shores of Tripoli", id="help-title")
+            with TabbedContent(initial=self.initial_tab, id="help-tabs"):
+                with TabPane("Keys [dim]F1[/]", id="keys"):
+                    yield Static("", id="keys-note")
+                    yield DataTable(id="keys-table", cursor_type="row", zebra_stripes=True)
+                with TabPane("Rules [dim]F2[/]", id="rules"):
+                    yield MarkdownViewer(rules_markdown(), show_table_of_contents=False,
+                                         open_links=False, id="rules-viewer")
+                with TabPane("Cards [dim]F3[/]", id="cards"):
+                    with Horizontal(id="search-row"):
+                        yield Static("Search [dim](/)[/]", id="search-label")
+                        yield Input(placeholder="words from a card: 'storm', 'us battle', 'gold'…",
+                                    id="card-search", compact=True)
+                        yield Static("", id="search-count")
+                    with Horizontal(id="cards-body"):
+                        yield OptionList(*self._card_options(), id="card-list")
+                        with VerticalScroll(id="card-detail"):
+                            yield Static("", id="card-text")
+            yield Footer()
+
+    def on_mount(self) -> None:
+        self._fill_keys()
+        self._count()
+        self._show_card(self.shown[0] if self.shown else None)
+        self._focus_tab(self.initial_tab)
+
+    # --- keys tab ---
+
+    def _fill_keys(self) -> None:
+        stack = self.app.screen_stack
+        beneath = stack[-2] if len(stack) >= 2 and stack[-1] is self else None
+        rows = key_rows(self.app, beneath)
+        table = self.query_one("#keys-table", DataTable)
+        table.add_columns("key", "does", "where")
+        for where, keys, what in rows:
+            table.add_row(Text(keys, style="bold"), what, where)
+        note = self.query_one("#keys-note", Static)
+        if rows:
+            note.update("The keys of the screen you came from, as they stand right now.")
+        else:
+            note.update("No other screen is open: only this help's keys (below) apply.")
+
+    # --- cards tab ---
+
+    def _card_options(self) -> list[Option]:
+        return [Option(card_prompt(c), id=c.id) for c in self.shown]
+
+    @on(Input.Changed, "#card-search")
+    def _filter_cards(self, event: Input.Changed) -> None:
+        self.shown = [c for c in self.cards if card_matches(c, event.value)]
+        cards = self.query_one("#card-list", OptionList)
+        cards.set_options(self._card_options())
+        if self.shown:
+            cards.highlighted = 0
+        self._show_card(self.shown[0] if self.shown else None, query=event.value)
+        self._count()
+
+    def _count(self) -> None:
+        self.query_one("#search-count", Static).update(f"{len(self.shown)} of {len(self.cards)}")
+
+    @on(Input.Submitted, "#card-search")
+    def _search_done(self) -> None:
+        self.query_one("#card-list", OptionList).focus()
+
+    @on(OptionList.OptionHighlighted, "#card-list")
+    def _card_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        card = d.CARDS.get(event.option.id or "")
+        if card is not None:
+            self._show_card(card)
+
+    def _show_card(self, card: d.Card | None, query: str = "") -> None:
+        detail = self.query_one("#card-text", Static)
+        if card is None:
+            detail.update(Text(f"No card matches “{query.strip()}”.\nTry fewer or shorter words.",
+                               style="italic"))
+        else:
+            detail.update(card_details(card))
+
+    # --- actions ---
+
+    def _focus_tab(self, tab: str) -> None:
+        target = {"keys": "#keys-table", "rules": "#rules-viewer", "cards": "#card-list"}[tab]
+        self.query_one(target).focus()
+
+    def action_show_tab(self, tab: str) -> None:
+        if tab in TABS:
+            self.query_one(TabbedContent).active = tab
+            self._focus_tab(tab)
+
+    def action_search(self) -> None:
+        self.query_one(TabbedContent).active = "cards"
+        self.query_one("#card-search", Input).focus()
+
+    def action_toggle_contents(self) -> None:
+        self.query_one(TabbedContent).active = "rules"
+        viewer = self.query_one(MarkdownViewer)
+        viewer.show_table_of_contents = not viewer.show_table_of_contents
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "toggle_contents":
+            return self.query_one(TabbedContent).active == "rules"
+        return True
+
+    @on(TabbedContent.TabActivated)
+    def _tab_changed(self) -> None:
+        self.refresh_bindings()

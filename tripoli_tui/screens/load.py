@@ -1,0 +1,222 @@
+"""LoadScreen: saved campaigns (newest first) and the example positions offered as tutorials.
+
+Also the guarded access to tripoli_tui.storage that the title screen shares: every call returns
+(value, problem) so a missing or broken save folder becomes a message, never a traceback.
+"""
+
+from __future__ import annotations
+
+import time
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from ..engine import data as d
+
+
+def clock() -> float:
+    """Now, as an epoch; tests replace it to keep "last played" fixed."""
+    return time.time()
+
+
+def _storage() -> Any:
+    from .. import storage  # imported late: saves are optional for the screens to work
+
+    return storage
+
+
+def save_folder() -> str:
+    try:
+        return str(_storage().save_dir())
+    except Exception:
+        return "the saves folder"
+
+
+def fetch_saves() -> tuple[list[Any], str]:
+    """Saved campaigns, newest first, or ([], what went wrong)."""
+    try:
+        saves = list(_storage().list_saves())
+    except Exception as exc:
+        return [], f"Could not read the saved campaigns ({_why(exc)})."
+    saves.sort(key=lambda s: float(getattr(s, "modified", 0) or 0), reverse=True)
+    return saves, ""
+
+
+def fetch_latest() -> tuple[Any | None, str]:
+    """The most recently played save, or (None, why there is none)."""
+    try:
+        latest = _storage().latest_save()
+    except Exception as exc:
+        return None, f"the saves could not be read ({_why(exc)})"
+    if latest is None:
+        return None, "no saved campaign yet"
+    return latest, ""
+
+
+def fetch_examples() -> tuple[list[Any], str]:
+    try:
+        return list(_storage().list_examples()), ""
+    except Exception as exc:
+        return [], f"Could not read the example positions ({_why(exc)})."
+
+
+def _why(exc: Exception) -> str:
+    return str(exc) or type(exc).__name__
+
+
+def season_text(season: Any) -> str:
+    if isinstance(season, int) and 0 <= season < len(d.SEASONS):
+        return d.SEASONS[season].capitalize()
+    return str(season).capitalize()
+
+
+def when_text(save: Any) -> str:
+    """'Fall 1803'."""
+    return f"{season_text(getattr(save, 'season', ''))} {getattr(save, 'year', '')}".strip()
+
+
+def played_text(epoch: float, now: float | None = None) -> str:
+    """When a save was last played, relative to `now` for the last week, else the date."""
+    now = clock() if now is None else now
+    try:
+        then = datetime.fromtimestamp(float(epoch))
+        today = datetime.fromtimestamp(now).date()
+    except (OverflowError, OSError, ValueError, TypeError):
+        return "unknown"
+    days = (today - then.date()).days
+    if days == 0:
+        return f"today {then:%H:%M}"
+    if days == 1:
+        return f"yesterday {then:%H:%M}"
+    if 1 < days < 7:
+        return f"{days} days ago"
+    return f"{then.day} {then:%b %Y}"
+
+
+def pending_text(side: Any) -> str:
+    return {d.US: "you", d.TRIPOLITANIA: "T-bot"}.get(str(side or ""), str(side or "—"))
+
+
+class LoadScreen(Screen[Path | None]):
+    """Pick a saved campaign or a tutorial position. Dismisses with its path, or None."""
+
+    CSS_PATH = "load.tcss"
+    BINDINGS = [
+        Binding("escape", "back", "Back", id="load.back"),
+        Binding("enter", "load", "Load", id="load.load", priority=True),
+        Binding("s", "focus_list('saves')", "Saves", id="load.saves"),
+        Binding("t", "focus_list('tutorials')", "Tutorials", id="load.tutorials"),
+    ]
+
+    def __init__(self, section: str = "saves") -> None:
+        super().__init__()
+        self.section = section if section in ("saves", "tutorials") else "saves"
+        self.saves: list[Any] = []
+        self.examples: list[Any] = []
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="load-frame"):
+            yield Static("Load a campaign", id="load-title")
+            yield Static("", id="saves-label", classes="section-label")
+            yield DataTable(id="saves-table", cursor_type="row", zebra_stripes=True)
+            yield Static("", id="saves-note", classes="note")
+            yield Static("Tutorials — example positions to learn from", id="tutorials-label",
+                         classes="section-label")
+            yield OptionList(id="tutorial-list")
+            yield Static("", id="tutorials-note", classes="note")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.saves, problem = fetch_saves()
+        self.query_one("#saves-label", Static).update(
+            f"Saved campaigns — {save_folder()}")
+        table = self.query_one("#saves-table", DataTable)
+        table.add_column("save", key="name")
+        table.add_column("date", key="when")
+        table.add_column("gold", key="gold")
+        table.add_column("sunk", key="sunk")
+        table.add_column("to play", key="side")
+        table.add_column("last played", key="played")
+        for i, save in enumerate(self.saves):
+            table.add_row(
+                Text(str(getattr(save, "name", "?")), style="bold"), when_text(save),
+                f"{getattr(save, 'gold', '?')}/12", f"{getattr(save, 'frigates_sunk', '?')}/4",
+                pending_text(getattr(save, "pending_side", "")),
+                played_text(getattr(save, "modified", 0) or 0), key=str(i))
+        note = self.query_one("#saves-note", Static)
+        if problem:
+            note.update(Text(problem, style="bold red"))
+        elif not self.saves:
+            note.update("No saved campaigns yet: a campaign is saved as you play.")
+        else:
+            note.display = False
+        table.display = bool(self.saves)
+
+        self.examples, problem = fetch_examples()
+        tutorials = self.query_one("#tutorial-list", OptionList)
+        for i, example in enumerate(self.examples):
+            prompt = Text(str(getattr(example, "name", "?")), style="bold")
+            description = str(getattr(example, "description", "") or "")
+            if description:
+                prompt.append(f"\n{description}", style="not bold")
+            tutorials.add_option(Option(prompt, id=str(i)))
+        tnote = self.query_one("#tutorials-note", Static)
+        if problem:
+            tnote.update(Text(problem, style="bold red"))
+        elif not self.examples:
+            tnote.update("No example positions are installed.")
+        else:
+            tnote.display = False
+        tutorials.display = bool(self.examples)
+        self.action_focus_list(self.section)
+
+    def action_focus_list(self, which: str) -> None:
+        if which == "tutorials" and self.examples:
+            self.query_one("#tutorial-list", OptionList).focus()
+            if self.query_one("#tutorial-list", OptionList).highlighted is None:
+                self.query_one("#tutorial-list", OptionList).highlighted = 0
+        elif self.saves:
+            self.query_one("#saves-table", DataTable).focus()
+        elif self.examples:
+            self.query_one("#tutorial-list", OptionList).focus()
+
+    def _chosen_path(self) -> Path | None:
+        focused = self.focused
+        if isinstance(focused, DataTable) and self.saves:
+            row = focused.cursor_row
+            if 0 <= row < len(self.saves):
+                return _as_path(getattr(self.saves[row], "path", None))
+        if isinstance(focused, OptionList) and self.examples:
+            index = focused.highlighted
+            if index is not None and 0 <= index < len(self.examples):
+                return _as_path(getattr(self.examples[index], "path", None))
+        return None
+
+    def action_load(self) -> None:
+        path = self._chosen_path()
+        if path is None:
+            self.notify("Choose a save or a tutorial first.", severity="warning")
+            return
+        self.dismiss(path)
+
+    @on(OptionList.OptionSelected, "#tutorial-list")
+    def _tutorial_selected(self) -> None:
+        self.action_load()
+
+    def action_back(self) -> None:
+        self.dismiss(None)
+
+
+def _as_path(value: Any) -> Path | None:
+    if value is None or value == "":
+        return None
+    return value if isinstance(value, Path) else Path(str(value))
