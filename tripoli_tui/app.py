@@ -1,0 +1,244 @@
+"""The Textual application: starts on the title screen (or straight into a game), saves and quits."""
+
+from __future__ import annotations
+
+import random
+import signal
+import sys
+from pathlib import Path
+from typing import Any
+
+from textual.app import App
+from textual.binding import Binding
+
+from .engine.game import Game
+from .screens.game import GameScreen
+from .screens.save_dialog import SaveDialog
+
+THEME = "textual-dark"
+"""A fixed theme: the board's colours are chosen against it."""
+
+
+class SaveProblem(Exception):
+    """A save could not be read or written; the message says why, in words."""
+
+
+def open_save(name_or_path: str | Path) -> Game:
+    """Read a save by name or path; SaveProblem with a clear message if it cannot be opened."""
+    try:
+        from . import storage
+        from .engine.saves import SaveError
+    except ImportError as error:
+        raise SaveProblem(f"saves are not available in this build ({error})") from error
+    try:
+        return storage.read_save(storage.resolve_save_path(str(name_or_path)))
+    except SaveError as error:
+        raise SaveProblem(str(error)) from error
+    except OSError as error:
+        raise SaveProblem(f"{error.strerror or error}: {name_or_path}") from error
+    except Exception as error:  # a damaged file must never show a traceback
+        raise SaveProblem(f"{name_or_path} is not a readable save ({error})") from error
+
+
+class TripoliApp(App[int]):
+    """The Shores of Tripoli, solitaire: you command the United States against the T-bot."""
+
+    CSS_PATH = "tripoli.tcss"
+    TITLE = "The Shores of Tripoli"
+    ENABLE_COMMAND_PALETTE = True
+    BINDINGS = [
+        Binding("q", "quit", "Quit", id="app.quit", tooltip="Quit (the game is saved first)"),
+        Binding("ctrl+c", "quit", "Quit", show=False, priority=True),
+    ]
+
+    def __init__(self, game: Game | None = None) -> None:
+        super().__init__()
+        self.theme = THEME
+        self.game = game
+        self.walkthrough = True
+        """Whether the T-bot's turn is shown step by step (for this session)."""
+        self._recorded: set[int] = set()
+
+    def on_mount(self) -> None:
+        if self.game is not None:
+            self.open_game(self.game)
+        else:
+            self.show_title()
+
+    # --- screens -------------------------------------------------------------------------
+
+    def open_game(self, game: Game) -> None:
+        """Show `game` on a fresh game screen, closing whatever was open."""
+        self.game = game
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+        self.push_screen(GameScreen(game))
+
+    def new_game(self, seed: int | None = None) -> None:
+        self.open_game(Game.new(seed if seed is not None else random.SystemRandom().randrange(1, 10**6)))
+
+    def show_title(self) -> None:
+        try:
+            from .screens.title import TitleScreen
+        except ImportError:
+            self.notify("The title screen is not available: a new game starts.", severity="warning")
+            self.new_game()
+            return
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+        self.push_screen(TitleScreen(), self._title_done)
+
+    def _title_done(self, result: tuple[str, Any] | None) -> None:
+        what, value = result if result else ("quit", None)
+        if what == "new":
+            self.new_game(value)
+        elif what in ("load", "continue"):
+            self._load(value if what == "load" else self._latest_save_path())
+        else:
+            self.exit(0)
+
+    def _latest_save_path(self) -> Path | None:
+        try:
+            from . import storage
+            info = storage.latest_save()
+        except Exception:
+            return None
+        return getattr(info, "path", None) if info is not None else None
+
+    def _load(self, path: Path | str | None) -> None:
+        if path is None:
+            self.notify("There is no save to continue.", severity="warning")
+            self.show_title()
+            return
+        try:
+            game = open_save(path)
+        except SaveProblem as error:
+            self.notify(str(error), title="Cannot open the save", severity="error", timeout=8)
+            self.show_title()
+            return
+        self.open_game(game)
+
+    def show_game_over(self, game: Game) -> None:
+        try:
+            from .screens.game_over import GameOverScreen
+        except ImportError:
+            self.notify(str(game.state.result.get("text", "The game is over.")), timeout=10)
+            return
+        self.push_screen(GameOverScreen(game), self._game_over_done)
+
+    def _game_over_done(self, result: str | None) -> None:
+        if result == "new":
+            self.new_game()
+        elif result == "title":
+            self.show_title()
+        elif result == "quit":
+            self.exit(0)
+
+    def show_help(self) -> None:
+        self._push_optional("help", "HelpScreen")
+
+    def show_flowchart(self, path_taken: list[str]) -> None:
+        self._push_optional("flowchart", "FlowchartScreen", path_taken)
+
+    def show_record(self) -> None:
+        self._push_optional("record", "RecordScreen")
+
+    def _push_optional(self, module: str, name: str, *args: Any) -> None:
+        import importlib
+
+        try:
+            screen_class = getattr(importlib.import_module(f".screens.{module}", __package__), name)
+        except (ImportError, AttributeError):
+            self.notify(f"The {module} screen is not available yet.", severity="warning")
+            return
+        self.push_screen(screen_class(*args))
+
+    # --- saving --------------------------------------------------------------------------
+
+    def autosave(self, *, quiet: bool = False) -> Path | None:
+        """Autosave the game in progress; a failure is a notification, never a crash."""
+        game = self.game
+        if game is None or game.is_over:
+            return None
+        try:
+            from . import storage
+            path: Path = storage.autosave(game)
+        except Exception as error:
+            self.notify(f"Autosave failed: {error}", severity="error")
+            return None
+        if not quiet:
+            self.notify(f"Autosaved to {path}", timeout=3)
+        return path
+
+    def ask_save_name(self) -> None:
+        game = self.game
+        if game is None:
+            return
+        state = game.state
+        suggestion = f"{state.season_name}-{state.year}"
+        self.push_screen(SaveDialog(suggestion), self._save_as)
+
+    def _save_as(self, name: str | None) -> None:
+        if not name or self.game is None:
+            return
+        try:
+            from . import storage
+            path = storage.write_save(self.game, name)
+        except Exception as error:
+            self.notify(f"The game was not saved: {error}", title="Save failed", severity="error")
+            return
+        self.notify(f"Saved as {path}", title="Saved", timeout=4)
+
+    def record_result(self, game: Game) -> None:
+        """Add a finished game to the record, once."""
+        if id(game) in self._recorded:
+            return
+        self._recorded.add(id(game))
+        try:
+            from . import storage
+            storage.record_result(game)
+        except Exception as error:
+            self.notify(f"The result was not recorded: {error}", severity="warning")
+
+    # --- leaving -------------------------------------------------------------------------
+
+    async def action_quit(self) -> None:
+        self.autosave(quiet=True)
+        self.exit(0)
+
+    def on_hangup(self) -> None:
+        """The terminal went away (SIGHUP): save the game and leave quietly."""
+        self.autosave(quiet=True)
+        self.exit(0)
+
+
+def run_app(new_seed: int | None = None, new_game: bool = False, load: str | None = None) -> int:
+    """Run the game in this terminal; returns the process exit code."""
+    game: Game | None = None
+    if load is not None:
+        try:
+            game = open_save(load)
+        except SaveProblem as error:
+            print(f"tripoli: cannot open the save {load!r}: {error}", file=sys.stderr)
+            return 1
+    elif new_game:
+        game = Game.new(new_seed if new_seed is not None else random.SystemRandom().randrange(1, 10**6))
+    app = TripoliApp(game)
+    previous = _install_hangup(app)
+    try:
+        app.run()
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGHUP, previous)
+    return app.return_code or 0
+
+
+def _install_hangup(app: TripoliApp) -> Any:
+    """Autosave then exit on SIGHUP (the SSH connection dropped)."""
+    if not hasattr(signal, "SIGHUP"):
+        return None
+
+    def hangup(signum: int, frame: Any) -> None:
+        app.call_later(app.on_hangup) if app.is_running else app.on_hangup()
+
+    return signal.signal(signal.SIGHUP, hangup)

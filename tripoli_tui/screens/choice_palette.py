@@ -1,0 +1,48 @@
+"""Command palette provider: the current legal choices, plus save, undo and the T-bot keys."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING
+
+from textual.command import DiscoveryHit, Hit, Hits, Provider
+
+from tripoli_tui.engine import data as d
+
+if TYPE_CHECKING:
+    from .game import GameScreen
+
+
+class ChoicePalette(Provider):
+    """Lists what can be done now on the game screen, rebuilt from the pending decision."""
+
+    def _commands(self) -> list[tuple[str, object, str]]:
+        screen: GameScreen = self.screen  # type: ignore[assignment]
+        game = screen.game
+        out: list[tuple[str, object, str]] = []
+        pending = game.pending
+        if pending is not None and pending.side == d.US:
+            for option in pending.options:
+                out.append((f"Choose: {option.describe()}", partial(screen.submit, option),
+                            pending.prompt))
+        if pending is not None and pending.side == d.TRIPOLITANIA:
+            out.append(("T-bot: next step", screen.action_next_step, "Show the next step"))
+            out.append(("T-bot: finish its turn", screen.action_finish_turn, "Play it at once"))
+        if game.can_undo:
+            out.append(("Undo the last choice", screen.action_undo, "Back one choice"))
+        out.append(("Save the game under a name", screen.action_save, "Write a save"))
+        out.append(("Toggle the T-bot walkthrough", screen.action_toggle_walkthrough, ""))
+        out.append(("Show the T-bot flowchart", screen.action_flowchart, "The path just taken"))
+        out.append(("Help: keys, rules, cards", screen.action_help, ""))
+        return out
+
+    async def discover(self) -> Hits:
+        for name, callback, help_text in self._commands():
+            yield DiscoveryHit(name, callback, help=help_text)  # type: ignore[arg-type]
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        for name, callback, help_text in self._commands():
+            score = matcher.match(name)
+            if score > 0:
+                yield Hit(score, matcher.highlight(name), callback, help=help_text)  # type: ignore[arg-type]

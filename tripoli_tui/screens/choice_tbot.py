@@ -1,0 +1,87 @@
+"""Asks the T-bot for its answer to a Tripolitan decision and keeps how far the walkthrough got."""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from tripoli_tui.engine import data as d
+from tripoli_tui.engine.decisions import Choice, Decision
+from tripoli_tui.engine.game import Game
+
+
+class Notifier(Protocol):
+    def notify(self, message: str, *, title: str = "", severity: str = "information",
+               timeout: float | None = None) -> None: ...
+
+
+def _tbot_answer(game: Game, pending: Decision) -> tuple[Choice, dict[str, Any]]:
+    from bot import TBot
+
+    ans = TBot().answer(game.state, pending)
+    return ans.choice, ans.trace.to_data()
+
+
+class TBotDriver:
+    """The T-bot's answer to the pending decision, computed once, revealed one step at a time."""
+
+    def __init__(self) -> None:
+        self.pending: Decision | None = None
+        self.choice: Choice | None = None
+        self.trace: dict[str, Any] | None = None
+        self.shown = 1
+        """How many items of the trace are shown: its steps, then the decision."""
+
+    def forget(self) -> None:
+        self.pending, self.choice, self.trace, self.shown = None, None, None, 1
+
+    def prepare(self, game: Game, notifier: Notifier) -> None:
+        """Ask the T-bot about game.pending unless it has already been asked."""
+        pending = game.pending
+        if pending is None or pending is self.pending:
+            return
+        self.forget()
+        self.pending = pending
+        try:
+            self.choice, self.trace = _tbot_answer(game, pending)
+        except Exception as error:  # the T-bot must never take the game down with it
+            self.choice = pending.options[0]
+            self.trace = {"steps": [], "decision": {
+                "kind": pending.kind, "choice": self.choice.text(),
+                "summary": f"{self.choice.describe()} (the T-bot failed: {error})"}}
+            notifier.notify(f"The T-bot could not answer ({error}); its first legal option is "
+                            "taken.", title="T-bot error", severity="error")
+
+    def answer(self, game: Game, notifier: Notifier) -> tuple[Choice, dict[str, Any]]:
+        self.prepare(game, notifier)
+        assert self.choice is not None and self.trace is not None
+        return self.choice, self.trace
+
+    def trace_data(self) -> dict[str, Any] | None:
+        return self.trace
+
+    def step(self) -> bool:
+        """Reveal one more item; False when the decision is already shown."""
+        steps = len((self.trace or {}).get("steps", []))
+        if self.shown <= steps:
+            self.shown += 1
+            return True
+        return False
+
+    def examined_card(self) -> str:
+        """The card id of the step on show (or of the decision), '' for none."""
+        if self.trace is None:
+            return ""
+        steps = self.trace.get("steps", [])
+        if self.shown <= len(steps):
+            step = steps[self.shown - 1]
+            return str(step.get("card_id") or _card_id(str(step.get("card", ""))))
+        return _card_id(str(self.trace.get("decision", {}).get("card", "")))
+
+
+def _card_id(name: str) -> str:
+    if not name:
+        return ""
+    try:
+        return d.card_by_name(name).id
+    except KeyError:
+        return ""

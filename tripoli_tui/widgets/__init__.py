@@ -1,0 +1,1 @@
+"""Widgets of the game screen: each renders part of the state and posts messages, none submits."""

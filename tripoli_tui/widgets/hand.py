@@ -1,0 +1,132 @@
+"""The American hand and core cards, with the focused card's full text and why it cannot be played."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.containers import Vertical, VerticalScroll
+from textual.message import Message
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from tripoli_tui.engine import data as d
+from tripoli_tui.engine import queries as q
+from tripoli_tui.engine.state import GameState
+
+KIND_TAGS = {d.CORE: ("core", "#87afff"), d.BATTLE: ("battle", "#ff8787"),
+             d.VICTORY: ("victory", "#ffd700"), d.UNIQUE: ("unique", "#afafaf"),
+             d.COMMON: ("", "")}
+
+
+def card_line(card: str, playable: bool) -> Text:
+    """'✓ Naval Movement' with the card's kind as a tag."""
+    mark = Text.assemble(("✓ " if playable else "· ", "bold #87d75f" if playable else "dim"))
+    mark.append(d.card_name(card), style="bold" if playable else "")
+    tag, style = KIND_TAGS.get(d.CARDS[card].kind, ("", ""))
+    if tag:
+        mark.append(f" {tag}", style=style)
+    return mark
+
+
+def card_detail(state: GameState, card: str, playable: bool) -> Text:
+    """The card's text, its requirement, and why it cannot be an event now."""
+    c = d.CARDS[card]
+    out = Text.assemble((c.name, "bold"))
+    out.append(f"  ({c.kind})\n", style="dim")
+    out.append(c.text + "\n")
+    if c.requirement:
+        out.append("Requires: ", style="bold")
+        out.append(c.requirement + "\n", style="italic")
+    if c.kind == d.BATTLE:
+        out.append("A battle card: you are offered it when its battle comes.", style="#ff8787")
+    elif playable:
+        out.append("Can be played as an event now (e).", style="#87d75f")
+    else:
+        check = q.event_requirement(state, card)
+        why = check.explain() if not check.ok else "it is not your play now"
+        out.append("Not playable as an event now: ", style="bold #ff8787")
+        out.append(why or "its requirement does not hold", style="#ff8787")
+    return out
+
+
+class HandPanel(Vertical):
+    """Lists hand and core cards; Enter on one asks the screen for that card's plays."""
+
+    @dataclass
+    class CardChosen(Message):
+        """The player picked a card to play, discard or read."""
+
+        card: str
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.state: GameState | None = None
+        self.cards: list[str] = []
+        self.playable: frozenset[str] = frozenset()
+
+    def compose(self) -> ComposeResult:
+        yield OptionList(id="hand-list")
+        with VerticalScroll(id="card-detail-box"):
+            yield Static(id="card-detail")
+
+    @property
+    def focused_card(self) -> str:
+        """The highlighted card id ('' for none)."""
+        index = self.query_one("#hand-list", OptionList).highlighted
+        return self.cards[index] if index is not None and index < len(self.cards) else ""
+
+    def show(self, state: GameState, playable: frozenset[str]) -> None:
+        """List `state`'s hand then its core cards; `playable` are cards legal as events now."""
+        cards = list(state.us_hand) + list(state.us_core)
+        self.state = state
+        if cards == self.cards and playable == self.playable:
+            self._describe()
+            return
+        keep = self.query_one("#hand-list", OptionList).highlighted
+        self.cards, self.playable = cards, playable
+        hand = self.query_one("#hand-list", OptionList)
+        hand.clear_options()
+        hand.add_options(Option(card_line(c, c in playable)) for c in cards)
+        if cards:
+            hand.highlighted = min(keep or 0, len(cards) - 1)
+        self.border_title = f"Hand {len(state.us_hand)} · core {len(state.us_core)}"
+        self._describe()
+
+    def _describe(self) -> None:
+        card, state = self.focused_card, self.state
+        detail = self.query_one("#card-detail", Static)
+        if not card or state is None:
+            detail.update(Text.assemble(("No cards in hand.", "dim")))
+            return
+        detail.update(card_detail(state, card, card in self.playable))
+
+    @on(OptionList.OptionHighlighted, "#hand-list")
+    def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        event.stop()
+        self._describe()
+
+    @on(OptionList.OptionSelected, "#hand-list")
+    def _selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        if event.option_index < len(self.cards):
+            self.post_message(self.CardChosen(self.cards[event.option_index]))
+
+    def why_not(self, card: str, key: str = "e") -> str:
+        """Why the card cannot be used this way now, in the game's words."""
+        state = self.state
+        if state is None:
+            return "no game"
+        name = d.card_name(card)
+        if key == "b":
+            return (f"Cannot build a gunboat: {d.MAX_GUNBOATS} gunboats already, or none in the "
+                    "supply." if card in state.us_hand else f"{name} is a core card: it is "
+                    "only played as an event.")
+        if key == "m":
+            return f"{name} is a core card: it is only played as an event."
+        if d.CARDS[card].kind == d.BATTLE:
+            return f"{name} is a battle card: it is offered when its battle comes."
+        check = q.event_requirement(state, card)
+        return f"{name}: " + (check.explain() or "its requirement does not hold")

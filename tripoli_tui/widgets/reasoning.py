@@ -1,0 +1,66 @@
+"""The T-bot's reasoning, one flowchart step at a time: rule, board facts, outcome, then the decision."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.containers import VerticalScroll
+from textual.widgets import Static
+
+
+def step_text(step: dict[str, Any], latest: bool) -> Text:
+    """One trace step: id, title, card, the rule, the facts and what came of it."""
+    passed = bool(step.get("passed"))
+    out = Text.assemble(("▶ " if latest else "  ", "bold #ffd700"))
+    out.append(f"[{step.get('step', '?')}] ", style="bold #d787ff")
+    out.append(str(step.get("title", "")), style="bold")
+    if step.get("card"):
+        out.append(f" — {step['card']}", style="#ffd7af")
+    out.append("  yes\n" if passed else "  no\n",
+               style="bold #87d75f" if passed else "bold #ff8787")
+    if latest and step.get("rule"):
+        out.append(f"    {step['rule']}\n", style="dim italic")
+    for fact in step.get("facts", ()):
+        out.append(f"    · {fact}\n", style="" if latest else "dim")
+    if step.get("outcome"):
+        out.append(f"    → {step['outcome']}\n", style="#87d7ff" if latest else "dim")
+    return out
+
+
+def decision_text(decision: dict[str, Any]) -> Text:
+    out = Text.assemble(("■ Decision", "bold #ffd700"))
+    if decision.get("card"):
+        out.append(f" ({decision['card']})", style="#ffd7af")
+    out.append(f": {decision.get('summary', '')}", style="bold")
+    return out
+
+
+class ReasoningPanel(VerticalScroll):
+    """Shows the first `shown` steps of a trace, the latest in full, and the decision at the end."""
+
+    DEFAULT_CSS = """
+    ReasoningPanel > Static { width: 1fr; }
+    """
+
+    def compose(self):  # type: ignore[no-untyped-def]
+        yield Static(id="reasoning-text")
+
+    def show(self, trace: dict[str, Any] | None, shown: int, prompt: str) -> None:
+        """Reveal `shown` items of `trace` (its steps, then the decision) under the `prompt`."""
+        out = Text.assemble((prompt + "\n", "bold #ff8787"))
+        if trace is None:
+            self.query_one("#reasoning-text", Static).update(out)
+            return
+        steps = trace.get("steps", [])
+        for i, step in enumerate(steps[:shown]):
+            out.append_text(step_text(step, i == shown - 1))
+        if shown > len(steps):
+            out.append_text(decision_text(trace.get("decision", {})))
+            out.append("\n")
+            out.append("space: carry it out · f: finish the T-bot's turn", style="dim")
+        else:
+            out.append(f"step {shown} of {len(steps)} · space: next step · f: finish turn",
+                       style="dim")
+        self.query_one("#reasoning-text", Static).update(out)
+        self.call_after_refresh(self.scroll_end, animate=False)

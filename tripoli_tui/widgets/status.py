@@ -1,0 +1,88 @@
+"""The status line (date, gold, frigates sunk, whose decision) and the strip of the latest dice."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widget import Widget
+
+from tripoli_tui.engine import data as d
+from tripoli_tui.engine.decisions import Decision
+from tripoli_tui.engine.state import GameState, LogEntry
+
+
+def meter(value: int, total: int, full: str, empty: str, style: str) -> Text:
+    out = Text.assemble((full * value, style))
+    out.append(empty * (total - value), style="dim")
+    return out
+
+
+class StatusBar(Widget):
+    """One line: the season, Tripoli's gold of 12, frigates sunk of 4, and who decides."""
+
+    DEFAULT_CSS = """
+    StatusBar { height: 1; }
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.line = Text("")
+
+    def show(self, state: GameState, pending: Decision | None, walkthrough: bool) -> None:
+        out = Text()
+        out.append(f" {state.when} ", style="bold #000000 on #d7af00")
+        out.append("  Gold ", style="bold")
+        out.append_text(meter(state.gold, d.GOLD_TOTAL, "●", "○", "bold #ffd700"))
+        out.append(f" {state.gold}/12", style="bold #ffd700")
+        out.append("  Sunk ", style="bold")
+        sunk = state.frigates_sunk
+        out.append_text(meter(sunk, d.FRIGATES_SUNK_TO_WIN, "▮", "▯", "bold #ff5f5f"))
+        out.append(f" {sunk}/4", style="bold #ff5f5f")
+        if pending is None:
+            out.append("   Game over", style="bold #ffd700")
+        elif pending.side == d.US:
+            out.append("  " + pending.prompt, style="bold #5fafff")
+        else:
+            out.append("   T-bot's turn", style="bold #ff5f5f")
+            out.append(" (walkthrough)" if walkthrough else " (fast)", style="dim")
+        self.line = out
+        self.refresh()
+
+    def render(self) -> Text:
+        return self.line
+
+
+class DiceStrip(Widget):
+    """One line: the latest rolls, each die shown, sixes marked as hits."""
+
+    DEFAULT_CSS = """
+    DiceStrip { height: 1; }
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.line = Text("")
+
+    def show(self, log: list[LogEntry], fresh_from: int) -> None:
+        """The last two rolls of the log; those since `fresh_from` are bright, older ones dim."""
+        recent = [(i, e) for i, e in enumerate(log[-40:], max(0, len(log) - 40)) if e.kind == "dice"]
+        out = Text.assemble(("Dice ", "bold"))
+        if not recent:
+            out.append("no rolls yet", style="dim")
+        for n, (index, entry) in enumerate(recent[-2:]):
+            fresh = index >= fresh_from
+            what, _, rest = entry.text.partition(": ")
+            result = rest.rpartition(" - ")[2]
+            if n:
+                out.append(" │ ", style="dim")
+            out.append(what.removeprefix("The ") + " ", style="" if fresh else "dim")
+            for v in entry.data or []:
+                if isinstance(v, int) and 1 <= v <= 6:
+                    hit = "bold #ffffff on #af0000" if v == 6 else "bold #000000 on #d0d0d0"
+                    out.append(f"{v}", style=hit if fresh else "dim reverse")
+                    out.append(" ")
+            out.append("→ " + result, style="bold #ffd700" if fresh else "dim")
+        self.line = out
+        self.refresh()
+
+    def render(self) -> Text:
+        return self.line
