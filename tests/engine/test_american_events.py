@@ -477,3 +477,35 @@ def test_move_frigate_options_name_every_location_with_an_unmoved_frigate() -> N
     assert set(first.options) == {MoveFrom("gibraltar"), MoveFrom("tunis_patrol_zone"), Done()}
     # two frigates are now in the Tunis zone, only one of them has not moved yet
     assert set(run.pending.options) == {MoveFrom("tunis_patrol_zone"), Done()}
+
+
+def test_general_eaton_gunboats_join_and_frigates_sitting_in_derne_take_no_part() -> None:
+    state = bare_state(1804, "fall")
+    state.battle_card_line = ["mercenaries_desert"]
+    place(state, "alexandria", "marine", 1)
+    place(state, "alexandria", "arab_infantry", 5)
+    place(state, "derne", "us_frigate", 1)          # sat there since an earlier turn (R38)
+    place(state, "gibraltar", "us_frigate", 1)
+    place(state, "malta", "gunboat", 2)
+    place(state, "derne", "tripolitan_infantry", 2)
+    state.forced_dice = [
+        6, 1, 1, 1,                 # bombardment: 1 moved frigate x 2 + 2 gunboats
+        6, 1, 1, 1, 1,              # Mercenaries Desert: one die per Arab, one deserts
+        1, 1, 1, 1, 1, 6,           # round 1: Marine 1, Arabs 1 1 1 1; Tripolitan 6
+        1, 6, 1, 1, 1,              # round 2: Marine 1, Arabs 6 1 1; Tripolitan 1: captured
+    ]
+    give_hand(state, "general_eaton_attacks_derne")
+    run = play(state, ["event general_eaton_attacks_derne", "from gibraltar",
+                       "gunboat derne", "gunboat derne",
+                       "battle-card mercenaries_desert",
+                       "hit arab_infantry"])
+    assert run.finished and not run.game_over
+    assert state.forced_dice == []
+    assert state.derne_captured
+    assert state.tbot_removed == ["mercenaries_desert"]
+    assert pieces_at(state, "derne") == {"us_frigate": 1, "marine": 1, "arab_infantry": 3}
+    assert pieces_at(state, "malta") == {"us_frigate": 1, "gunboat": 2}
+    assert state.pieces[d.US_SUPPLY]["arab_infantry"] == 7
+    # the frigate sitting in Derne was not one of the frigates that could move there
+    first_move = [dec for dec in run.decisions if dec.kind == MOVE_FRIGATE][0]
+    assert set(first_move.options) == {MoveFrom("gibraltar"), Done()}
