@@ -137,7 +137,7 @@ def read_save(path: Path | str) -> Game:
     try:
         return load_game_text(text)
     except SaveError as exc:
-        raise SaveError([f"{path.name}: {p}" for p in exc.problems]) from exc
+        raise SaveError(exc.problems, where=path.name) from exc
 
 
 # --- writing ------------------------------------------------------------------------

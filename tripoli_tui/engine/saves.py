@@ -59,13 +59,16 @@ HANDLED_FIELDS = frozenset({
 class SaveError(Exception):
     """A save that cannot be loaded; the message names each field and its problem."""
 
-    def __init__(self, message: str | list[str]) -> None:
+    def __init__(self, message: str | list[str], *, where: str = "") -> None:
         self.problems = [message] if isinstance(message, str) else list(message)
+        """Each problem on its own, 'field: what is wrong'."""
+        self.where = where
+        """The file the problems are in ('' when not from a file)."""
         if len(self.problems) == 1:
             text = self.problems[0]
         else:
             text = f"{len(self.problems)} problems:\n" + "\n".join(f"- {p}" for p in self.problems)
-        super().__init__(text)
+        super().__init__(f"{where}: {text}" if where else text)
 
 
 # --- writing -----------------------------------------------------------------------
