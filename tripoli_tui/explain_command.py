@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import sys
-from pathlib import Path
 
 from .engine import Game
 from .engine import data as d
@@ -19,29 +18,12 @@ class ExplainError(Exception):
 
 def _read_game(path_or_name: str) -> Game:
     """The saved game, through the storage layer; ExplainError with a clear message if it fails."""
-    try:
-        from .storage import read_save, resolve_save_path
-    except ImportError:  # the storage layer is not installed: read the file directly
-        return _read_game_file(Path(path_or_name))
+    from .storage import read_save, resolve_save_path
+
     try:
         return read_save(resolve_save_path(path_or_name))
     except Exception as exc:  # any unreadable save is reported, never a traceback
         raise ExplainError(str(exc) or type(exc).__name__) from exc
-
-
-def _read_game_file(path: Path) -> Game:
-    from .engine.saves import load_game_text
-
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError as exc:
-        raise ExplainError(f"no save at {path}") from exc
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ExplainError(f"cannot read {path}: {exc}") from exc
-    try:
-        return load_game_text(text)
-    except Exception as exc:
-        raise ExplainError(f"{path}: {exc}") from exc
 
 
 def explain_game(game: Game, as_json: bool) -> tuple[int, str]:

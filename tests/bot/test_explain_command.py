@@ -10,6 +10,7 @@ import pytest
 
 from bot import STEPS
 from tripoli_tui.engine import Game
+from tripoli_tui.engine.saves import game_to_toml
 from tripoli_tui.explain_command import explain_game, explain_save
 from tripoli_tui.simulate import RandomController
 
@@ -70,10 +71,9 @@ def test_a_garbled_save_is_a_clear_error(tmp_path: Path, capsys: pytest.CaptureF
 
 
 def test_explain_a_real_save_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    saves = pytest.importorskip("tripoli_tui.engine.saves")
     game = game_at_tripolitan_decision()
     path = tmp_path / "tbot-turn.toml"
-    text = saves.game_to_toml(game)
+    text = game_to_toml(game)
     path.write_text(text, encoding="utf-8")
     code = explain_save(str(path), as_json=True)
     out = capsys.readouterr().out
@@ -85,8 +85,22 @@ def test_explain_a_real_save_file(tmp_path: Path, capsys: pytest.CaptureFixture[
 
 def test_explain_a_save_with_the_players_decision(tmp_path: Path,
                                                   capsys: pytest.CaptureFixture[str]) -> None:
-    saves = pytest.importorskip("tripoli_tui.engine.saves")
     path = tmp_path / "player-turn.toml"
-    path.write_text(saves.game_to_toml(Game.new(2)), encoding="utf-8")
+    path.write_text(game_to_toml(Game.new(2)), encoding="utf-8")
     assert explain_save(str(path), as_json=False) == 2
     assert "the player's" in capsys.readouterr().err
+
+
+def test_explain_an_example_by_name(capsys: pytest.CaptureFixture[str]) -> None:
+    assert explain_save("01-five-corsair-check", as_json=True) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["decision"]["choice"] == "five-corsair-check"
+    assert [s["step"] for s in data["steps"]][-1] == "T2"
+
+
+def test_explain_a_name_in_the_save_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setenv("TRIPOLI_SAVE_DIR", str(tmp_path))
+    (tmp_path / "my game.toml").write_text(game_to_toml(game_at_tripolitan_decision()), "utf-8")
+    assert explain_save("my game", as_json=False) == 0
+    assert capsys.readouterr().out.rstrip().splitlines()[-1].startswith("Decision")
