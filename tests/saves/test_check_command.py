@@ -1,0 +1,74 @@
+"""`tripoli check SAVE`: a one-line summary and exit 0, or the app's message and exit 1."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tripoli_tui import storage
+from tripoli_tui.cli import main
+
+from .helpers import late_game
+
+
+def test_a_good_save_prints_one_line(save_folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    game = late_game(152, 1803)
+    storage.write_save(game, "mine")
+    assert main(["check", "mine"]) == 0
+    out, err = capsys.readouterr()
+    assert err == "" and out.count("\n") == 1
+    s = game.state
+    assert out.startswith(f"mine.toml: {s.when}: gold {s.gold} of 12, {s.frigates_sunk} of 4")
+    assert ("your decision" in out) == (game.pending is not None and game.pending.side == "us")
+
+
+def test_an_example_by_name(save_folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", "01-five-corsair-check"]) == 0
+    out, _ = capsys.readouterr()
+    assert out == ("01-five-corsair-check.toml: Summer 1802: gold 3 of 12, 0 of 4 American "
+                   "frigates sunk; the T-bot's decision (tripolitan_turn): The T-bot's turn.\n")
+
+
+def test_a_finished_game(save_folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    game = late_game(3)
+    assert game.is_over
+    path = storage.write_save(game, "done")
+    assert main(["check", str(path)]) == 0
+    assert "game over" in capsys.readouterr().out
+
+
+def test_a_bad_save_prints_the_message(save_folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = storage.write_save(late_game(152, 1803), "mine")
+    path.write_text(path.read_text().replace("format = 1", "format = 9"))
+    assert main(["check", "mine"]) == 1
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err.startswith("tripoli check: mine.toml: format: this save is format 9")
+    assert "Traceback" not in err
+
+
+@pytest.mark.parametrize("argument, message", [
+    ("nothing-here", "no save at"),
+    ("latest", "no save to continue"),
+    ("///", "not a save file"),
+    ("..", "nothing usable as a save name"),
+    ("/dev/null/x.toml", "cannot be read (Not a directory)"),
+])
+def test_missing_saves(save_folder: Path, capsys: pytest.CaptureFixture[str], argument: str,
+                       message: str) -> None:
+    assert main(["check", argument]) == 1
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err
+
+
+def test_a_directory_and_an_oversized_file(save_folder: Path,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    save_folder.mkdir()
+    (save_folder / "folder.toml").mkdir()
+    assert main(["check", str(save_folder / "folder.toml")]) == 1
+    assert "not a save file" in capsys.readouterr().err
+    big = save_folder / "big.toml"
+    big.write_bytes(b" " * (storage.MAX_SAVE_BYTES + 1))
+    assert main(["check", "big"]) == 1
+    assert "it was not read" in capsys.readouterr().err

@@ -1,0 +1,83 @@
+"""Every example position loads, and shows the situation its description promises."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tripoli_tui import storage
+from tripoli_tui.engine import Game, check_invariants
+from tripoli_tui.engine.decisions import parse_choice
+from tripoli_tui.engine.saves import game_to_toml, load_game_text
+
+EXAMPLES = sorted(storage.examples_dir().glob("*.toml"))
+
+
+def test_there_are_five_to_eight_examples_each_in_the_readme() -> None:
+    assert 5 <= len(EXAMPLES) <= 8
+    readme = (storage.examples_dir() / "README.md").read_text()
+    assert all(f"`{p.name}`" in readme for p in EXAMPLES)
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=[p.stem for p in EXAMPLES])
+def test_every_example_loads_and_saves_back(path: Path) -> None:
+    game = storage.read_save(path)
+    assert game.pending is not None
+    assert check_invariants(game.state, hand_limit_pending=game.hand_limit_pending) == []
+    assert not game.history
+    assert load_game_text(game_to_toml(game)).state == game.state
+
+
+def play(name: str, *script: str) -> Game:
+    game = storage.read_save(storage.examples_dir() / f"{name}.toml")
+    for text in script:
+        game.submit(parse_choice(text))
+    return game
+
+
+def options(game: Game) -> list[str]:
+    assert game.pending is not None
+    return [o.text() for o in game.pending.options]
+
+
+def test_five_corsair_check_fires() -> None:
+    assert options(play("01-five-corsair-check")) == ["five-corsair-check", "draw"]
+
+
+def test_storms_waits_in_the_line_for_a_crowded_zone() -> None:
+    assert options(play("02-storms-in-the-line")) == ["play-line storms", "draw"]
+
+
+def test_tripoli_attacks_is_drawn_and_playable() -> None:
+    game = play("03-tripoli-attacks")
+    assert options(game) == ["draw"]
+    game.submit(parse_choice("draw"))
+    assert game.state.tbot_drawn == "tripoli_attacks"
+    assert options(game) == ["play-drawn", "discard-raid-or-build"]
+
+
+def test_raid_or_build_ties_between_tangier_and_algiers() -> None:
+    game = play("04-raid-or-build-tie", "draw", "discard-raid-or-build")
+    assert game.pending is not None and game.pending.kind == "raid_or_build"
+    assert options(game) == ["raid tripoli", "raid tangier", "raid algiers"]
+
+
+def test_yusuf_raids_with_one_ally_in_1805() -> None:
+    game = play("05-yusuf-1805")
+    assert options(game)[0] == "play-line yusuf_qaramanli"
+    game.submit(parse_choice("play-line yusuf_qaramanli"))
+    assert options(game) == ["choose tripoli", "choose tunis"]
+
+
+def test_the_assault_can_be_played_with_the_guns_waiting() -> None:
+    game = play("06-guns-of-tripoli-assault")
+    assert "event assault_on_tripoli" in options(game)
+    assert "the_guns_of_tripoli" in game.state.battle_card_line
+
+
+def test_the_hand_limit_in_1806() -> None:
+    game = play("07-hand-limit-1806")
+    assert game.pending is not None and game.pending.kind == "hand_limit"
+    assert len(game.state.us_hand) == 11 and game.state.us_draw == []
+    assert game.state.pieces["tripoli"]["tripolitan_frigate"] == 2

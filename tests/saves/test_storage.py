@@ -1,0 +1,206 @@
+"""The save folder: names, slots, autosaves, listing, and nothing written outside it."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from tripoli_tui import storage
+from tripoli_tui.engine import Game
+from tripoli_tui.engine.saves import SaveError
+
+from .conftest import files_under
+from .helpers import late_game, players
+
+T0 = 1_800_000_000.0
+"""A fixed modification time for listing tests (no clock)."""
+
+
+def test_save_dir_defaults_to_saves_under_the_current_directory(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("TRIPOLI_SAVE_DIR", raising=False)
+    monkeypatch.chdir(tmp_path)
+    assert storage.save_dir() == tmp_path / "saves"
+    monkeypatch.setenv("TRIPOLI_SAVE_DIR", str(tmp_path / "elsewhere"))
+    assert storage.save_dir() == tmp_path / "elsewhere"
+
+
+@pytest.mark.parametrize("raw, clean", [
+    ("My campaign", "My campaign"),
+    ("  spaced   out  ", "spaced out"),
+    ("../../etc/passwd", "etc-passwd"),
+    ("..", None),
+    ("/", None),
+    ("a/b\\c", "a-b-c"),
+    ("bell\x07\x00nul", "bell-nul"),
+    ("new\nline", "new-line"),
+    (".hidden", "hidden"),
+    ("game.toml", "game"),
+    ("a..b", "a.b"),
+    ("\u202eevil", "evil"),
+    ("x" * 300, "x" * 64),
+    ("", None),
+    ("\x00\x01", None),
+])
+def test_names_are_cleaned(raw: str, clean: str | None) -> None:
+    if clean is None:
+        with pytest.raises(SaveError, match="nothing usable as a save name"):
+            storage.clean_name(raw)
+    else:
+        assert storage.clean_name(raw) == clean
+
+
+HOSTILE = ["../outside", "../../outside", "/tmp/absolute", "sub/dir", "..\\win", "\x00", "a" * 5000,
+           "~/home", "$HOME", "con", ".", ".toml"]
+
+
+@pytest.mark.parametrize("name", HOSTILE)
+def test_hostile_names_never_write_outside_the_save_folder(save_folder: Path, name: str) -> None:
+    root = save_folder.parent
+    before = files_under(root)
+    game = Game.new(1)
+    try:
+        path = storage.write_save(game, name)
+    except SaveError as exc:
+        assert "save name" in str(exc)
+        assert files_under(root) == before
+        return
+    assert path.parent == save_folder
+    assert files_under(root) - before == {f"saves/{path.name}"}
+
+
+def test_reserved_names_are_refused(save_folder: Path) -> None:
+    for name in ("latest", "autosave-2", "campaign-record"):
+        with pytest.raises(SaveError, match="keeps for itself"):
+            storage.write_save(Game.new(1), name)
+    assert not save_folder.exists() or files_under(save_folder) == set()
+
+
+def test_write_then_read_by_name(save_folder: Path) -> None:
+    game = late_game(152, 1803)
+    path = storage.write_save(game, "Siege of Tripoli")
+    assert path == save_folder / "Siege of Tripoli.toml"
+    assert storage.resolve_save_path("Siege of Tripoli") == path
+    assert storage.read_save(path).state == game.state
+    assert [p.name for p in save_folder.iterdir()] == ["Siege of Tripoli.toml"]
+
+
+def test_overwriting_a_save_replaces_it_whole(save_folder: Path) -> None:
+    storage.write_save(late_game(152, 1803), "slot")
+    later = late_game(152, 1805)
+    path = storage.write_save(later, "slot")
+    assert storage.read_save(path).state == later.state
+    assert files_under(save_folder) == {"slot.toml"}
+
+
+def test_autosaves_rotate_keeping_the_newest_five(save_folder: Path) -> None:
+    game = Game.new(152)
+    who = players(152)
+    for _ in range(7):
+        for _ in range(4):
+            who.step(game)
+        assert storage.autosave(game) == save_folder / "autosave-1.toml"
+        assert storage.read_save(save_folder / "autosave-1.toml").state == game.state
+    assert files_under(save_folder) == {f"autosave-{i}.toml" for i in range(1, 6)}
+    histories = [len(storage.read_save(save_folder / f"autosave-{i}.toml").history)
+                 for i in range(1, 6)]
+    assert histories == [28, 24, 20, 16, 12]
+
+
+def _touch(path: Path, seconds: float) -> None:
+    os.utime(path, (seconds, seconds))
+
+
+def test_list_saves_newest_first_with_their_facts(save_folder: Path) -> None:
+    a = storage.write_save(late_game(152, 1803), "older")
+    b = storage.write_save(late_game(152, 1805), "newer")
+    c = storage.autosave(late_game(152, 1804))
+    _touch(a, T0)
+    _touch(b, T0 + 200)
+    _touch(c, T0 + 100)
+    infos = storage.list_saves()
+    assert [i.name for i in infos] == ["newer", "autosave-1", "older"]
+    newer = infos[0]
+    game = storage.read_save(b)
+    assert (newer.year, newer.season, newer.gold, newer.frigates_sunk) == (
+        game.state.year, game.state.season, game.state.gold, game.state.frigates_sunk)
+    assert newer.modified == T0 + 200 and newer.readable and newer.path == b
+    assert newer.pending_side == (game.pending.side if game.pending else "")
+    latest = storage.latest_save()
+    assert latest is not None and latest.name == "newer"
+    assert storage.resolve_save_path("latest") == b
+
+
+def test_unreadable_saves_are_flagged_not_fatal(save_folder: Path) -> None:
+    good = storage.write_save(Game.new(3), "good")
+    bad = save_folder / "broken.toml"
+    bad.write_text("format = 1\n[position]\nyear = 'soon'\n")
+    huge = save_folder / "huge.toml"
+    huge.write_bytes(b"#" * (storage.MAX_SAVE_BYTES + 1))
+    (save_folder / "subfolder.toml").mkdir()
+    _touch(good, T0)
+    _touch(bad, T0 + 10)
+    _touch(huge, T0 + 5)
+    infos = storage.list_saves()
+    assert [i.name for i in infos] == ["broken", "huge", "good"]
+    assert "position.season: missing" in infos[0].error and "not read" in infos[1].error
+    assert not infos[0].readable and infos[2].readable
+    latest = storage.latest_save()
+    assert latest is not None and latest.name == "good"
+
+
+def test_no_saves_yet(save_folder: Path) -> None:
+    assert storage.list_saves() == []
+    assert storage.latest_save() is None
+    with pytest.raises(SaveError, match="no save to continue"):
+        storage.resolve_save_path("latest")
+    with pytest.raises(SaveError, match="no save at"):
+        storage.read_save(storage.resolve_save_path("nothing here"))
+
+
+def test_a_failed_write_leaves_the_old_save_and_no_temporary_file(
+        save_folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    game = late_game(152, 1803)
+    path = storage.write_save(game, "slot")
+    old = path.read_bytes()
+
+    def no_space(fd: int) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(storage.os, "fsync", no_space)
+    with pytest.raises(SaveError, match="No space left on device; the previous save is unchanged"):
+        storage.write_save(late_game(152, 1805), "slot")
+    assert path.read_bytes() == old
+    assert files_under(save_folder) == {"slot.toml"}
+
+
+class Killed(BaseException):
+    """Stands for the process dying between two system calls."""
+
+
+@pytest.mark.parametrize("call", ["replace", "fsync"])
+def test_dying_in_the_middle_of_a_write_leaves_the_old_save(
+        save_folder: Path, monkeypatch: pytest.MonkeyPatch, call: str) -> None:
+    path = storage.write_save(late_game(152, 1803), "slot")
+    old = path.read_bytes()
+
+    def die(*args: object) -> None:
+        raise Killed
+
+    monkeypatch.setattr(storage.os, call, die)
+    with pytest.raises(Killed):
+        storage.write_save(late_game(152, 1805), "slot")
+    monkeypatch.undo()
+    assert path.read_bytes() == old
+    assert storage.read_save(path).state == late_game(152, 1803).state
+
+
+def test_examples_are_found_by_name(save_folder: Path) -> None:
+    path = storage.resolve_save_path("03-tripoli-attacks")
+    assert path == storage.examples_dir() / "03-tripoli-attacks.toml"
+    examples = storage.list_examples()
+    assert 5 <= len(examples) <= 8
+    assert all(e.readable and e.title and e.description for e in examples)
+    assert [e.name for e in examples] == sorted(e.name for e in examples)
