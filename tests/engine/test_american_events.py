@@ -8,7 +8,7 @@ it becomes the American active event card.
 from __future__ import annotations
 
 from tests.engine.positions import Run, bare_state, drive, give_hand, pieces_at, place
-from tripoli_tui.engine import american
+from tripoli_tui.engine import american, check_invariants
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.decisions import (
     AMERICAN_PLAY,
@@ -509,3 +509,43 @@ def test_general_eaton_gunboats_join_and_frigates_sitting_in_derne_take_no_part(
     # the frigate sitting in Derne was not one of the frigates that could move there
     first_move = [dec for dec in run.decisions if dec.kind == MOVE_FRIGATE][0]
     assert set(first_move.options) == {MoveFrom("gibraltar"), Done()}
+
+
+def test_general_eaton_without_frigates_sends_no_gunboats_and_fights_at_once() -> None:
+    state = bare_state(1804, "fall")
+    state.battle_card_line = []
+    place(state, "alexandria", "arab_infantry", 2)
+    place(state, "gibraltar", "us_frigate", 1)
+    place(state, "malta", "gunboat", 3)
+    place(state, "derne", "tripolitan_infantry", 1)
+    state.forced_dice = [6, 1, 1]  # Arabs 6 1; Tripolitan 1
+    give_hand(state, "general_eaton_attacks_derne")
+    run = play(state, ["event general_eaton_attacks_derne", "done"])
+    assert run.finished and not run.game_over
+    assert all(dec.kind != "send_gunboats" for dec in run.decisions)  # R37
+    assert state.forced_dice == []
+    assert state.derne_captured
+    assert pieces_at(state, "derne") == {"arab_infantry": 2}
+    assert pieces_at(state, "malta") == {"gunboat": 3}
+    assert pieces_at(state, "gibraltar") == {"us_frigate": 1}
+
+
+def test_general_eaton_bombardment_that_empties_the_city_captures_it_without_combat() -> None:
+    state = bare_state(1805, "spring")
+    state.derne_captured = True
+    place(state, "derne", "marine", 1)
+    place(state, "derne", "arab_infantry", 3)
+    place(state, "tunis_patrol_zone", "us_frigate", 2)
+    place(state, "benghazi", "tripolitan_infantry", 2)
+    give_hand(state, "marine_sharpshooters", "general_eaton_attacks_benghazi")
+    state.forced_dice = [6, 1, 1, 6]
+    run = play(state, ["event general_eaton_attacks_benghazi",
+                       "from tunis_patrol_zone", "from tunis_patrol_zone"])
+    assert run.finished and not run.game_over
+    assert state.forced_dice == []
+    assert state.benghazi_captured
+    assert pieces_at(state, "benghazi") == {"marine": 1, "arab_infantry": 3}
+    assert pieces_at(state, "malta") == {"us_frigate": 2}
+    assert state.us_hand == ["marine_sharpshooters"]
+    assert state.battle_card_line == list(d.TBOT_BATTLE_LINE_START)
+    assert check_invariants(state) == []
