@@ -37,7 +37,8 @@ KIND_NAMES = {
 def rules_markdown() -> str:
     """The rules shipped with the game (tripoli_tui/help/rules.md), or a clear note if missing."""
     try:
-        return resources.files("tripoli_tui.help").joinpath("rules.md").read_text(encoding="utf-8")
+        rules = resources.files("tripoli_tui").joinpath("help", "rules.md")
+        return rules.read_text(encoding="utf-8")
     except (OSError, ModuleNotFoundError) as exc:
         return f"# Rules\n\nThe rules text could not be read ({exc}). Reinstall the game to restore it."
 
@@ -69,9 +70,26 @@ def key_rows(app: App[object], screen: Screen[object] | None) -> list[tuple[str,
         shown = app.get_key_display(binding)
         if shown not in groups[group]:
             groups[group].append(shown)
-    rank = {"everywhere": 2}
-    order.sort(key=lambda g: (rank.get(g[0], 1 if g[0].endswith("(focused)") else 0)))
+    generic = {_action_of(b) for b in (*Screen.BINDINGS, *App.BINDINGS)}
+    actions: dict[tuple[str, str], str] = {}
+    for active in screen.active_bindings.values():
+        actions.setdefault(("", active.binding.description), active.binding.action)
+
+    def rank(group: tuple[str, str]) -> tuple[int, int]:
+        where, what = group
+        place = 2 if where == "everywhere" else 1 if where.endswith("(focused)") else 0
+        return place, int(actions.get(("", what), "") in generic)
+
+    order.sort(key=rank)
     return [(where, " / ".join(groups[(where, what)]), what) for where, what in order]
+
+
+def _action_of(binding: object) -> str:
+    if isinstance(binding, Binding):
+        return binding.action
+    if isinstance(binding, tuple) and len(binding) >= 2:
+        return str(binding[1])
+    return ""
 
 
 def _screen_label(screen: Screen[object]) -> str:

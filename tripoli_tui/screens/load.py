@@ -147,11 +147,15 @@ class LoadScreen(Screen[Path | None]):
         table.add_column("to play", key="side")
         table.add_column("last played", key="played")
         for i, save in enumerate(self.saves):
+            name = Text(str(getattr(save, "name", "?")), style="bold")
+            played = played_text(getattr(save, "modified", 0) or 0)
+            if getattr(save, "error", ""):
+                table.add_row(name, Text("unreadable", style="red"), "", "", "", played, key=str(i))
+                continue
             table.add_row(
-                Text(str(getattr(save, "name", "?")), style="bold"), when_text(save),
+                name, when_text(save),
                 f"{getattr(save, 'gold', '?')}/12", f"{getattr(save, 'frigates_sunk', '?')}/4",
-                pending_text(getattr(save, "pending_side", "")),
-                played_text(getattr(save, "modified", 0) or 0), key=str(i))
+                pending_text(getattr(save, "pending_side", "")), played, key=str(i))
         note = self.query_one("#saves-note", Static)
         if problem:
             note.update(Text(problem, style="bold red"))
@@ -164,10 +168,15 @@ class LoadScreen(Screen[Path | None]):
         self.examples, problem = fetch_examples()
         tutorials = self.query_one("#tutorial-list", OptionList)
         for i, example in enumerate(self.examples):
-            prompt = Text(str(getattr(example, "name", "?")), style="bold")
+            title = getattr(example, "title", "") or getattr(example, "name", "?")
+            prompt = Text(str(title), style="bold")
+            if getattr(example, "error", ""):
+                prompt.append(f"  (unreadable: {example.error})", style="red")
             description = str(getattr(example, "description", "") or "")
             if description:
-                prompt.append(f"\n{description}", style="not bold")
+                prompt.append(f"\n{description}", style="not bold italic")
+            if i:
+                tutorials.add_option(None)
             tutorials.add_option(Option(prompt, id=str(i)))
         tnote = self.query_one("#tutorials-note", Static)
         if problem:
@@ -191,22 +200,34 @@ class LoadScreen(Screen[Path | None]):
 
     def _chosen_path(self) -> Path | None:
         focused = self.focused
+        chosen: Any = None
         if isinstance(focused, DataTable) and self.saves:
             row = focused.cursor_row
             if 0 <= row < len(self.saves):
-                return _as_path(getattr(self.saves[row], "path", None))
+                chosen = self.saves[row]
         if isinstance(focused, OptionList) and self.examples:
-            index = focused.highlighted
-            if index is not None and 0 <= index < len(self.examples):
-                return _as_path(getattr(self.examples[index], "path", None))
-        return None
+            option = focused.highlighted_option
+            if option is not None and option.id is not None:
+                chosen = self.examples[int(option.id)]
+        if chosen is None:
+            return None
+        if getattr(chosen, "error", ""):
+            self.notify(f"{getattr(chosen, 'name', 'This save')} cannot be loaded: {chosen.error}",
+                        title="Unreadable save", severity="error", timeout=8)
+            return None
+        path = _as_path(getattr(chosen, "path", None))
+        if path is None:
+            self.notify("That entry has no file to load.", severity="error")
+        return path
 
     def action_load(self) -> None:
-        path = self._chosen_path()
-        if path is None:
+        focused = self.focused
+        if not isinstance(focused, DataTable | OptionList):
             self.notify("Choose a save or a tutorial first.", severity="warning")
             return
-        self.dismiss(path)
+        path = self._chosen_path()
+        if path is not None:
+            self.dismiss(path)
 
     @on(OptionList.OptionSelected, "#tutorial-list")
     def _tutorial_selected(self) -> None:

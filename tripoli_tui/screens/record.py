@@ -12,6 +12,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import DataTable, Footer, Static
 
+from ..engine import data as d
 from ..engine.core import WAYS_TO_END
 
 RESULT_WORDS = {"us": ("won", "bold green"), "tripolitania": ("lost", "bold red"),
@@ -29,6 +30,8 @@ def fetch_record() -> tuple[Any | None, str]:
 
 
 def _date_text(value: Any) -> str:
+    if isinstance(value, datetime):
+        return f"{value.day} {value:%b %Y}"
     if isinstance(value, int | float):
         try:
             return f"{datetime.fromtimestamp(value):%d %b %Y}"
@@ -41,6 +44,20 @@ def _result_text(result: Any) -> Text:
     key = str(result or "").casefold()
     words, style = RESULT_WORDS.get(key, (str(result or "?"), ""))
     return Text(words, style=style)
+
+
+def _entry_points(entry: Any) -> str:
+    if hasattr(entry, "us_points") and hasattr(entry, "tripolitan_points"):
+        return f"{entry.us_points}–{entry.tripolitan_points}"
+    return _points_text(getattr(entry, "points", None))
+
+
+def _entry_when(entry: Any) -> str:
+    year, season = getattr(entry, "year", None), getattr(entry, "season", None)
+    if year is None:
+        return ""
+    name = d.SEASONS[season].capitalize() if isinstance(season, int) and 0 <= season < 4 else ""
+    return f"{name} {year}".strip()
 
 
 def _points_text(points: Any) -> str:
@@ -88,6 +105,7 @@ class RecordScreen(ModalScreen[None]):
         table = self.query_one("#record-table", DataTable)
         note = self.query_one("#record-note", Static)
         entries = list(getattr(record, "entries", None) or []) if record is not None else []
+        problem = problem or str(getattr(record, "problem", "") or "")
         if problem:
             self.query_one("#record-totals", Static).update(Text(problem, style="bold red"))
         else:
@@ -96,13 +114,14 @@ class RecordScreen(ModalScreen[None]):
         table.add_column("seed", key="seed")
         table.add_column("result", key="result")
         table.add_column("how", key="how")
+        table.add_column("ended", key="ended")
         table.add_column("points US–TR", key="points")
         for entry in reversed(entries):
             how = str(getattr(entry, "how", "") or "")
+            winner = getattr(entry, "winner", None) or getattr(entry, "result", "")
             table.add_row(_date_text(getattr(entry, "date", "")), str(getattr(entry, "seed", "")),
-                          _result_text(getattr(entry, "result", "")),
-                          WAYS_TO_END.get(how, how.replace("_", " ")),
-                          _points_text(getattr(entry, "points", None)))
+                          _result_text(winner), WAYS_TO_END.get(how, how.replace("_", " ")),
+                          _entry_when(entry), _entry_points(entry))
         table.display = bool(entries)
         if not entries and not problem:
             note.update("No campaign finished yet. Every campaign you finish is recorded here.")
