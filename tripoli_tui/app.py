@@ -137,7 +137,8 @@ class TripoliApp(App[int]):
     def show_help(self) -> None:
         self._push_optional("help", "HelpScreen")
 
-    def show_flowchart(self, path_taken: list[str]) -> None:
+    def show_flowchart(self, path_taken: list[Any]) -> None:
+        """The flowchart with the path taken: trace steps (id and whether each test held)."""
         self._push_optional("flowchart", "FlowchartScreen", path_taken)
 
     def show_record(self) -> None:

@@ -365,14 +365,13 @@ class GameScreen(Screen[None]):
 
     def action_flowchart(self) -> None:
         trace = self.tbot.trace_data() or self.last_trace
-        steps = [str(s.get("step")) for s in (trace or {}).get("steps", [])]
-        self.tripoli.show_flowchart(steps)
+        self.tripoli.show_flowchart(list((trace or {}).get("steps", [])))
 
     @on(LogPanel.TraceRequested)
     def _trace_requested(self, event: LogPanel.TraceRequested) -> None:
         def done(result: str | None) -> None:
             if result == "flowchart":
-                self.tripoli.show_flowchart([str(s.get("step")) for s in event.trace["steps"]])
+                self.tripoli.show_flowchart(list(event.trace.get("steps", [])))
         self.app.push_screen(TraceScreen(event.trace, event.title), done)
 
     # --- size ---------------------------------------------------------------------------

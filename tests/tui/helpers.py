@@ -1,0 +1,34 @@
+"""Positions and key helpers for the pilot tests."""
+
+from __future__ import annotations
+
+from textual.pilot import Pilot
+
+from tests.engine.positions import bare_state, give_hand, place
+from tripoli_tui.engine.game import Game
+from tripoli_tui.engine.state import GameState
+
+
+def position(*cards: str, year: int = 1801, season: str = "spring") -> GameState:
+    """A small start of an American turn: three frigates in Gibraltar, corsairs in Tripoli."""
+    s = bare_state(year, season)
+    place(s, "gibraltar", "us_frigate", 3)
+    place(s, "tripoli", "corsair", 5)
+    place(s, "tripoli", "tripolitan_infantry", 4)
+    give_hand(s, *cards)
+    return s
+
+
+def game_of(state: GameState) -> Game:
+    return Game(state)
+
+
+async def press(pilot: Pilot, *keys: str) -> None:
+    """Press keys one at a time, letting the screen settle after each."""
+    for key in keys:
+        await pilot.press(key)
+        await pilot.pause()
+
+
+def pending_kind(game: Game) -> str:
+    return game.pending.kind if game.pending else "over"

@@ -1,0 +1,114 @@
+"""Starting, saving, quitting and hanging up: the app around the game screen."""
+
+from __future__ import annotations
+
+import os
+import signal
+
+from tests.engine.positions import place
+from tests.tui.conftest import make_app
+from tests.tui.helpers import game_of, position, press
+from tripoli_tui import storage
+from tripoli_tui.app import TripoliApp, _install_hangup, open_save, run_app
+from tripoli_tui.engine.game import Game
+from tripoli_tui.screens.game import GameScreen
+from tripoli_tui.screens.game_over import GameOverScreen
+from tripoli_tui.screens.save_dialog import SaveDialog
+from tripoli_tui.screens.title import TitleScreen
+
+
+def saves() -> list[str]:
+    folder = storage.save_dir()
+    return sorted(p.name for p in folder.glob("*")) if folder.exists() else []
+
+
+def test_a_missing_save_is_a_clear_message_not_a_traceback(capsys):
+    assert run_app(load="no-such-save") == 1
+    err = capsys.readouterr().err
+    assert "cannot open the save 'no-such-save'" in err
+    assert "Traceback" not in err
+
+
+def test_a_damaged_save_is_a_clear_message(tmp_path, capsys):
+    bad = tmp_path / "bad.toml"
+    bad.write_text("this is [not a save")
+    assert run_app(load=str(bad)) == 1
+    err = capsys.readouterr().err
+    assert "cannot open the save" in err and "Traceback" not in err
+
+
+async def test_no_arguments_open_the_title_and_n_starts_a_game():
+    app = TripoliApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TitleScreen)
+        await press(pilot, "n")
+        assert isinstance(app.screen, GameScreen)
+        assert app.game is not None and app.game.pending.kind == "american_play"
+
+
+async def test_save_under_a_name_then_load_it_straight_in():
+    app = make_app(Game.new(5))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "s")
+        assert isinstance(app.screen, SaveDialog)
+        # the suggested name is selected: typing replaces it
+        for ch in "my-campaign":
+            await pilot.press(ch)
+        await press(pilot, "enter")
+        assert isinstance(app.screen, GameScreen)
+    assert "my-campaign.toml" in saves()
+    loaded = open_save("my-campaign")
+    assert loaded.state == app.game.state
+    app2 = make_app(loaded)
+    async with app2.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app2.screen, GameScreen)
+        assert app2.game.state.when == "Spring 1801"
+
+
+async def test_autosave_at_the_start_of_each_american_turn_and_on_quit():
+    app = make_app(Game.new(3), walkthrough=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        first = saves()
+        assert first, "the first American turn is autosaved"
+        await press(pilot, "b")  # the T-bot plays at once; Summer 1801 starts
+        assert app.game.state.when == "Summer 1801"
+        assert storage.latest_save() is not None
+        assert storage.latest_save().when == "Summer 1801"
+        await press(pilot, "q")
+    assert app.return_code == 0
+
+
+async def test_hangup_autosaves_and_exits_cleanly():
+    app = make_app(Game.new(3), walkthrough=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "b")
+        previous = _install_hangup(app)
+        try:
+            os.kill(os.getpid(), signal.SIGHUP)
+            await pilot.pause()
+            await pilot.pause()
+        finally:
+            signal.signal(signal.SIGHUP, previous)
+    assert app.return_code == 0
+    latest = storage.latest_save()
+    assert latest is not None and latest.when == "Summer 1801"
+
+
+async def test_a_finished_game_is_recorded_once_and_game_over_is_shown():
+    s = position("naval_movement")
+    place(s, "sunk_us_frigates", "us_frigate", 3)
+    s.forced_dice = [1, 1, 6, 6, 1, 1, 1]
+    app = make_app(game_of(s), walkthrough=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "m", "1", "5", "2")
+        assert app.game.is_over
+        assert app.game.state.result["winner"] == "tripolitania"
+        assert isinstance(app.screen, GameOverScreen)
+        app.record_result(app.game)  # a second call must not record it again
+        assert len(storage.read_record().entries) == 1
+        await press(pilot, "n")
+        assert isinstance(app.screen, GameScreen)
+        assert not app.game.is_over

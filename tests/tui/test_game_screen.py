@@ -1,0 +1,143 @@
+"""Pilot tests: whole American turns played by keys at 80x24, asserting the game state after."""
+
+from __future__ import annotations
+
+from tests.tui.conftest import make_app
+from tests.tui.helpers import game_of, pending_kind, position, press
+from tripoli_tui.engine.game import Game
+from tripoli_tui.screens.choice import ChoiceDialog
+from tripoli_tui.screens.game import GameScreen
+from tripoli_tui.widgets.hand import HandPanel
+
+SIZE = (80, 24)
+
+
+def gunboat_in_malta(state) -> None:
+    state.pieces["us_supply"]["gunboat"] -= 1
+    state.pieces["malta"]["gunboat"] += 1
+
+
+async def test_play_a_card_as_an_event():
+    s = position("early_deployment", "naval_movement")
+    s.pieces["us_supply"]["us_frigate"] -= 1
+    s.pieces["track_1802"]["us_frigate"] += 1
+    app = make_app(game_of(s))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert app.screen.query_one(HandPanel).focused_card == "early_deployment"
+        await press(pilot, "e")
+        assert isinstance(app.screen, ChoiceDialog)
+        assert app.game.pending.kind == "choose_location"
+        await press(pilot, "5")
+        state = app.game.state
+        assert state.pieces["tripoli_patrol_zone"]["us_frigate"] == 1
+        assert state.pieces["track_1802"]["us_frigate"] == 0
+        assert "early_deployment" in state.us_discard
+        assert app.game.pending.side == "tripolitania"
+
+
+async def test_enter_on_a_card_offers_only_its_plays():
+    app = make_app(game_of(position("naval_movement")))
+    async with app.run_test(size=SIZE) as pilot:
+        await press(pilot, "enter")
+        dialog = app.screen
+        assert isinstance(dialog, ChoiceDialog)
+        assert [o.text() for o in dialog.options] == [
+            "event naval_movement", "discard-move naval_movement", "discard-build naval_movement"]
+        await press(pilot, "escape")
+        assert isinstance(app.screen, GameScreen)
+        assert app.game.pending.kind == "american_play"
+
+
+async def test_discard_to_move_frigates_into_a_battle_with_a_gunboat_and_allocate_the_hit():
+    s = position("naval_movement")
+    gunboat_in_malta(s)
+    s.forced_dice = [6, 1, 1, 6, 1, 1, 1, 1]
+    app = make_app(game_of(s))
+    async with app.run_test(size=SIZE) as pilot:
+        await press(pilot, "m")
+        assert app.game.pending.kind == "move_frigate"
+        await press(pilot, "1", "5")  # from Gibraltar, to Tripoli
+        await press(pilot, "2")  # done moving
+        assert app.game.pending.kind == "send_gunboats"
+        await press(pilot, "1")  # the gunboat joins the attack on Tripoli
+        assert app.game.pending.side == "tripolitania"  # The Guns of Tripoli? (walkthrough)
+        await press(pilot, "f")
+        assert app.game.pending.kind == "allocate_hits"
+        assert isinstance(app.screen, ChoiceDialog)
+        await press(pilot, "2")  # the hit sinks the gunboat
+        state = app.game.state
+        assert state.pieces["tripoli"]["corsair"] == 4
+        assert state.pieces["us_supply"]["gunboat"] == 3
+        assert state.pieces["malta"]["us_frigate"] == 1  # the frigate returns after the battle
+        assert state.frigates_sunk == 0
+        assert pending_kind(app.game) == "tripolitan_turn"
+
+
+async def test_discard_to_build_a_gunboat():
+    app = make_app(game_of(position("naval_movement", "tribute_paid")))
+    async with app.run_test(size=SIZE) as pilot:
+        await press(pilot, "down", "b")
+        state = app.game.state
+        assert state.pieces["malta"]["gunboat"] == 1
+        assert state.us_discard == ["tribute_paid"]
+        assert state.us_hand == ["naval_movement"]
+
+
+async def test_an_illegal_key_explains_and_changes_nothing():
+    app = make_app(game_of(position("tribute_paid")))
+    async with app.run_test(size=SIZE) as pilot:
+        before = app.game.state.clone()
+        await press(pilot, "e")
+        assert app.game.state == before
+        assert app.game.pending.kind == "american_play"
+
+
+async def test_hand_limit_discard():
+    cards = ("naval_movement",) * 4 + ("tribute_paid", "early_deployment", "launch_the_intrepid",
+                                        "a_show_of_force", "burn_the_philadelphia")
+    app = make_app(game_of(position(*cards)))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert app.game.pending.kind == "hand_limit"
+        assert isinstance(app.screen, ChoiceDialog)
+        await press(pilot, "5")  # the fifth distinct card: A Show of Force
+        state = app.game.state
+        assert len(state.us_hand) == 8
+        assert state.us_discard == ["a_show_of_force"]
+        assert app.game.pending.kind == "american_play"
+
+
+async def test_undo_goes_back_through_the_choice_sequence():
+    app = make_app(game_of(position("naval_movement")))
+    async with app.run_test(size=SIZE) as pilot:
+        start = app.game.state.clone()
+        await press(pilot, "m", "1")
+        assert app.game.pending.kind == "move_destination"
+        await press(pilot, "u")
+        assert app.game.pending.kind == "move_frigate"
+        await press(pilot, "u")
+        assert app.game.pending.kind == "american_play"
+        assert app.game.state.us_hand == start.us_hand
+        assert app.game.state.pieces == start.pieces
+        assert not app.game.can_undo
+
+
+async def test_escape_then_c_reopens_the_decision():
+    app = make_app(game_of(position("naval_movement")))
+    async with app.run_test(size=SIZE) as pilot:
+        await press(pilot, "m", "escape")
+        assert isinstance(app.screen, GameScreen)
+        await press(pilot, "c")
+        assert isinstance(app.screen, ChoiceDialog)
+        await press(pilot, "2")  # done: no frigate moved
+        assert app.game.pending.side == "tripolitania"
+
+
+async def test_new_game_plays_its_first_turn_from_setup():
+    app = make_app(Game.new(3), walkthrough=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await press(pilot, "b")
+        assert app.game.state.pieces["malta"]["gunboat"] == 1
+        assert app.game.state.when == "Summer 1801"
+        assert app.game.pending.kind == "american_play"

@@ -1,0 +1,87 @@
+"""The T-bot's turn step by step: one trace step per key, the examined card highlighted."""
+
+from __future__ import annotations
+
+from textual.widgets import ContentSwitcher
+
+from tests.tui.conftest import make_app
+from tests.tui.helpers import press
+from tripoli_tui.engine.game import Game
+from tripoli_tui.screens.choice_trace import TraceScreen
+from tripoli_tui.screens.flowchart import FlowchartScreen
+from tripoli_tui.screens.game import GameScreen
+from tripoli_tui.widgets.cardlines import CardLines
+from tripoli_tui.widgets.log_panel import LogPanel
+
+
+async def test_a_whole_tbot_turn_one_step_per_key():
+    app = make_app(Game.new(3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "b")  # discard to build a gunboat: the T-bot's turn begins
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        assert app.game.pending.side == "tripolitania"
+        assert screen.query_one("#side", ContentSwitcher).current == "reasoning"
+        steps_seen = 0
+        decisions = 0
+        for _ in range(300):
+            if app.game.pending.side == "us":
+                break
+            driver = screen.tbot
+            steps = driver.trace_data()["steps"]
+            assert driver.shown == 1
+            for n in range(2, len(steps) + 2):
+                await press(pilot, "space")
+                assert driver.shown == n
+                if n <= len(steps):
+                    card = steps[n - 1].get("card_id", "")
+                    if card:
+                        assert screen.query_one(CardLines).examined == card
+            steps_seen += len(steps)
+            log_before = len(app.game.state.log)
+            await press(pilot, "space")  # carry the decision out
+            decisions += 1
+            assert len(app.game.state.log) > log_before
+        assert app.game.pending.side == "us"
+        assert app.game.state.when == "Summer 1801"
+        assert steps_seen > 0
+        traces = [e for e in app.game.state.log if e.kind == "tbot_trace"]
+        assert len(traces) == decisions
+        assert screen.query_one("#side", ContentSwitcher).current == "hand"
+
+
+async def test_finish_key_plays_the_rest_of_the_turn_at_once():
+    app = make_app(Game.new(3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "b", "space", "f")
+        assert app.game.pending.side == "us"
+        assert app.game.state.when == "Summer 1801"
+
+
+async def test_walkthrough_toggle_is_kept_for_the_session():
+    app = make_app(Game.new(3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "w")
+        assert app.walkthrough is False
+        await press(pilot, "b")
+        assert app.game.state.when == "Summer 1801"  # the T-bot played at once
+        await press(pilot, "w")
+        assert app.walkthrough is True
+
+
+async def test_flowchart_shows_the_path_just_taken_and_log_opens_a_trace():
+    app = make_app(Game.new(3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "b", "f")
+        await press(pilot, "t")
+        assert isinstance(app.screen, FlowchartScreen)
+        assert app.screen.path_taken
+        await press(pilot, "escape")
+        await press(pilot, "l")
+        log = app.screen.query_one(LogPanel)
+        last_trace = max(i for i, e in enumerate(log.entries) if e.kind == "tbot_trace")
+        log.highlighted = last_trace
+        await press(pilot, "enter")
+        assert isinstance(app.screen, TraceScreen)
+        await press(pilot, "escape")
+        assert isinstance(app.screen, GameScreen)
