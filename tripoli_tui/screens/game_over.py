@@ -51,7 +51,7 @@ def result_lines(result: dict[str, Any]) -> Text:
         when = f"{_season_name(result.get('season', ''))} {result['year']}"
     way = WAYS_TO_END.get(how, how.replace("_", " "))
     text.append("\n")
-    text.append(" · ".join(part for part in (way.capitalize() if way else "", when) if part),
+    text.append(" · ".join(part for part in (way[:1].upper() + way[1:], when) if part),
                 style="italic")
     if result.get("text"):
         text.append(f"\n{result['text']}")
