@@ -10,7 +10,7 @@ from tripoli_tui.engine.decisions import AllocateHit, Choice, Decision, Decline,
 from tripoli_tui.engine.state import GameState
 
 from . import flowchart as fc
-from .reasoning import Reasoning, make_step, yes_no
+from .reasoning import Reasoning, make_step
 
 Trigger = Callable[[GameState], tuple[list[str], bool]]
 """A battle card's T-bot trigger: the board facts it looked at and whether it holds."""
@@ -76,7 +76,7 @@ def _guns_of_tripoli(state: GameState) -> tuple[list[str], bool]:
     assault = event == "assault_on_tripoli"
     ships = q.red_ships_in_tripoli(state)
     in_season = state.year == 1806 or (state.year == 1805 and state.season != 3)
-    facts = [f"the American active event card: {_active(event)} (Assault on Tripoli: always)",
+    facts = [f"the American active event card: {_active(event)} (Assault on Tripoli: always play)",
              f"date: {state.when}, needed Spring, Summer or Fall 1805, or 1806, unless the "
              "Assault",
              f"Tripolitan ships in the harbor of Tripoli: {ships}, needed at least 1 (R17, R34)"]
@@ -132,7 +132,8 @@ def answer_allocate_hit(state: GameState, pending: Decision) -> Reasoning:
     where = pending.info.get("location", "")
     facts = [f"hits left to allocate: {pending.info.get('hits_left', '?')}",
              *([f"battle at: {d.place_name(str(where))}"] if where else []),
-             *[f"{AllocateHit(t).describe()}: {yes_no(t in offered)}" for t in order]]
+             *[f"{AllocateHit(t).describe()}: {'possible' if t in offered else 'not possible'}"
+               for t in order]]
     target = next((t for t in order if t in offered), None)
     if target is None:
         raise ValueError(f"no Tripolitan ship can take the hit: {sorted(offered)}")

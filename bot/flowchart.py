@@ -111,7 +111,7 @@ B6 = FlowStep(
     on_yes="play it (+12 dice in the first round)", on_no="keep it")
 
 H_MODE = FlowStep(
-    "H-MODE", "Hit allocation: which order",
+    "H-MODE", "Hit allocation: frigates first?",
     "In naval combat in 1801-1804 and in the Winter of 1805 or if the American active event card "
     "is Assault on Tripoli, the T-bot will allocate the first hit suffered to its frigate ... In "
     "1805 or 1806 (except the Winter of 1805), the T-bot will allocate hits to its corsairs first.",

@@ -31,7 +31,3 @@ def make_step(flow: fc.FlowStep, facts: list[str], passed: bool, outcome: str, c
 def facts_of(check: q.Check) -> list[str]:
     """A check's board facts, worded for a player."""
     return [str(f) for f in check.facts]
-
-
-def yes_no(flag: bool) -> str:
-    return "yes" if flag else "no"
