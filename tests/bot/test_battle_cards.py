@@ -117,9 +117,7 @@ def _army(s: GameState, city: str, arabs: int) -> None:
 
 def test_mercenaries_desert_at_derne_under_general_eaton() -> None:
     s = bare_state(1805, "spring")
-    _army(s, "alexandria", 4)
-    s.pieces["alexandria"]["tripolitan_infantry"] = 0
-    s.pieces["tripolitan_supply"]["tripolitan_infantry"] += 2
+    place(s, "alexandria", "arab_infantry", 4)
     place(s, "derne", "tripolitan_infantry", 2)
     pending, answer = ask_tbot(s, play_american_event(s, "general_eaton_attacks_derne"))
     assert pending.info["card"] == "mercenaries_desert"
@@ -222,3 +220,17 @@ def test_trigger_fails_on_the_board(card: str, setup_note: str) -> None:
     answer = TBot().answer(s, _offer(card))
     assert answer.choice == Decline(), setup_note
     assert answer.trace.steps[0].passed is False
+
+
+def test_mercenaries_desert_when_eaton_comes_through_bainbridge_R20() -> None:
+    s = bare_state(1805, "summer")
+    place(s, "alexandria", "arab_infantry", 3)
+    place(s, "derne", "tripolitan_infantry", 2)
+    s.us_draw.remove("general_eaton_attacks_derne")
+    s.us_discard.append("general_eaton_attacks_derne")
+    pending, answer = ask_tbot(s, play_american_event(s, "bainbridge_supplies_intel"),
+                               ["event general_eaton_attacks_derne"])
+    assert s.us_active_event == "general_eaton_attacks_derne"
+    assert pending.info["card"] == "mercenaries_desert"
+    assert answer.choice == PlayBattleCard("mercenaries_desert")
+    assert ids(answer) == ["B4"]
