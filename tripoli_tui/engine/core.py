@@ -43,15 +43,20 @@ def ask(side: str, kind: str, prompt: str, options: Sequence[Choice], *, auto: b
 
 def roll(state: GameState, n: int) -> list[int]:
     """Roll n dice: forced dice first (a test seam), then the game's generator."""
-    dice: list[int] = []
     forced = state.forced_dice
+    if forced:
+        dice = forced[:n]
+        del forced[:n]
+        if len(dice) == n:
+            return dice
+        n -= len(dice)
+    else:
+        dice = []
     g = state.rng
+    below = rng.below
     for _ in range(n):
-        if forced:
-            dice.append(forced.pop(0))
-        else:
-            g, value = rng.below(g, 6)
-            dice.append(value + 1)
+        g, value = below(g, 6)
+        dice.append(value + 1)
     state.rng = g
     return dice
 

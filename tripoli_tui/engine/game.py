@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from . import data as d
 from .core import Proc
@@ -16,9 +15,9 @@ RESUMABLE_PHASES = ("start_of_year", "american_play", "tripolitan_play", "game_o
 """Phases a bare position (no history) can be resumed from."""
 
 
-@dataclass(frozen=True)
-class HistoryEntry:
-    """One submitted choice, with the T-bot's trace when the T-bot made it."""
+class HistoryEntry(NamedTuple):
+    """One submitted choice, with the T-bot's trace when the T-bot made it (a named tuple: one is
+    made per action)."""
 
     choice: Choice
     trace: Any = None

@@ -25,34 +25,65 @@ class Fact(NamedTuple):
         return f"{self.label}: {self.value}" + (f", needed {self.needed}" if self.needed else "")
 
 
-class Check(NamedTuple):
-    """The answer to a rules question, with the facts that decided it; true when it holds."""
+FactsOrThunk = tuple[Fact, ...] | Callable[[], tuple[Fact, ...]]
 
-    ok: bool
-    facts: tuple[Fact, ...] = ()
+
+class Check:
+    """The answer to a rules question, with the facts that decided it; true when it holds.
+
+    The engine asks these questions many times per turn but reads the facts only to explain
+    something, so the facts may be given as a function that builds them when first read.
+    """
+
+    __slots__ = ("ok", "_facts")
+
+    def __init__(self, ok: bool, facts: FactsOrThunk = ()) -> None:
+        self.ok = ok
+        self._facts = facts
+
+    @property
+    def facts(self) -> tuple[Fact, ...]:
+        facts = self._facts
+        if callable(facts):
+            facts = self._facts = facts()
+        return facts
 
     def __bool__(self) -> bool:
         return self.ok
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Check):
+            return NotImplemented
+        return self.ok == other.ok and self.facts == other.facts
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"Check(ok={self.ok!r}, facts={self.facts!r})"
 
     def explain(self) -> str:
         return "; ".join(str(f) for f in self.facts)
 
 
 def _all(*checks: Check) -> Check:
-    ok = True
-    facts: list[Fact] = []
-    for c in checks:
-        ok = ok and c.ok
-        facts += c.facts
-    return Check(ok, tuple(facts))
+    return Check(all(c.ok for c in checks), lambda: tuple(f for c in checks for f in c.facts))
 
 
 def _fact(ok: bool, label: str, value: object, needed: str = "") -> Check:
-    return Check(ok, (Fact(label, str(value), needed),))
+    """A check decided by one fact; `value` may be a function, called only if the fact is read."""
+    return Check(ok, lambda: (Fact(label, str(value() if callable(value) else value), needed),))
 
 
 def _yes(flag: bool) -> str:
     return "yes" if flag else "no"
+
+
+def _ally_names(allies: list[str]) -> str:
+    return ", ".join(d.ALLY_NAME[a] for a in allies) or "none"
+
+
+def _army_place(where: str) -> str:
+    return d.place_name(where) if where else "not on the map"
 
 
 # --- counts used everywhere --------------------------------------------------
@@ -130,7 +161,7 @@ def _treaty(s: GameState) -> Check:
     allies = s.active_allies()
     return _all(
         is_fall_1805_or_later(s),
-        _fact(not allies, "allies at war", ", ".join(d.ALLY_NAME[a] for a in allies) or "none",
+        _fact(not allies, "allies at war", lambda: _ally_names(allies),
               "none"),
         _fact(s.derne_captured, "Derne captured by Hamet's Army", _yes(s.derne_captured), "yes"),
         _fact(s.pieces["tripoli"][d.TRIPOLITAN_FRIGATE] == 0,
@@ -149,7 +180,7 @@ def _early_deployment(s: GameState) -> Check:
 def _active_ally(s: GameState) -> Check:
     allies = s.active_allies()
     return _fact(bool(allies), "allies at war",
-                 ", ".join(d.ALLY_NAME[a] for a in allies) or "none", "at least 1")
+                 lambda: _ally_names(allies), "at least 1")
 
 
 def _show_of_force(s: GameState) -> Check:
@@ -170,7 +201,7 @@ def _recruits(s: GameState) -> Check:
     where = s.hamet_army_location()
     arabs = s.pieces[d.US_SUPPLY][d.ARAB_INFANTRY]
     return _all(
-        _fact(bool(where), "Hamet's Army", d.place_name(where) if where else "not on the map",
+        _fact(bool(where), "Hamet's Army", lambda: _army_place(where),
               "on the map"),
         _fact(arabs >= 1, "Arab infantry in the supply", arabs, "at least 1"),
     )
@@ -214,7 +245,7 @@ def _army_in(city: str) -> Callable[[GameState], Check]:
     def check(s: GameState) -> Check:
         where = s.hamet_army_location()
         return _fact(where == city, "Hamet's Army",
-                     d.place_name(where) if where else "not on the map", f"in {d.place_name(city)}")
+                     lambda: _army_place(where), f"in {d.place_name(city)}")
     return check
 
 
@@ -255,7 +286,7 @@ def _murad(s: GameState) -> Check:
     zone = us_frigates_in(s, "gibraltar_patrol_zone")
     winter_1801 = s.year == 1801 and s.season == 3
     corsairs = s.pieces["gibraltar"][d.CORSAIR]
-    first = Check(zone == 0 or winter_1801, (
+    first = Check(zone == 0 or winter_1801, lambda: (
         Fact("frigates in the Gibraltar patrol zone", str(zone), "0 (or Winter 1801)"),
         Fact("Winter 1801", _yes(winter_1801)),
     ))
@@ -270,10 +301,10 @@ def _sends_aid(s: GameState) -> Check:
 def _yusuf(s: GameState) -> Check:
     allies = s.active_allies()
     needed = 2 if s.year <= 1804 else 1
-    names = ", ".join(d.ALLY_NAME[a] for a in allies) or "none"
-    return Check(len(allies) >= needed, (
-        Fact("year", str(s.year)),
-        Fact("active allies", f"{len(allies)} ({names})",
+    year = s.year
+    return Check(len(allies) >= needed, lambda: (
+        Fact("year", str(year)),
+        Fact("active allies", f"{len(allies)} ({_ally_names(allies)})",
              f"at least {needed} in {'1801-1804' if needed == 2 else '1805-1806'}"),
     ))
 
@@ -298,8 +329,9 @@ def storms_zone_counts(s: GameState) -> list[tuple[str, int]]:
 def _storms(s: GameState) -> Check:
     counts = storms_zone_counts(s)
     best = max(n for _, n in counts)
-    text = ", ".join(f"{d.place_name(z).replace(' patrol zone', '')} {n}" for z, n in counts)
-    return _fact(best >= 2, "American frigates per patrol zone", text, "a zone with at least 2")
+    return _fact(best >= 2, "American frigates per patrol zone", lambda: ", ".join(
+        f"{d.place_name(z).replace(' patrol zone', '')} {n}" for z, n in counts),
+        "a zone with at least 2")
 
 
 def red_corsairs_in_supply(s: GameState) -> int:

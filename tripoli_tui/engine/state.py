@@ -7,6 +7,8 @@ from typing import Any
 
 from . import data as d
 
+_SEASON_TITLES = tuple(name.capitalize() for name in d.SEASONS)
+
 
 def empty_pieces() -> dict[str, dict[str, int]]:
     """Every location with a zero count of every piece."""
@@ -106,7 +108,7 @@ class GameState:
     @property
     def when(self) -> str:
         """'Spring 1801'."""
-        return f"{self.season_name.capitalize()} {self.year}"
+        return f"{_SEASON_TITLES[self.season]} {self.year}"
 
     @property
     def frigates_sunk(self) -> int:
