@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 import difflib
 import hashlib
+import json
 import tomllib
 from collections import Counter
 from collections.abc import Iterable
@@ -131,22 +132,21 @@ def game_to_toml(game: Game) -> str:
     history: dict[str, Any] = {"choices": [e.choice.text() for e in game.history]}
     if not is_printed_setup(game.origin):
         history["origin"] = position_table(game.origin)
-    traces = {str(i): plain(e.trace) for i, e in enumerate(game.history, 1) if e.trace is not None}
-    if traces:
-        history["traces"] = traces
     doc["history"] = history
-    return HEADER + tomli_w.dumps(doc)
+    traces = [f"{i} = '{trace_literal(e.trace)}'\n" for i, e in enumerate(game.history, 1)
+              if e.trace is not None]
+    text = HEADER + tomli_w.dumps(doc)
+    return text + "\n[history.traces]\n" + "".join(traces) if traces else text
 
 
-def plain(value: Any) -> Any:
-    """A JSON-like value in the shape TOML keeps: tuples become lists, None entries are dropped."""
-    if isinstance(value, dict):
-        return {str(k): plain(v) for k, v in value.items() if v is not None}
-    if isinstance(value, list | tuple):
-        return [plain(v) for v in value if v is not None]
-    if isinstance(value, bool | int | float | str):
-        return value
-    return str(value)
+def trace_literal(trace: Any) -> str:
+    """A trace as one line of JSON that is safe inside a TOML literal string ('...').
+
+    Traces are stored as JSON text (not TOML tables) because tomllib reads literal strings about
+    twenty times faster than the equivalent tables; json keeps every JSON-like value exactly.
+    """
+    text = json.dumps(trace, ensure_ascii=True, separators=(",", ":"), default=str)
+    return text.replace("'", "\\u0027").replace("\x7f", "\\u007f")
 
 
 def game_id(game: Game) -> str:
@@ -329,10 +329,21 @@ def _read_entries(history: dict[str, Any]) -> list[HistoryEntry]:
         except ValueError as exc:
             problems.append(f"history.choices[{i}]: {exc}")
             continue
-        entries.append(HistoryEntry(choice, traces.get(str(i))))
+        entries.append(HistoryEntry(choice, _read_trace(traces.get(str(i)), i, problems)))
     if problems:
         raise SaveError(problems)
     return entries
+
+
+def _read_trace(value: Any, i: int, problems: list[str]) -> Any:
+    """A stored trace: JSON text (as written), or a TOML value written by hand."""
+    if not isinstance(value, str):
+        return value
+    try:
+        return json.loads(value)
+    except ValueError as exc:
+        problems.append(f"history.traces.{i}: not a JSON trace ({exc})")
+        return None
 
 
 def first_difference(stored: GameState, replayed: GameState) -> str:
