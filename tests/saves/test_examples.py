@@ -81,3 +81,12 @@ def test_the_hand_limit_in_1806() -> None:
     assert game.pending is not None and game.pending.kind == "hand_limit"
     assert len(game.state.us_hand) == 11 and game.state.us_draw == []
     assert game.state.pieces["tripoli"]["tripolitan_frigate"] == 2
+
+
+def test_the_example_in_the_format_document_loads() -> None:
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "save-format.md").read_text()
+    section = doc.split("## Example", 1)[1]
+    text = section.split("```toml\n", 1)[1].split("```", 1)[0]
+    game = load_game_text(text)
+    assert game.state.tbot_draw[0] == "tripoli_attacks"
+    assert game.pending is not None and game.pending.kind == "tripolitan_turn"
