@@ -66,7 +66,7 @@ class TitleScreen(Screen[tuple[str, object]]):
         Binding("t", "tutorials", "Tutorials", id="title.tutorials"),
         Binding("r", "rules", "Rules", id="title.rules"),
         Binding("p", "record", "Record", id="title.record"),
-        Binding("s", "seed", "Seed", id="title.seed"),
+        Binding("s", "seed", "Seed", show=False, id="title.seed"),
         Binding("q", "quit_game", "Quit", id="title.quit"),
         Binding("escape", "menu", "Menu", show=False, id="title.menu"),
     ]
@@ -79,9 +79,8 @@ class TitleScreen(Screen[tuple[str, object]]):
     def compose(self) -> ComposeResult:
         with Vertical(id="title-frame"):
             yield Static("\n".join(SHIP), id="title-ship")
-            yield Static("THE SHORES OF TRIPOLI", id="title-name")
-            yield Static("The First Barbary War, 1801–1806 · you command the United States, "
-                         "the T-bot plays Tripolitania", id="title-tagline")
+            yield Static("T H E   S H O R E S   O F   T R I P O L I", id="title-name")
+            yield Static("1801–1806 · the United States against the T-bot", id="title-tagline")
             with Center():
                 yield OptionList(id="title-menu")
             with Center():
