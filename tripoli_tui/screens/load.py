@@ -198,36 +198,35 @@ class LoadScreen(Screen[Path | None]):
         elif self.examples:
             self.query_one("#tutorial-list", OptionList).focus()
 
-    def _chosen_path(self) -> Path | None:
+    def _chosen(self) -> tuple[Path | None, str]:
+        """The path to load, or (None, why nothing can be loaded)."""
         focused = self.focused
         chosen: Any = None
-        if isinstance(focused, DataTable) and self.saves:
+        if isinstance(focused, DataTable) and focused.display and self.saves:
             row = focused.cursor_row
             if 0 <= row < len(self.saves):
                 chosen = self.saves[row]
-        if isinstance(focused, OptionList) and self.examples:
+        elif isinstance(focused, OptionList) and focused.display and self.examples:
             option = focused.highlighted_option
             if option is not None and option.id is not None:
                 chosen = self.examples[int(option.id)]
         if chosen is None:
-            return None
+            if not self.saves and not self.examples:
+                return None, "There is nothing to load yet: Escape goes back."
+            return None, "Choose a save or a tutorial first (s: saves, t: tutorials)."
         if getattr(chosen, "error", ""):
-            self.notify(f"{getattr(chosen, 'name', 'This save')} cannot be loaded: {chosen.error}",
-                        title="Unreadable save", severity="error", timeout=8)
-            return None
+            return None, f"{getattr(chosen, 'name', 'This save')} cannot be loaded: {chosen.error}"
         path = _as_path(getattr(chosen, "path", None))
         if path is None:
-            self.notify("That entry has no file to load.", severity="error")
-        return path
+            return None, "That entry has no file to load."
+        return path, ""
 
     def action_load(self) -> None:
-        focused = self.focused
-        if not isinstance(focused, DataTable | OptionList):
-            self.notify("Choose a save or a tutorial first.", severity="warning")
+        path, problem = self._chosen()
+        if path is None:
+            self.notify(problem, title="Nothing loaded", severity="warning", timeout=6)
             return
-        path = self._chosen_path()
-        if path is not None:
-            self.dismiss(path)
+        self.dismiss(path)
 
     @on(OptionList.OptionSelected, "#tutorial-list")
     def _tutorial_selected(self) -> None:

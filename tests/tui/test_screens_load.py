@@ -1,0 +1,151 @@
+"""LoadScreen: real saves in a temporary folder, newest first; tutorials; broken folders are messages."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from textual.app import App
+from textual.widgets import DataTable, OptionList, Static
+
+from tripoli_tui import storage
+from tripoli_tui.engine import Game
+from tripoli_tui.screens import LoadScreen
+from tripoli_tui.screens import load as load_module
+from tripoli_tui.screens.load import played_text
+
+NOW = 1_780_000_000.0
+"""Thursday 28 May 2026, 20:26:40 UTC: a fixed 'now'."""
+
+
+@pytest.fixture
+def utc(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.setenv("TZ", "UTC")
+    time.tzset()
+    monkeypatch.setattr(load_module, "clock", lambda: NOW)
+    yield
+    monkeypatch.undo()
+    time.tzset()
+
+
+@pytest.fixture
+def folder(utc: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[str, Path]:
+    """Two real saves (an hour and three days old), a broken one, and one example position."""
+    saves = tmp_path / "saves"
+    examples = tmp_path / "examples"
+    examples.mkdir()
+    monkeypatch.setenv(storage.SAVE_DIR_ENV, str(saves))
+    monkeypatch.setattr(storage, "examples_dir", lambda: examples)
+    recent = storage.write_save(Game.new(1), "recent")
+    older = storage.write_save(Game.new(2), "older")
+    broken = saves / "broken.toml"
+    broken.write_text("this is not a save", encoding="utf-8")
+    example = examples / "01-first-steps.toml"
+    example.write_text(recent.read_text(encoding="utf-8"), encoding="utf-8")
+    os.utime(recent, (NOW - 3600, NOW - 3600))
+    os.utime(older, (NOW - 3 * 86400, NOW - 3 * 86400))
+    os.utime(broken, (NOW - 40 * 86400, NOW - 40 * 86400))
+    return {"recent": recent, "older": older, "broken": broken, "example": example}
+
+
+class Host(App[None]):
+    def __init__(self, section: str = "saves") -> None:
+        super().__init__()
+        self.animation_level = "none"
+        self.section = section
+        self.results: list[object] = []
+
+    def on_mount(self) -> None:
+        self.theme = "textual-dark"
+        self.push_screen(LoadScreen(self.section), self.results.append)
+
+
+def run(keys: list[str], section: str = "saves", check: object = None) -> Host:
+    app = Host(section)
+
+    async def go() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            for key in keys:
+                await pilot.press(key)
+                await pilot.pause()
+            if callable(check):
+                check(app)
+
+    asyncio.run(go())
+    return app
+
+
+def test_last_played_is_relative_for_a_week_then_a_date(utc: None) -> None:
+    assert played_text(NOW - 60) == "today 20:25"
+    assert played_text(NOW - 86400) == "yesterday 20:26"
+    assert played_text(NOW - 3 * 86400) == "3 days ago"
+    assert played_text(NOW - 40 * 86400) == "18 Apr 2026"
+    assert played_text(float("nan")) == "unknown"
+
+
+def test_saves_are_listed_newest_first_with_their_facts(folder: dict[str, Path]) -> None:
+    def check(app: Host) -> None:
+        table = app.screen.query_one("#saves-table", DataTable)
+        rows = [[str(c) for c in table.get_row_at(i)] for i in range(table.row_count)]
+        assert rows[0] == ["recent", "Spring 1801", "0/12", "0/4", "you", "today 19:26"]
+        assert rows[1][0] == "older" and rows[1][-1] == "3 days ago"
+        assert rows[2][:2] == ["broken", "unreadable"]
+        tutorials = app.screen.query_one("#tutorial-list", OptionList)
+        assert tutorials.option_count == 1
+
+    run([], check=check)
+
+
+def test_enter_loads_the_highlighted_save_and_escape_goes_back(folder: dict[str, Path]) -> None:
+    assert run(["enter"]).results == [folder["recent"]]
+    assert run(["down", "enter"]).results == [folder["older"]]
+    assert run(["escape"]).results == [None]
+
+
+def test_an_unreadable_save_is_refused_with_a_reason(folder: dict[str, Path]) -> None:
+    def check(app: Host) -> None:
+        assert isinstance(app.screen, LoadScreen)
+        assert any("cannot be loaded" in n.message for n in app._notifications)
+
+    assert run(["down", "down", "enter"], check=check).results == []
+
+
+def test_tutorials_load_an_example(folder: dict[str, Path]) -> None:
+    assert run(["enter"], section="tutorials").results == [folder["example"]]
+    assert run(["t", "enter"]).results == [folder["example"]]
+    assert run(["t", "s", "enter"]).results == [folder["recent"]]
+
+
+def test_an_empty_folder_says_so(utc: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(storage.SAVE_DIR_ENV, str(tmp_path / "nothing-here"))
+    monkeypatch.setattr(storage, "examples_dir", lambda: tmp_path / "no-examples")
+
+    def check(app: Host) -> None:
+        assert "No saved campaigns yet" in str(app.screen.query_one("#saves-note", Static).render())
+        assert "No example positions" in str(
+            app.screen.query_one("#tutorials-note", Static).render())
+        assert any("nothing to load" in n.message for n in app._notifications)
+
+    assert run(["enter"], check=check).results == []
+    assert run(["escape"]).results == [None]
+
+
+def test_a_broken_storage_is_a_message_not_a_traceback(
+        utc: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse() -> list[object]:
+        raise PermissionError("permission denied: saves")
+
+    monkeypatch.setattr(storage, "list_saves", refuse)
+    monkeypatch.setattr(storage, "list_examples", refuse)
+
+    def check(app: Host) -> None:
+        note = str(app.screen.query_one("#saves-note", Static).render())
+        assert note == "Could not read the saved campaigns (permission denied: saves)."
+
+    assert run(["enter"], check=check).results == []
+    assert run(["escape"]).results == [None]

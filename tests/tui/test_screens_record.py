@@ -1,0 +1,107 @@
+"""RecordScreen: totals and finished campaigns from the real record file; a broken one is a message."""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+from pathlib import Path
+
+import pytest
+from textual.app import App
+from textual.widgets import DataTable, Static
+
+from tripoli_tui import storage
+from tripoli_tui.engine import Game
+from tripoli_tui.engine import data as d
+from tripoli_tui.screens import RecordScreen
+from tripoli_tui.simulate import RandomController
+
+
+def finished(seed: int) -> Game:
+    game = Game.new(seed)
+    us, tripoli = RandomController(seed), RandomController(seed + 1)
+    while game.pending is not None:
+        choice, _ = (us if game.pending.side == d.US else tripoli)(game)
+        game.submit(choice)
+    return game
+
+
+class Host(App[None]):
+    def __init__(self) -> None:
+        super().__init__()
+        self.animation_level = "none"
+        self.results: list[object] = []
+
+    def on_mount(self) -> None:
+        self.theme = "textual-dark"
+        self.push_screen(RecordScreen(), self.results.append)
+
+
+def run(keys: list[str], check: object = None) -> Host:
+    app = Host()
+
+    async def go() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            if callable(check):
+                check(app)
+            for key in keys:
+                await pilot.press(key)
+                await pilot.pause()
+
+    asyncio.run(go())
+    return app
+
+
+def test_recorded_games_and_totals(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(storage.SAVE_DIR_ENV, str(tmp_path))
+    game = finished(3)
+    storage.record_result(game, when=dt.datetime(2026, 5, 1, 12, 0, tzinfo=dt.UTC))
+    result = game.state.result
+
+    def check(app: Host) -> None:
+        totals = str(app.screen.query_one("#record-totals", Static).render())
+        won = 1 if result["winner"] == "us" else 0
+        lost = 1 if result["winner"] == "tripolitania" else 0
+        assert totals.startswith(f"{won} won · {lost} lost · {1 - won - lost} drawn")
+        assert "(1 campaign finished)" in totals
+        table = app.screen.query_one("#record-table", DataTable)
+        row = [str(c) for c in table.get_row_at(0)]
+        assert row[:2] == ["1 May 2026", "3"]
+        assert row[-1] == f"{result['us_points']}–{result['tripolitan_points']}"
+
+    assert run(["escape"], check).results == [None]
+
+
+def test_no_record_yet(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(storage.SAVE_DIR_ENV, str(tmp_path))
+
+    def check(app: Host) -> None:
+        assert "No campaign finished yet" in str(
+            app.screen.query_one("#record-note", Static).render())
+
+    assert run(["q"], check).results == [None]
+
+
+def test_an_unreadable_record_is_a_message(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(storage.SAVE_DIR_ENV, str(tmp_path))
+    (tmp_path / storage.RECORD_FILE).write_text("[[[ not toml", encoding="utf-8")
+
+    def check(app: Host) -> None:
+        totals = str(app.screen.query_one("#record-totals", Static).render())
+        assert "not valid TOML" in totals
+
+    assert run(["escape"], check).results == [None]
+
+
+def test_a_failing_storage_is_a_message(monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse() -> object:
+        raise OSError("disk gone")
+
+    monkeypatch.setattr(storage, "read_record", refuse)
+
+    def check(app: Host) -> None:
+        assert "Could not read the campaign record (disk gone)" in str(
+            app.screen.query_one("#record-totals", Static).render())
+
+    assert run(["escape"], check).results == [None]
