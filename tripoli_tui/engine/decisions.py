@@ -1,7 +1,9 @@
 """Pending decisions and the choices that answer them, with the one registry of choice kinds.
 
-Every choice is a small frozen value with a text form that parses back
-(``Choice.text()`` / ``parse_choice``); saves, logs and tests use that form.
+Every choice is a small value with a text form that parses back
+(``Choice.text()`` / ``parse_choice``); saves, logs and tests use that form. Choices and decisions
+are never changed once made; they are not declared frozen only because the engine makes tens of
+them per action and a frozen dataclass is about twice as slow to construct.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ class IllegalChoice(ValueError):
     """A choice that is not among the pending decision's legal options."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Choice:
     """Base of every choice kind."""
 
@@ -43,88 +45,88 @@ class Choice:
         return self.label.format(**values)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class PlayEvent(Choice):
     card: str
     verb: ClassVar[str] = "event"
     label: ClassVar[str] = "Play {card} as an event"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class DiscardToMove(Choice):
     card: str
     verb: ClassVar[str] = "discard-move"
     label: ClassVar[str] = "Discard {card} to move up to two frigates"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class DiscardToBuild(Choice):
     card: str
     verb: ClassVar[str] = "discard-build"
     label: ClassVar[str] = "Discard {card} to build a gunboat in Malta"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Pass(Choice):
     verb: ClassVar[str] = "pass"
     label: ClassVar[str] = "Pass (no cards in hand)"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class DiscardCard(Choice):
     card: str
     verb: ClassVar[str] = "discard"
     label: ClassVar[str] = "Discard {card}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class MoveFrom(Choice):
     location: str
     verb: ClassVar[str] = "from"
     label: ClassVar[str] = "Move a frigate from {location}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class MoveTo(Choice):
     location: str
     verb: ClassVar[str] = "to"
     label: ClassVar[str] = "To {location}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Done(Choice):
     verb: ClassVar[str] = "done"
     label: ClassVar[str] = "Done"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class SendGunboat(Choice):
     location: str
     verb: ClassVar[str] = "gunboat"
     label: ClassVar[str] = "Send a gunboat from Malta to {location}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class ChooseLocation(Choice):
     location: str
     verb: ClassVar[str] = "choose"
     label: ClassVar[str] = "{location}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class PlayBattleCard(Choice):
     card: str
     verb: ClassVar[str] = "battle-card"
     label: ClassVar[str] = "Play {card}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Decline(Choice):
     verb: ClassVar[str] = "decline"
     label: ClassVar[str] = "Do not play it"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class AllocateHit(Choice):
     target: str
     """'frigate' (damage an undamaged one), 'damaged_frigate' (sink a damaged one), 'gunboat',
@@ -146,71 +148,71 @@ HIT_TARGET_NAMES = {
 }
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class TakeCard(Choice):
     card: str
     verb: ClassVar[str] = "take"
     label: ClassVar[str] = "Take {card} into your hand"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class KeepDie(Choice):
     value: int
     verb: ClassVar[str] = "keep"
     label: ClassVar[str] = "Keep the {value}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class PlayLineCard(Choice):
     card: str
     verb: ClassVar[str] = "play-line"
     label: ClassVar[str] = "Play {card} from the event card line"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class FiveCorsairRaid(Choice):
     verb: ClassVar[str] = "five-corsair-check"
     label: ClassVar[str] = "Five Corsair Check: raid from Tripoli"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class DrawCard(Choice):
     verb: ClassVar[str] = "draw"
     label: ClassVar[str] = "Draw a card"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class RaidOrBuild(Choice):
     verb: ClassVar[str] = "raid-or-build"
     label: ClassVar[str] = "Raid or Build without discarding (draw pile empty)"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class PlayDrawn(Choice):
     verb: ClassVar[str] = "play-drawn"
     label: ClassVar[str] = "Play the drawn card"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class QueueDrawn(Choice):
     verb: ClassVar[str] = "queue"
     label: ClassVar[str] = "Add it to the end of the event card line and draw again"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class DiscardForRaidOrBuild(Choice):
     verb: ClassVar[str] = "discard-raid-or-build"
     label: ClassVar[str] = "Discard it to Raid or Build"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Raid(Choice):
     location: str
     verb: ClassVar[str] = "raid"
     label: ClassVar[str] = "Pirate raid from {location}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class BuildCorsair(Choice):
     verb: ClassVar[str] = "build-corsair"
     label: ClassVar[str] = "Build a corsair in Tripoli"
@@ -283,7 +285,7 @@ DECISION_KINDS = (
 )
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Decision:
     """What the engine waits for: who decides, what, in the game's words, and every legal option."""
 

@@ -32,7 +32,9 @@ class Check:
     """The answer to a rules question, with the facts that decided it; true when it holds.
 
     The engine asks these questions many times per turn but reads the facts only to explain
-    something, so the facts may be given as a function that builds them when first read.
+    something, so the facts may be given as a function that builds them when first read (and the
+    two commonest shapes, one fact and all of several checks, are subclasses that build theirs
+    from what they keep).
     """
 
     __slots__ = ("ok", "_facts")
@@ -65,13 +67,41 @@ class Check:
         return "; ".join(str(f) for f in self.facts)
 
 
-def _all(*checks: Check) -> Check:
-    return Check(all(c.ok for c in checks), lambda: tuple(f for c in checks for f in c.facts))
-
-
-def _fact(ok: bool, label: str, value: object, needed: str = "") -> Check:
+class _OneFact(Check):
     """A check decided by one fact; `value` may be a function, called only if the fact is read."""
-    return Check(ok, lambda: (Fact(label, str(value() if callable(value) else value), needed),))
+
+    __slots__ = ("label", "value", "needed")
+
+    def __init__(self, ok: bool, label: str, value: object, needed: str = "") -> None:
+        self.ok, self._facts, self.label, self.value, self.needed = ok, (), label, value, needed
+
+    @property
+    def facts(self) -> tuple[Fact, ...]:
+        value = self.value() if callable(self.value) else self.value
+        return (Fact(self.label, str(value), self.needed),)
+
+
+class _AllOf(Check):
+    """Holds when every one of its checks holds; its facts are theirs, in order."""
+
+    __slots__ = ("checks",)
+
+    def __init__(self, *checks: Check) -> None:
+        self.checks = checks
+        self._facts = ()
+        for c in checks:
+            if not c.ok:
+                self.ok = False
+                return
+        self.ok = True
+
+    @property
+    def facts(self) -> tuple[Fact, ...]:
+        return tuple(f for c in self.checks for f in c.facts)
+
+
+_all = _AllOf
+_fact = _OneFact
 
 
 def _yes(flag: bool) -> str:

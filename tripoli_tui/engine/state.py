@@ -10,9 +10,12 @@ from . import data as d
 _SEASON_TITLES = tuple(name.capitalize() for name in d.SEASONS)
 
 
+_NO_PIECES = dict.fromkeys(d.PIECES, 0)
+
+
 def empty_pieces() -> dict[str, dict[str, int]]:
     """Every location with a zero count of every piece."""
-    return {loc: dict.fromkeys(d.PIECES, 0) for loc in d.ALL_LOCATIONS}
+    return {loc: _NO_PIECES.copy() for loc in d.ALL_LOCATIONS}
 
 
 @dataclass(slots=True)

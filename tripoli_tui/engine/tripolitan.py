@@ -61,8 +61,7 @@ US, TR = d.US, d.TRIPOLITANIA
 def turn_options(state: GameState) -> list[Choice]:
     """The T-bot's legal moves at the start of its turn."""
     options: list[Choice] = [
-        PlayLineCard(c) for c in dict.fromkeys(state.event_card_line)
-        if q.solitaire_condition(state, c)
+        PlayLineCard(c) for c in state.event_card_line if q.solitaire_condition(state, c)
     ]
     if q.five_corsair_check(state):
         options.append(FiveCorsairRaid())
