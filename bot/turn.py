@@ -33,14 +33,14 @@ def answer_turn(state: GameState, pending: Decision) -> Reasoning:
         facts = [f"place in the event card line: {place} of {len(line)}", *facts_of(check)]
         if check.ok:
             steps.append(make_step(fc.T1, facts, True, "requirement met: the T-bot plays this card",
-                               card, fc.card_rule(card)))
+                                   card, fc.card_rule(card)))
             return Reasoning(tuple(steps), PlayLineCard(card),
                              f"The T-bot plays {d.card_name(card)} from its event card line.")
         steps.append(make_step(fc.T1, facts, False, "requirement not met: next card", card,
-                           fc.card_rule(card)))
+                               fc.card_rule(card)))
     if not line:
         steps.append(make_step(fc.T1, ["cards in the event card line: 0"], False,
-                           "no card to play: go to the Five Corsair Check"))
+                               "no card to play: go to the Five Corsair Check"))
     five = q.five_corsair_check(state)
     if five.ok:
         steps.append(make_step(fc.T2, facts_of(five), True, "pirate raid from Tripoli, no card used"))
@@ -79,12 +79,12 @@ def answer_drawn_card(state: GameState, pending: Decision) -> Reasoning:
         return Reasoning((step,), PlayDrawn(), f"The T-bot plays {name}.")
     if card in d.PLAY_OR_QUEUE:
         step = make_step(fc.T4, facts, False,
-                     "requirement not met: QUEUE at the end of the event card line, draw again",
-                     card, fc.card_rule(card))
+                         "requirement not met: QUEUE at the end of the event card line, draw again",
+                         card, fc.card_rule(card))
         return Reasoning((step,), QueueDrawn(),
                          f"{name} goes to the end of the event card line; the T-bot draws again.")
     step = make_step(fc.T4, facts, False, "requirement not met: discard it to Raid or Build", card,
-                 fc.card_rule(card))
+                     fc.card_rule(card))
     return Reasoning((step,), DiscardForRaidOrBuild(),
                      f"The T-bot discards {name} to Raid or Build.")
 
@@ -104,8 +104,8 @@ def answer_raid_or_build(state: GameState, pending: Decision) -> Reasoning:
                  f"needed fewer than the corsairs",
                  f"margin (corsairs - frigates): {margin}"]
         steps.append(make_step(fc.T5_HARBOR, facts, qualifies,
-                           f"{name} qualifies" if qualifies else f"{name} does not qualify",
-                           title=f"Raid or Build: {name}"))
+                               f"{name} qualifies" if qualifies else f"{name} does not qualify",
+                               title=f"Raid or Build: {name}"))
         if qualifies and (best is None or margin > best[1]):
             best = (harbor, margin)
     if best is not None:
@@ -118,8 +118,8 @@ def answer_raid_or_build(state: GameState, pending: Decision) -> Reasoning:
     supply = q.red_corsairs_in_supply(state)
     built = supply >= 1
     steps.append(make_step(fc.T5_BUILD, [f"Tripolitan corsairs in the supply: {supply}"], built,
-                       "build a corsair in the harbor of Tripoli" if built
-                       else "no corsair in the supply: nothing is built (R02)"))
+                           "build a corsair in the harbor of Tripoli" if built
+                           else "no corsair in the supply: nothing is built (R02)"))
     summary = ("Raid or Build: no harbor qualifies, so a corsair is built in Tripoli." if built
                else "Raid or Build: no harbor qualifies and the supply is empty: nothing happens.")
     return Reasoning(tuple(steps), BuildCorsair(), summary)
