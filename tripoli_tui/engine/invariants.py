@@ -61,6 +61,44 @@ def check_invariants(state: GameState, *, hand_limit_pending: bool = False) -> l
         problems.append(f"{len(state.us_hand)} cards in hand, over the limit of 8")
     if state.year not in d.YEARS or not 0 <= state.season <= 3:
         problems.append(f"impossible date {state.year} season {state.season}")
+    problems += _transient_problems(state)
+    problems += _card_line_problems(state)
+    if state.is_over != bool(state.result):
+        problems.append(f"phase {state.phase!r} with result {state.result!r}")
+    return problems
+
+
+def _transient_problems(state: GameState) -> list[str]:
+    """Pieces that may only be somewhere for a moment, or only together."""
+    problems = []
+    zone = state.pieces["tripoli_patrol_zone"]
+    red = zone[d.CORSAIR] + zone[d.TRIPOLITAN_FRIGATE]
+    if red and state.tbot_active_event != "tripoli_attacks":
+        problems.append(f"{red} Tripolitan ship(s) in the Tripoli patrol zone outside Tripoli "
+                        "Attacks")
+    if zone[d.SWEDISH_FRIGATE] not in (0, 2):
+        problems.append(f"{zone[d.SWEDISH_FRIGATE]} Swedish frigate(s) in the patrol zone: "
+                        "they come and go together")
+    if state.phase != "start_of_year":
+        for year in d.TRACK_YEARS:
+            if year <= state.year and any(state.pieces[d.track_space(year)].values()):
+                problems.append(f"pieces left on the {year} track space in {state.year}")
+    return problems
+
+
+LINE_CARDS = frozenset(d.TBOT_EVENT_LINE_START) | d.PLAY_OR_QUEUE
+"""The only cards that can ever be in the T-bot's event card line."""
+
+
+def _card_line_problems(state: GameState) -> list[str]:
+    problems = []
+    if len(set(state.event_card_line)) != len(state.event_card_line):
+        problems.append(f"a card twice in the event card line: {state.event_card_line}")
+    if any(c not in LINE_CARDS for c in state.event_card_line):
+        problems.append(f"a card that never goes to the event card line is there: "
+                        f"{state.event_card_line}")
+    if any(d.CARDS[c].kind != d.BATTLE for c in state.battle_card_line):
+        problems.append(f"a non-battle card in the battle card line: {state.battle_card_line}")
     return problems
 
 
