@@ -62,3 +62,21 @@ def test_generator_is_fixed() -> None:
 
 EXPECTED_DRAWS = [2, 5, 1, 10, 5]
 EXPECTED_SHUFFLE = [7, 6, 5, 2, 3, 8, 0, 1, 4, 9]
+
+
+def test_undo_goes_back_one_american_choice_but_never_past_the_t_bot() -> None:
+    game = Game.new(11)
+    assert game.pending is not None and game.pending.kind == "american_play"
+    before, pending = game.state.clone(), game.pending
+    move = next(o for o in pending.options if o.text().startswith("discard-move"))
+    game.submit(move)
+    assert game.pending is not None and game.pending.kind == "move_frigate"
+    assert game.can_undo
+    game.undo()
+    assert game.state == before and game.pending == pending and game.history == []
+    assert not game.can_undo
+    game.submit(move)
+    game.submit(parse_choice("done"))                 # move no frigate: the T-bot's turn
+    assert game.pending is not None and game.pending.side == d.TRIPOLITANIA
+    game.submit(game.pending.options[-1])
+    assert not game.can_undo
