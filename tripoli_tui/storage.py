@@ -279,13 +279,14 @@ def _info(path: Path) -> SaveInfo:
                     facts.pending_side, facts.description, facts.title)
 
 
-def _save_files(folder: Path) -> Iterator[Path]:
-    if not folder.is_dir():
-        return
-    for path in folder.iterdir():
-        if (path.name.endswith(SUFFIX) and not path.name.startswith(".")
-                and path.name != RECORD_FILE and path.is_file()):
-            yield path
+def _save_files(folder: Path) -> list[Path]:
+    """The save files in a folder (none if it cannot be read)."""
+    try:
+        return [p for p in folder.iterdir()
+                if p.name.endswith(SUFFIX) and not p.name.startswith(".")
+                and p.name != RECORD_FILE and p.is_file()]
+    except OSError:
+        return []
 
 
 def list_saves() -> list[SaveInfo]:
