@@ -80,3 +80,13 @@ def test_undo_goes_back_one_american_choice_but_never_past_the_t_bot() -> None:
     assert game.pending is not None and game.pending.side == d.TRIPOLITANIA
     game.submit(game.pending.options[-1])
     assert not game.can_undo
+
+
+def test_dice_are_the_generator_six_sided_draws() -> None:
+    g = rng.seed_state(99)
+    expected = []
+    h = g
+    for _ in range(50):
+        h, v = rng.below(h, 6)
+        expected.append(v + 1)
+    assert rng.dice(g, 50) == (h, expected)

@@ -52,12 +52,8 @@ def roll(state: GameState, n: int) -> list[int]:
         n -= len(dice)
     else:
         dice = []
-    g = state.rng
-    below = rng.below
-    for _ in range(n):
-        g, value = below(g, 6)
-        dice.append(value + 1)
-    state.rng = g
+    state.rng, rolled = rng.dice(state.rng, n)
+    dice += rolled
     return dice
 
 

@@ -173,10 +173,13 @@ def event_requirement(state: GameState, card: str) -> Check:
     """Whether an American card may be played as an event now, with the deciding facts."""
     rule = _US_REQUIREMENTS.get(card)
     if rule is None:
-        if d.CARDS[card].kind == d.BATTLE:
-            return Check(False, (Fact("battle card", "played only at its trigger"),))
-        return Check(True)
+        return _BATTLE_CARD if d.CARDS[card].kind == d.BATTLE else _NO_REQUIREMENT
     return rule(state)
+
+
+_BATTLE_CARD = Check(False, (Fact("battle card", "played only at its trigger"),))
+_NO_REQUIREMENT = Check(True)
+"""Answers that never change (checks are never modified, so these are shared)."""
 
 
 def _hamets_army_created(s: GameState) -> Check:
@@ -393,8 +396,11 @@ def _supplies(s: GameState) -> Check:
     return _fact(n == 2, "American frigates in the Tripoli patrol zone", n, "exactly 2")
 
 
+_PLAY_IMMEDIATELY = Check(True, (Fact("condition", "play immediately"),))
+
+
 def _always(s: GameState) -> Check:
-    return Check(True, (Fact("condition", "play immediately"),))
+    return _PLAY_IMMEDIATELY
 
 
 _TBOT_CONDITIONS: dict[str, Callable[[GameState], Check]] = {

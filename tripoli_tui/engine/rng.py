@@ -40,6 +40,22 @@ def below(state: int, n: int) -> tuple[int, int]:
             return state, out % n
 
 
+def dice(state: int, n: int) -> tuple[int, list[int]]:
+    """(new state, n values 1-6): exactly n calls of below(state, 6), inlined (dice are hot)."""
+    limit = _LIMITS[6]
+    values = []
+    for _ in range(n):
+        while True:
+            state = (state + GOLDEN) & MASK64
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+            out = z ^ (z >> 31)
+            if out < limit:
+                values.append(out % 6 + 1)
+                break
+    return state, values
+
+
 def shuffled(state: int, items: list[T]) -> tuple[int, list[T]]:
     """(new state, a Fisher-Yates shuffle of items)."""
     result = list(items)
