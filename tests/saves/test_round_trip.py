@@ -100,3 +100,33 @@ def test_a_game_begun_from_a_position_saves_its_origin() -> None:
 def test_every_gamestate_field_is_written_and_read() -> None:
     names = {f.name for f in dataclasses.fields(GameState)}
     assert names == HANDLED_FIELDS, "a GameState field the save format does not know about"
+
+
+def test_awkward_trace_text_survives() -> None:
+    game = Game.new(4)
+    who = players(4)
+    while game.pending is not None and game.pending.side == "us":
+        who.step(game)
+    assert game.pending is not None
+    awkward = {"text": "Hamet's 'army' \x7f \u00e9\u2014 \n\t \"quoted\" \\ ''' \"\"\"",
+               "nested": [[1, 2.5, True], {"k": "v"}], "empty": {}, "none": None}
+    game.submit(game.pending.options[0], trace=awkward)
+    loaded = load_game_text(game_to_toml(game))
+    assert loaded.history[-1].trace == awkward
+    assert loaded.state == game.state
+
+
+@pytest.mark.parametrize("seed", [5, 1217])
+def test_round_trip_with_the_tbot_and_its_real_traces(seed: int) -> None:
+    from tripoli_tui.simulate import tbot_controller
+
+    tbot = tbot_controller()
+    us = players(seed).us
+    game = Game.new(seed)
+    while game.pending is not None:
+        choice, trace = (us if game.pending.side == "us" else tbot)(game)
+        game.submit(choice, trace=trace)
+        if len(game.history) % 9 == 0:
+            assert load_game_text(game_to_toml(game)).state == game.state
+    loaded = load_game_text(game_to_toml(game))
+    assert loaded.state == game.state and any(e.trace for e in loaded.history)
