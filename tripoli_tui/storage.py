@@ -130,12 +130,15 @@ def _read_text(path: Path, limit: int) -> str:
         raise SaveError(f"{path.name}: not UTF-8 text (bad byte at offset {exc.start})") from exc
 
 
-def read_save(path: Path | str) -> Game:
-    """The game in a save file; SaveError with a clear message (the file is never changed)."""
+def read_save(path: Path | str, *, history: bool = True) -> Game:
+    """The game in a save file; SaveError with a clear message (the file is never changed).
+
+    history=False resumes the stored position alone (see saves.load_game_text).
+    """
     path = Path(path)
     text = _read_text(path, MAX_SAVE_BYTES)
     try:
-        return load_game_text(text)
+        return load_game_text(text, history=history)
     except SaveError as exc:
         raise SaveError(exc.problems, where=path.name) from exc
 

@@ -175,3 +175,18 @@ def test_garbage_is_refused_never_crashing(text: str) -> None:
     with pytest.raises(SaveError) as caught:
         load_game_text(text)
     assert str(caught.value)
+
+
+def test_the_position_alone_is_the_way_back_when_the_history_breaks(tmp_path: Path) -> None:
+    game = late_game(152, 1803)
+    assert game.pending is not None and game.pending.kind in ("american_play", "hand_limit")
+    text = game_to_toml(game).replace('"draw"', '"raid-or-build"')
+    assert text != game_to_toml(game)
+    path = tmp_path / "campaign.toml"
+    path.write_text(text)
+    with pytest.raises(SaveError, match="the history does not replay"):
+        read_save(path)
+    resumed = read_save(path, history=False)
+    assert resumed.pending == game.pending
+    assert resumed.state.pieces == game.state.pieces and resumed.state.rng == game.state.rng
+    assert resumed.history == [] and path.read_text() == text

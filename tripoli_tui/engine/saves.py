@@ -188,13 +188,15 @@ class SaveFacts:
     has_history: bool = False
 
 
-def load_game_text(text: str) -> Game:
+def load_game_text(text: str, *, history: bool = True) -> Game:
     """A game from a save's text: validated, its history replayed and compared with the position.
 
+    With history=False the history is ignored and the stored position is resumed on its own (only
+    at the start of a phase): the way back into a campaign whose history no longer replays.
     Raises SaveError (and nothing else) for any text that is not a loadable save.
     """
     try:
-        return _load(text)
+        return _load(text, history)
     except SaveError:
         raise
     except RecursionError as exc:
@@ -247,10 +249,10 @@ def parse_document(text: str) -> dict[str, Any]:
     return doc
 
 
-def _load(text: str) -> Game:
+def _load(text: str, history: bool) -> Game:
     doc = parse_document(text)
     stored = read_position(doc["position"], "position")
-    if "history" in doc:
+    if "history" in doc and history:
         return _replay(doc["history"], stored)
     return _resume_position(stored, doc.get("pending"))
 
