@@ -94,6 +94,9 @@ CASES = {
                                         'us_discard = ["Naval Movement", "Tribute Paid"]'),
                            "position.cards: Tribute Paid is listed 2 times (us_hand, us_discard), "
                            "but there is only one"),
+    "unique card twice in one pile": (GOOD.replace('"Burn the Philadelphia"]', '"Tribute Paid"]'),
+                                      "position.cards: Tribute Paid is listed 2 times (us_hand x2), "
+                                      "but there is only one"),
     "card of the other side": (GOOD.replace('"Burn the Philadelphia"', '"Storms"'),
                                "position.cards.us_hand: Storms is a Tripolitan card"),
     "card missing": (GOOD.replace('"Happy Hunting", ', ""),

@@ -364,6 +364,8 @@ def first_difference(stored: GameState, replayed: GameState) -> str:
                         return f"position.{where} is {a[loc][piece]}, the replay gives {b[loc][piece]}"
         if f.name in PILES:
             a, b = [d.card_name(c) for c in a], [d.card_name(c) for c in b]
+        elif f.name in CARD_REFERENCES:
+            a, b = (d.card_name(c) if c else "" for c in (a, b))
         where = f"cards.{f.name}" if f.name in PILES or f.name in CARD_REFERENCES else f.name
         return f"position.{where} is {a!r}, the replay gives {b!r}"
     return ""
@@ -630,8 +632,8 @@ def _check_places(r: _Reader, listed: dict[str, list[str]], s: GameState) -> Non
         c = d.CARDS[card]
         if len(piles) > c.copies:
             copies = "there is only one" if c.copies == 1 else f"there are {c.copies} copies"
-            r.add("cards", f"{c.name} is listed {len(piles)} times ({', '.join(piles)}), but "
-                  f"{copies}")
+            places = ", ".join(f"{pile} x{n}" if n > 1 else pile for pile, n in Counter(piles).items())
+            r.add("cards", f"{c.name} is listed {len(piles)} times ({places}), but {copies}")
         for pile in dict.fromkeys(piles):
             problem = _pile_problem(c, pile)
             if problem:
