@@ -90,3 +90,26 @@ def test_the_example_in_the_format_document_loads() -> None:
     game = load_game_text(text)
     assert game.state.tbot_draw[0] == "tripoli_attacks"
     assert game.pending is not None and game.pending.kind == "tripolitan_turn"
+
+
+TBOT_ANSWERS = {
+    "01-five-corsair-check": ["five-corsair-check"],
+    "02-storms-in-the-line": ["play-line storms", "choose tripoli_patrol_zone"],
+    "03-tripoli-attacks": ["draw", "play-drawn"],
+    "04-raid-or-build-tie": ["draw", "discard-raid-or-build", "raid tangier"],
+    "05-yusuf-1805": ["play-line yusuf_qaramanli", "choose tripoli"],
+}
+
+
+@pytest.mark.parametrize("name, expected", TBOT_ANSWERS.items(), ids=list(TBOT_ANSWERS))
+def test_the_tbot_does_what_the_description_says(name: str, expected: list[str]) -> None:
+    from tripoli_tui.simulate import tbot_controller
+
+    tbot = tbot_controller()
+    game = play(name)
+    answers = []
+    for _ in expected:
+        choice, trace = tbot(game)
+        answers.append(choice.text())
+        game.submit(choice, trace=trace)
+    assert answers == expected
