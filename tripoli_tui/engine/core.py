@@ -64,7 +64,10 @@ def random_index(state: GameState, n: int) -> int:
 
 
 def hits(dice: Sequence[int], at_least: int = 6) -> int:
-    return sum(1 for v in dice if v >= at_least)
+    """How many dice show at_least or more."""
+    if at_least == 6:
+        return dice.count(6)
+    return sum(dice.count(v) for v in range(at_least, 7))
 
 
 def dice_text(dice: Sequence[int]) -> str:

@@ -69,9 +69,14 @@ class Game:
         pending = self.pending
         if pending is None:
             raise IllegalChoice("the game is over: there is nothing to decide")
-        if choice not in pending.options:
-            raise IllegalChoice(
-                f"{choice.text()!r} is not a legal answer to {pending.kind!r}: {pending.prompt}")
+        for option in pending.options:
+            if option is choice:  # the usual case: a controller hands back one of the options
+                break
+        else:
+            if choice not in pending.options:
+                raise IllegalChoice(
+                    f"{choice.text()!r} is not a legal answer to {pending.kind!r}: "
+                    f"{pending.prompt}")
         s = self.state
         before = (s.rng, len(s.us_draw), len(s.tbot_draw), len(s.forced_dice))
         if trace is not None:

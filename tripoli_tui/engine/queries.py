@@ -70,15 +70,16 @@ class Check:
 class _OneFact(Check):
     """A check decided by one fact; `value` may be a function, called only if the fact is read."""
 
-    __slots__ = ("label", "value", "needed")
+    __slots__ = ("_spec",)
 
     def __init__(self, ok: bool, label: str, value: object, needed: str = "") -> None:
-        self.ok, self._facts, self.label, self.value, self.needed = ok, (), label, value, needed
+        self.ok = ok
+        self._spec = (label, value, needed)
 
     @property
     def facts(self) -> tuple[Fact, ...]:
-        value = self.value() if callable(self.value) else self.value
-        return (Fact(self.label, str(value), self.needed),)
+        label, value, needed = self._spec
+        return (Fact(label, str(value() if callable(value) else value), needed),)
 
 
 class _AllOf(Check):
@@ -88,7 +89,6 @@ class _AllOf(Check):
 
     def __init__(self, *checks: Check) -> None:
         self.checks = checks
-        self._facts = ()
         for c in checks:
             if not c.ok:
                 self.ok = False
