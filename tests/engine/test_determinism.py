@@ -90,3 +90,8 @@ def test_dice_are_the_generator_six_sided_draws() -> None:
         h, v = rng.below(h, 6)
         expected.append(v + 1)
     assert rng.dice(g, 50) == (h, expected)
+
+
+def test_shuffle_of_a_long_list_is_a_permutation() -> None:
+    g, out = rng.shuffled(rng.seed_state(3), list(range(300)))
+    assert sorted(out) == list(range(300)) and out != list(range(300)) and g != rng.seed_state(3)

@@ -83,9 +83,12 @@ def log_roll(state: GameState, side: str, what: str, dice: Sequence[int], result
 
 def move(state: GameState, piece: str, src: str, dst: str, n: int = 1) -> int:
     """Move up to n pieces from src to dst; returns how many moved."""
-    n = min(n, state.pieces[src][piece])
+    here = state.pieces[src]
+    have = here[piece]
+    if n > have:
+        n = have
     if n > 0:
-        state.pieces[src][piece] -= n
+        here[piece] = have - n
         state.pieces[dst][piece] += n
     return n
 

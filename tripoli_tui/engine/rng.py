@@ -24,7 +24,7 @@ def next_u64(state: int) -> tuple[int, int]:
     return state, z ^ (z >> 31)
 
 
-_LIMITS = {n: (1 << 64) - ((1 << 64) % n) for n in range(1, 65)}
+_LIMITS = {n: (1 << 64) - ((1 << 64) % n) for n in range(1, 101)}
 """Rejection limits for the small ranges the game uses (dice, shuffles, options)."""
 
 
@@ -60,6 +60,14 @@ def shuffled(state: int, items: list[T]) -> tuple[int, list[T]]:
     """(new state, a Fisher-Yates shuffle of items)."""
     result = list(items)
     for i in range(len(result) - 1, 0, -1):
-        state, j = below(state, i + 1)
+        limit = _LIMITS.get(i + 1) or (1 << 64) - ((1 << 64) % (i + 1))
+        while True:  # below(state, i + 1), inlined: a shuffle makes one draw per card
+            state = (state + GOLDEN) & MASK64
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+            out = z ^ (z >> 31)
+            if out < limit:
+                break
+        j = out % (i + 1)
         result[i], result[j] = result[j], result[i]
     return state, result
