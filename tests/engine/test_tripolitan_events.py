@@ -135,8 +135,9 @@ def test_constantinople_sends_aid_short_supply_r21() -> None:
                                        "tripolitan_infantry": 1}
     assert pieces_at(s, TR_SUPPLY) == {"allied_corsair": 9}
     assert s.pieces["track_1806"]["tripolitan_frigate"] == 1
-    assert any("Constantinople sends no Tripolitan frigate" in e.text
-               or "Constantinople sends 0" in e.text for e in s.log)
+    assert s.log[-1].text == (
+        "Constantinople sends 0 Tripolitan frigates, 1 Tripolitan corsair and 1 Tripolitan "
+        "infantry to Tripoli (the supply holds no more: ruling R21).")
 
 
 # --- Sweden Pays Tribute -----------------------------------------------------------------
@@ -323,6 +324,8 @@ def test_tripoli_acquires_corsairs_short_supply() -> None:
     drive(s, event(s, "tripoli_acquires_corsairs"))
     assert pieces_at(s, "tripoli") == {"corsair": 7}
     assert s.pieces[TR_SUPPLY]["corsair"] == 0
+    assert s.log[-1].text == ("Tripoli acquires 1 Tripolitan corsair "
+                              "(the supply holds no more: ruling R51).")
 
 
 # --- Tripoli Attacks (R24) -----------------------------------------------------------------

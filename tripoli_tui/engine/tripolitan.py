@@ -181,6 +181,11 @@ def pirate_raid(state: GameState, harbor: str) -> Proc[None]:
 
 # --- Tripolitan cards as events -------------------------------------------------
 
+def _short(placed: int, wanted: int, ruling: str = "R51") -> str:
+    """A note for the log when the supply could not give every piece a card places (R51)."""
+    return "" if placed >= wanted else f" (the supply holds no more: ruling {ruling})"
+
+
 def play_tripolitan_event(state: GameState, card: str) -> Proc[None]:
     """Resolve a Tripolitan card as the T-bot's event, then dispose of it."""
     state.tbot_active_event = card
@@ -202,7 +207,8 @@ def _sends_aid(state: GameState) -> Proc[None]:
     c = place_from_supply(state, d.CORSAIR, "tripoli", 2)
     i = place_from_supply(state, d.TRIPOLITAN_INFANTRY, "tripoli", 2)
     log(state, TR, f"Constantinople sends {d.pieces_name(d.TRIPOLITAN_FRIGATE, f)}, "
-        f"{d.pieces_name(d.CORSAIR, c)} and {d.pieces_name(d.TRIPOLITAN_INFANTRY, i)} to Tripoli.")
+        f"{d.pieces_name(d.CORSAIR, c)} and {d.pieces_name(d.TRIPOLITAN_INFANTRY, i)} to Tripoli"
+        f"{_short(f + c + i, 5, 'R21')}.")
     return
     yield
 
@@ -277,7 +283,7 @@ def _storms(state: GameState) -> Proc[None]:
 
 def _acquires(state: GameState) -> Proc[None]:
     n = place_from_supply(state, d.CORSAIR, "tripoli", 2)
-    log(state, TR, f"Tripoli acquires {d.pieces_name(d.CORSAIR, n)}.")
+    log(state, TR, f"Tripoli acquires {d.pieces_name(d.CORSAIR, n)}{_short(n, 2)}.")
     return
     yield
 
@@ -300,7 +306,7 @@ def _troops(city: str) -> Callable[[GameState], Proc[None]]:
     def effect(state: GameState) -> Proc[None]:
         n = place_from_supply(state, d.TRIPOLITAN_INFANTRY, city, 2)
         log(state, TR, f"{d.pieces_name(d.TRIPOLITAN_INFANTRY, n)} reinforce "
-            f"{d.place_name(city)}.")
+            f"{d.place_name(city)}{_short(n, 2)}.")
         return
         yield
     return effect
@@ -325,7 +331,7 @@ def _declares_war(card: str) -> Callable[[GameState], Proc[None]]:
     def effect(state: GameState) -> Proc[None]:
         n = place_from_supply(state, d.ALLIED_CORSAIR, harbor, 3)
         log(state, TR, f"{d.ALLY_NAME[harbor]} declares war: {d.pieces_name(d.ALLIED_CORSAIR, n)} "
-            f"in {d.place_name(harbor)}.")
+            f"in {d.place_name(harbor)}{_short(n, 3)}.")
         if state.pieces[harbor][d.US_FRIGATE] and state.pieces[harbor][d.ALLIED_CORSAIR]:
             yield from harbor_battle(state, harbor, active=TR)
     return effect
