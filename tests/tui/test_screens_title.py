@@ -126,7 +126,7 @@ def test_continue_the_latest_save(saves: None) -> None:
     def check(app: Host) -> None:
         menu = app.screen.query_one("#title-menu", OptionList)
         prompt = str(menu.get_option("continue").prompt)
-        assert "Fall 1803, played today 19:26" in prompt
+        assert "autosave-1 · Fall 1803 · played today 19:26" in prompt
 
     run([], check)
     assert run(["c"]).results == [("continue", None)]

@@ -105,6 +105,7 @@ class FlowchartScreen(ModalScreen[None]):
     BINDINGS = [
         Binding("escape", "close", "Close", id="flowchart.close"),
         Binding("f", "close", "Close", show=False, id="flowchart.close_f"),
+        Binding("t", "close", "Close", show=False, id="flowchart.close_t"),
         Binding("n", "path_step(1)", "Next on path", id="flowchart.next"),
         Binding("p", "path_step(-1)", "Previous on path", id="flowchart.previous"),
     ]

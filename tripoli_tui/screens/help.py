@@ -62,7 +62,7 @@ def key_rows(app: App[object], screen: Screen[object] | None) -> list[tuple[str,
         elif isinstance(node, Screen):
             where = _screen_label(node)
         else:
-            where = f"{type(node).__name__} (focused)"
+            where = f"{_widget_label(node)} (focused)"
         group = (where, binding.description)
         if group not in groups:
             groups[group] = []
@@ -92,12 +92,20 @@ def _action_of(binding: object) -> str:
     return ""
 
 
+def _words(name: str) -> str:
+    return "".join(f" {c}" if c.isupper() else c for c in name).strip().lower()
+
+
+def _widget_label(node: object) -> str:
+    ident = getattr(node, "id", None)
+    return ident.replace("-", " ").replace("_", " ") if ident else _words(type(node).__name__)
+
+
 def _screen_label(screen: Screen[object]) -> str:
     name = type(screen).__name__.removesuffix("Screen")
     if not name:
         return "main screen"
-    words = "".join(f" {c}" if c.isupper() else c for c in name).strip().lower()
-    return f"{words} screen"
+    return f"{_words(name)} screen"
 
 
 # --- cards ------------------------------------------------------------------
@@ -143,6 +151,7 @@ class HelpScreen(ModalScreen[None]):
     CSS_PATH = "help.tcss"
     BINDINGS = [
         Binding("escape", "close", "Close", id="help.close"),
+        Binding("question_mark", "close", "Close", show=False, id="help.close_question"),
         Binding("f1", "show_tab('keys')", "Keys", id="help.keys"),
         Binding("f2", "show_tab('rules')", "Rules", id="help.rules"),
         Binding("f3", "show_tab('cards')", "Cards", id="help.cards"),

@@ -118,7 +118,8 @@ class TitleScreen(Screen[tuple[str, object]]):
         save = self.latest
         when = load.when_text(save)
         played = load.played_text(getattr(save, "modified", 0) or 0)
-        return f"{when}, played {played}"
+        name = getattr(save, "name", "")
+        return f"{name} · {when} · played {played}" if name else f"{when} · played {played}"
 
     # --- actions ---
 
