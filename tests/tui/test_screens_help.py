@@ -96,6 +96,9 @@ async def _test_rules_tab_shows_the_shipped_rules_and_toggles_contents() -> None
         await pilot.pause()
         assert app.screen.query_one(TabbedContent).active == "rules"
         viewer = app.screen.query_one(MarkdownViewer)
+        await pilot.press("pagedown")
+        await pilot.pause()
+        assert viewer.scroll_y > 0, "the rules scroll from the keyboard at once"
         assert not viewer.show_table_of_contents
         await pilot.press("t")
         assert viewer.show_table_of_contents

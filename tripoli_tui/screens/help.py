@@ -248,7 +248,10 @@ class HelpScreen(ModalScreen[None]):
     # --- actions ---
 
     def _focus_tab(self, tab: str) -> None:
-        target = {"keys": "#keys-table", "rules": "#rules-viewer", "cards": "#card-list"}[tab]
+        if tab == "rules":
+            self.query_one(MarkdownViewer).document.focus()  # the viewer itself takes no focus
+            return
+        target = {"keys": "#keys-table", "cards": "#card-list"}[tab]
         self.query_one(target).focus()
 
     def action_show_tab(self, tab: str) -> None:
