@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tests.engine.exact import board
 from tests.engine.positions import bare_state, drive, give_hand, pieces_at, place
 from tripoli_tui.engine import combat, tripolitan
 from tripoli_tui.engine.decisions import Decline, PlayBattleCard
@@ -31,6 +32,10 @@ def test_interception_with_swedes_and_american_frigates() -> None:
     assert pieces_at(s, "tripoli") == {"corsair": 2}
     assert s.pieces[TR_SUPPLY]["corsair"] == 7
     assert s.gold == 1
+    assert board(s) == {
+        'tripoli': {'corsair': 2},
+        'tripoli_patrol_zone': {'us_frigate': 1, 'swedish_frigate': 2},
+    }
 
 
 def test_sterett_boosts_american_frigates_not_swedes() -> None:
@@ -47,6 +52,10 @@ def test_sterett_boosts_american_frigates_not_swedes() -> None:
     assert s.forced_dice == []
     assert pieces_at(s, "tripoli") == {"corsair": 3}
     assert s.us_removed == ["lieutenant_sterett_in_pursuit"]
+    assert board(s) == {
+        'tripoli': {'corsair': 3},
+        'tripoli_patrol_zone': {'us_frigate': 1, 'swedish_frigate': 2},
+    }
 
 
 def test_sterett_not_offered_with_only_swedes() -> None:
@@ -60,6 +69,7 @@ def test_sterett_not_offered_with_only_swedes() -> None:
     assert run.finished and run.decisions == []
     assert s.forced_dice == []
     assert s.us_hand == ["lieutenant_sterett_in_pursuit"]
+    assert board(s) == {'tripoli': {'corsair': 3}, 'tripoli_patrol_zone': {'swedish_frigate': 2}}
 
 
 def test_captures_on_5_and_6_only() -> None:
@@ -70,6 +80,7 @@ def test_captures_on_5_and_6_only() -> None:
     drive(s, tripolitan.pirate_raid(s, "tangier"))
     assert s.gold == 2
     assert pieces_at(s, "tangier") == {"allied_corsair": 4}
+    assert board(s) == {'tangier': {'allied_corsair': 4}}
 
 
 def test_twelve_gold_mid_raid_ends_the_game() -> None:
@@ -85,6 +96,7 @@ def test_twelve_gold_mid_raid_ends_the_game() -> None:
         "year": 1802, "season": 1, "us_points": 18, "tripolitan_points": 12,
         "gold_at_end": 12, "frigates_sunk_at_end": 0}
     assert "merchant_ship_converted" in s.battle_card_line    # never reached
+    assert board(s) == {'tripoli': {'corsair': 4}}
 
 
 def test_fully_intercepted_raid_r29() -> None:
@@ -102,6 +114,7 @@ def test_fully_intercepted_raid_r29() -> None:
     assert pieces_at(s, "tripoli") == {}
     assert s.gold == 0
     assert "happy_hunting" in s.battle_card_line
+    assert board(s) == {'tripoli_patrol_zone': {'us_frigate': 1}}
 
 
 def test_empty_harbor_makes_no_raid() -> None:
@@ -115,6 +128,7 @@ def test_empty_harbor_makes_no_raid() -> None:
     assert s.battle_card_line == ["happy_hunting", "merchant_ship_converted", "uncharted_waters",
                                   "mercenaries_desert", "us_signal_books_overboard",
                                   "the_guns_of_tripoli"]
+    assert board(s) == {'tripoli_patrol_zone': {'us_frigate': 2}}
 
 
 # --- Happy Hunting ------------------------------------------------------------------------
@@ -129,6 +143,7 @@ def test_happy_hunting_adds_three_capture_dice() -> None:
     assert s.forced_dice == []
     assert s.gold == 2
     assert s.battle_card_line == [] and s.tbot_removed == ["happy_hunting"]
+    assert board(s) == {'tripoli': {'corsair': 3}}
 
 
 def test_happy_hunting_not_offered_on_allied_raids() -> None:
@@ -139,6 +154,7 @@ def test_happy_hunting_not_offered_on_allied_raids() -> None:
     run = drive(s, tripolitan.pirate_raid(s, "algiers"))
     assert run.finished and run.decisions == []
     assert s.battle_card_line == ["happy_hunting"]
+    assert board(s) == {'algiers': {'allied_corsair': 3}}
 
 
 # --- Merchant Ship Converted (R15) -------------------------------------------------------
@@ -155,6 +171,7 @@ def test_merchant_ship_converted_after_a_successful_allied_raid() -> None:
     assert pieces_at(s, "tripoli") == {"corsair": 3}
     assert pieces_at(s, "tunis") == {"allied_corsair": 3}
     assert s.tbot_removed == ["merchant_ship_converted"]
+    assert board(s) == {'tunis': {'allied_corsair': 3}, 'tripoli': {'corsair': 3}}
 
 
 def test_merchant_ship_converted_not_offered_without_a_capture() -> None:
@@ -165,6 +182,7 @@ def test_merchant_ship_converted_not_offered_without_a_capture() -> None:
     run = drive(s, tripolitan.pirate_raid(s, "tripoli"))
     assert run.finished and run.decisions == []
     assert s.battle_card_line == ["merchant_ship_converted"]
+    assert board(s) == {'tripoli': {'corsair': 3}}
 
 
 def test_merchant_ship_converted_not_offered_with_no_corsair_in_supply() -> None:
@@ -178,6 +196,7 @@ def test_merchant_ship_converted_not_offered_with_no_corsair_in_supply() -> None
     assert s.gold == 7
     assert pieces_at(s, "tripoli") == {"corsair": 7}
     assert s.battle_card_line == ["merchant_ship_converted"]
+    assert board(s) == {'gibraltar': {'corsair': 2}, 'tripoli': {'corsair': 7}}
 
 
 # --- US Signal Books Overboard (R16) -------------------------------------------------------
@@ -196,6 +215,7 @@ def test_signal_books_discards_the_one_card_in_hand() -> None:
     assert s.us_core == ["thomas_jefferson", "swedish_frigates_arrive", "hamets_army_created"]
     assert s.tbot_removed == ["us_signal_books_overboard"]
     assert s.forced_dice == []
+    assert board(s) == {'tripoli': {'corsair': 3}, 'tripoli_patrol_zone': {'us_frigate': 1}}
 
 
 def test_signal_books_not_offered_on_an_empty_hand() -> None:
@@ -207,6 +227,7 @@ def test_signal_books_not_offered_on_an_empty_hand() -> None:
     run = drive(s, tripolitan.pirate_raid(s, "tripoli"))
     assert run.finished and run.decisions == []
     assert s.battle_card_line == ["us_signal_books_overboard"]
+    assert board(s) == {'tripoli': {'corsair': 3}, 'tripoli_patrol_zone': {'us_frigate': 1}}
 
 
 def test_signal_books_not_offered_when_only_swedes_intercept() -> None:
@@ -219,6 +240,7 @@ def test_signal_books_not_offered_when_only_swedes_intercept() -> None:
     run = drive(s, tripolitan.pirate_raid(s, "tripoli"))
     assert run.finished and run.decisions == []
     assert s.us_hand == ["tribute_paid"]
+    assert board(s) == {'tripoli': {'corsair': 3}, 'tripoli_patrol_zone': {'swedish_frigate': 2}}
 
 
 def test_signal_books_then_happy_hunting_on_one_raid() -> None:
@@ -234,6 +256,7 @@ def test_signal_books_then_happy_hunting_on_one_raid() -> None:
                                                           "happy_hunting"]
     assert s.forced_dice == []
     assert s.us_discard == ["naval_movement"]
+    assert board(s) == {'tripoli': {'corsair': 3}, 'tripoli_patrol_zone': {'us_frigate': 1}}
 
 
 # --- Mercenaries Desert --------------------------------------------------------------------
@@ -251,6 +274,7 @@ def test_mercenaries_desert_before_the_first_round() -> None:
     assert pieces_at(s, "derne") == {"arab_infantry": 2}
     assert s.derne_captured
     assert s.tbot_removed == ["mercenaries_desert"]
+    assert board(s) == {'derne': {'arab_infantry': 2}}
 
 
 def test_mercenaries_desert_can_eliminate_hamets_army() -> None:
@@ -263,6 +287,7 @@ def test_mercenaries_desert_can_eliminate_hamets_army() -> None:
     assert run.game_over and s.result["how"] == "hamets_army_eliminated"
     assert s.forced_dice == [6, 6]
     assert pieces_at(s, "derne") == {"tripolitan_infantry": 2}
+    assert board(s) == {'derne': {'tripolitan_infantry': 2}}
 
 
 def test_mercenaries_desert_not_offered_without_arabs() -> None:
@@ -273,6 +298,7 @@ def test_mercenaries_desert_not_offered_without_arabs() -> None:
     run = drive(s, combat.ground_combat(s, "derne"))
     assert run.finished and run.decisions == []
     assert s.derne_captured and s.battle_card_line[3] == "mercenaries_desert"
+    assert board(s) == {'derne': {'marine': 1}}
 
 
 # --- The Guns of Tripoli (R17) ---------------------------------------------------------------
@@ -291,6 +317,11 @@ def test_guns_of_tripoli_add_twelve_dice_in_a_harbor_battle() -> None:
     assert s.pieces["track_1806"]["us_frigate"] == 1
     assert pieces_at(s, "tripoli") == {"corsair": 2}
     assert s.tbot_removed == ["the_guns_of_tripoli"]
+    assert board(s) == {
+        'malta': {'us_frigate': 1},
+        'tripoli': {'corsair': 2},
+        'track_1806': {'us_frigate': 1},
+    }
 
 
 def test_guns_of_tripoli_not_offered_in_the_tripoli_attacks_battle() -> None:
@@ -302,6 +333,10 @@ def test_guns_of_tripoli_not_offered_in_the_tripoli_attacks_battle() -> None:
     run = drive(s, tripolitan.play_tripolitan_event(s, "tripoli_attacks"))
     assert run.finished and run.decisions == []
     assert "the_guns_of_tripoli" in s.battle_card_line
+    assert board(s) == {
+        'malta': {'us_frigate': 1},
+        'tripoli': {'tripolitan_frigate': 1, 'corsair': 3},
+    }
 
 
 def test_declining_a_battle_card_keeps_it_in_the_line() -> None:
@@ -313,3 +348,4 @@ def test_declining_a_battle_card_keeps_it_in_the_line() -> None:
     assert run.decisions[0].options == (PlayBattleCard("the_guns_of_tripoli"), Decline())
     assert "the_guns_of_tripoli" in s.battle_card_line
     assert pieces_at(s, "malta") == {"us_frigate": 1}
+    assert board(s) == {'malta': {'us_frigate': 1}, 'tripoli': {'corsair': 1}}

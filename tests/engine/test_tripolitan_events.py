@@ -5,6 +5,9 @@ Each test states the position, fixes the dice, scripts the choices and checks th
 
 from __future__ import annotations
 
+import pytest
+
+from tests.engine.exact import board
 from tests.engine.positions import bare_state, drive, give_hand, pieces_at, place
 from tripoli_tui.engine import tripolitan
 from tripoli_tui.engine.decisions import ChooseLocation, KeepDie
@@ -49,6 +52,11 @@ def test_yusuf_raids_every_harbor_in_the_chosen_order() -> None:
     assert s.tbot_removed == ["yusuf_qaramanli"]
     assert s.tbot_active_event == "yusuf_qaramanli"
     assert s.battle_card_line[:2] == ["happy_hunting", "merchant_ship_converted"]
+    assert board(s) == {
+        'algiers': {'allied_corsair': 3},
+        'tunis': {'allied_corsair': 2},
+        'tripoli': {'corsair': 3},
+    }
 
 
 def test_yusuf_stops_the_instant_tripoli_reaches_twelve_gold() -> None:
@@ -64,6 +72,7 @@ def test_yusuf_stops_the_instant_tripoli_reaches_twelve_gold() -> None:
     assert s.result["winner"] == "tripolitania" and s.result["how"] == "gold"
     assert s.forced_dice == [6, 6, 6]          # Tangier never raided
     assert "merchant_ship_converted" in s.battle_card_line
+    assert board(s) == {'tangier': {'allied_corsair': 3}, 'tripoli': {'corsair': 1}}
 
 
 def test_yusuf_with_empty_tripoli_makes_no_raid_from_it() -> None:
@@ -75,6 +84,7 @@ def test_yusuf_with_empty_tripoli_makes_no_raid_from_it() -> None:
     assert s.forced_dice == []
     assert any("No corsairs in Tripoli: no raid (ruling R29)" in e.text for e in s.log)
     assert "happy_hunting" in s.battle_card_line
+    assert board(s) == {'tunis': {'allied_corsair': 3}}
 
 
 # --- Murad Reis Breaks Out ----------------------------------------------------------
@@ -95,6 +105,11 @@ def test_murad_reis_only_the_gibraltar_zone_intercepts() -> None:
     assert s.pieces[TR_SUPPLY]["corsair"] == 8
     assert s.gold == 0
     assert s.tbot_removed == ["murad_reis_breaks_out"]
+    assert board(s) == {
+        'tripoli': {'corsair': 1},
+        'gibraltar_patrol_zone': {'us_frigate': 1},
+        'tripoli_patrol_zone': {'us_frigate': 1, 'swedish_frigate': 2},
+    }
 
 
 def test_murad_reis_with_sterett() -> None:
@@ -109,6 +124,7 @@ def test_murad_reis_with_sterett() -> None:
     assert s.forced_dice == []
     assert pieces_at(s, "tripoli") == {"corsair": 1}
     assert s.us_hand == [] and s.us_removed == ["lieutenant_sterett_in_pursuit"]
+    assert board(s) == {'tripoli': {'corsair': 1}, 'gibraltar_patrol_zone': {'us_frigate': 1}}
 
 
 # --- Constantinople Sends Aid ----------------------------------------------------------
@@ -121,6 +137,9 @@ def test_constantinople_sends_aid_full_supply() -> None:
     assert pieces_at(s, "tripoli") == {"tripolitan_frigate": 1, "corsair": 4,
                                        "tripolitan_infantry": 2}
     assert s.tbot_removed == ["constantinople_sends_aid"]
+    assert board(s) == {
+        'tripoli': {'tripolitan_frigate': 1, 'corsair': 4, 'tripolitan_infantry': 2},
+    }
 
 
 def test_constantinople_sends_aid_short_supply_r21() -> None:
@@ -138,6 +157,12 @@ def test_constantinople_sends_aid_short_supply_r21() -> None:
     assert s.log[-1].text == (
         "Constantinople sends 0 Tripolitan frigates, 1 Tripolitan corsair and 1 Tripolitan "
         "infantry to Tripoli (the supply holds no more: ruling R21).")
+    assert board(s) == {
+        'gibraltar': {'corsair': 2},
+        'tripoli': {'tripolitan_frigate': 1, 'corsair': 7, 'tripolitan_infantry': 1},
+        'derne': {'tripolitan_infantry': 19},
+        'track_1806': {'tripolitan_frigate': 1},
+    }
 
 
 # --- Sweden Pays Tribute -----------------------------------------------------------------
@@ -153,6 +178,7 @@ def test_sweden_pays_tribute() -> None:
     assert s.pieces[US_SUPPLY]["swedish_frigate"] == 2
     assert s.gold == 5
     assert s.tbot_removed == ["sweden_pays_tribute"]
+    assert board(s) == {'tripoli_patrol_zone': {'us_frigate': 1}}
 
 
 def test_sweden_pays_tribute_can_win_the_game() -> None:
@@ -162,6 +188,7 @@ def test_sweden_pays_tribute_can_win_the_game() -> None:
     run = drive(s, event(s, "sweden_pays_tribute"))
     assert run.game_over and s.gold == 12 and s.result["how"] == "gold"
     assert s.pieces[US_SUPPLY]["swedish_frigate"] == 2
+    assert board(s) == {}
 
 
 # --- The Philadelphia Runs Aground (R43) and Uncharted Waters (R19) ----------------------
@@ -183,6 +210,10 @@ def test_philadelphia_1_2_refloats_to_malta() -> None:
     assert pieces_at(s, "malta") == {"us_frigate": 1}
     assert s.frigates_sunk == 0
     assert s.tbot_removed == ["the_philadelphia_runs_aground"]
+    assert board(s) == {
+        'malta': {'us_frigate': 1},
+        'tripoli_patrol_zone': {'us_frigate': 1, 'swedish_frigate': 2},
+    }
 
 
 def test_philadelphia_3_4_sinks() -> None:
@@ -192,6 +223,10 @@ def test_philadelphia_3_4_sinks() -> None:
     assert pieces_at(s, PZ) == {"us_frigate": 1, "swedish_frigate": 2}
     assert s.frigates_sunk == 1
     assert pieces_at(s, "tripoli") == {}
+    assert board(s) == {
+        'tripoli_patrol_zone': {'us_frigate': 1, 'swedish_frigate': 2},
+        'sunk_us_frigates': {'us_frigate': 1},
+    }
 
 
 def test_philadelphia_5_6_sinks_and_adds_a_tripolitan_frigate() -> None:
@@ -201,6 +236,11 @@ def test_philadelphia_5_6_sinks_and_adds_a_tripolitan_frigate() -> None:
     assert s.frigates_sunk == 1
     assert pieces_at(s, "tripoli") == {"tripolitan_frigate": 1}
     assert s.pieces[TR_SUPPLY]["tripolitan_frigate"] == 1
+    assert board(s) == {
+        'tripoli': {'tripolitan_frigate': 1},
+        'tripoli_patrol_zone': {'us_frigate': 1, 'swedish_frigate': 2},
+        'sunk_us_frigates': {'us_frigate': 1},
+    }
 
 
 def test_philadelphia_5_6_with_no_tripolitan_frigate_in_supply() -> None:
@@ -212,6 +252,12 @@ def test_philadelphia_5_6_with_no_tripolitan_frigate_in_supply() -> None:
     assert s.frigates_sunk == 1
     assert pieces_at(s, "tripoli") == {"tripolitan_frigate": 1}
     assert s.pieces["track_1804"]["tripolitan_frigate"] == 1
+    assert board(s) == {
+        'tripoli': {'tripolitan_frigate': 1},
+        'tripoli_patrol_zone': {'us_frigate': 1, 'swedish_frigate': 2},
+        'track_1804': {'tripolitan_frigate': 1},
+        'sunk_us_frigates': {'us_frigate': 1},
+    }
 
 
 def test_philadelphia_sinking_the_fourth_frigate_ends_the_game_before_the_prize() -> None:
@@ -221,6 +267,10 @@ def test_philadelphia_sinking_the_fourth_frigate_ends_the_game_before_the_prize(
     run = drive(s, event(s, "the_philadelphia_runs_aground"))
     assert run.game_over and s.result["how"] == "frigates_sunk"
     assert pieces_at(s, "tripoli") == {}
+    assert board(s) == {
+        'tripoli_patrol_zone': {'us_frigate': 1, 'swedish_frigate': 2},
+        'sunk_us_frigates': {'us_frigate': 4},
+    }
 
 
 def test_uncharted_waters_keeps_the_chosen_die() -> None:
@@ -236,6 +286,10 @@ def test_uncharted_waters_keeps_the_chosen_die() -> None:
     assert pieces_at(s, "tripoli") == {"tripolitan_frigate": 1}
     assert "uncharted_waters" not in s.battle_card_line
     assert s.tbot_removed == ["the_philadelphia_runs_aground", "uncharted_waters"]
+    assert board(s) == {
+        'tripoli': {'tripolitan_frigate': 1},
+        'sunk_us_frigates': {'us_frigate': 1},
+    }
 
 
 def test_uncharted_waters_with_a_double_asks_nothing() -> None:
@@ -245,6 +299,7 @@ def test_uncharted_waters_with_a_double_asks_nothing() -> None:
     run = drive(s, event(s, "the_philadelphia_runs_aground"), ["battle-card uncharted_waters"])
     assert run.finished and len(run.decisions) == 1
     assert pieces_at(s, "malta") == {"us_frigate": 1}
+    assert board(s) == {'malta': {'us_frigate': 1}}
 
 
 # --- Storms and Second Storms (R03, R04, N05) ----------------------------------------------
@@ -264,6 +319,13 @@ def test_storms_zone_choice_offers_every_zone_with_an_american_frigate() -> None
     assert pieces_at(s, PZ) == {"swedish_frigate": 2}
     assert s.pieces["track_1805"]["us_frigate"] == 1
     assert s.tbot_discard == ["storms"]
+    assert board(s) == {
+        'gibraltar_patrol_zone': {'us_frigate': 1},
+        'tangier_patrol_zone': {'us_frigate': 2},
+        'tripoli_patrol_zone': {'swedish_frigate': 2},
+        'track_1805': {'us_frigate': 1},
+        'sunk_us_frigates': {'us_frigate': 1},
+    }
 
 
 def test_storms_extra_sixes_are_lost_n05() -> None:
@@ -274,6 +336,7 @@ def test_storms_extra_sixes_are_lost_n05() -> None:
     assert s.frigates_sunk == 1
     assert s.pieces["track_1803"]["us_frigate"] == 1
     assert pieces_at(s, "algiers_patrol_zone") == {}
+    assert board(s) == {'track_1803': {'us_frigate': 1}, 'sunk_us_frigates': {'us_frigate': 1}}
 
 
 def test_second_storms_in_1806_damaged_frigates_go_to_supply() -> None:
@@ -285,6 +348,10 @@ def test_second_storms_in_1806_damaged_frigates_go_to_supply() -> None:
     assert s.pieces[US_SUPPLY]["us_frigate"] == 8 - 3 + 1
     assert pieces_at(s, "tunis_patrol_zone") == {"us_frigate": 1}
     assert s.tbot_discard == ["second_storms"]
+    assert board(s) == {
+        'tunis_patrol_zone': {'us_frigate': 1},
+        'sunk_us_frigates': {'us_frigate': 1},
+    }
 
 
 def test_storms_with_no_six_does_nothing() -> None:
@@ -293,6 +360,7 @@ def test_storms_with_no_six_does_nothing() -> None:
     s.forced_dice = [5, 1]
     drive(s, event(s, "storms"))
     assert s.frigates_sunk == 0 and pieces_at(s, PZ) == {"us_frigate": 2}
+    assert board(s) == {'tripoli_patrol_zone': {'us_frigate': 2}}
 
 
 def test_storms_fourth_sinking_ends_the_game_at_once() -> None:
@@ -304,6 +372,10 @@ def test_storms_fourth_sinking_ends_the_game_at_once() -> None:
     assert run.game_over and s.result["how"] == "frigates_sunk"
     assert pieces_at(s, PZ) == {"us_frigate": 1}        # the second six is never applied
     assert s.pieces["track_1806"]["us_frigate"] == 0
+    assert board(s) == {
+        'tripoli_patrol_zone': {'us_frigate': 1},
+        'sunk_us_frigates': {'us_frigate': 4},
+    }
 
 
 # --- Tripoli Acquires Corsairs --------------------------------------------------------------
@@ -315,6 +387,7 @@ def test_tripoli_acquires_corsairs() -> None:
     assert pieces_at(s, "tripoli") == {"corsair": 5}
     assert s.pieces[TR_SUPPLY]["corsair"] == 4
     assert s.tbot_removed == ["tripoli_acquires_corsairs"]
+    assert board(s) == {'tripoli': {'corsair': 5}}
 
 
 def test_tripoli_acquires_corsairs_short_supply() -> None:
@@ -326,6 +399,7 @@ def test_tripoli_acquires_corsairs_short_supply() -> None:
     assert s.pieces[TR_SUPPLY]["corsair"] == 0
     assert s.log[-1].text == ("Tripoli acquires 1 Tripolitan corsair "
                               "(the supply holds no more: ruling R51).")
+    assert board(s) == {'gibraltar': {'corsair': 2}, 'tripoli': {'corsair': 7}}
 
 
 # --- Tripoli Attacks (R24) -----------------------------------------------------------------
@@ -357,6 +431,12 @@ def test_tripoli_attacks_one_round_with_hit_allocation() -> None:
     assert pieces_at(s, "malta") == {}
     assert s.pieces[TR_SUPPLY]["corsair"] == 5
     assert s.tbot_discard == ["tripoli_attacks"]
+    assert board(s) == {
+        'gibraltar': {'corsair': 2},
+        'tripoli': {'corsair': 2},
+        'tripoli_patrol_zone': {'swedish_frigate': 2},
+        'track_1804': {'us_frigate': 1, 'tripolitan_frigate': 1},
+    }
 
 
 def test_tripoli_attacks_undamaged_survivor_goes_to_malta() -> None:
@@ -367,6 +447,12 @@ def test_tripoli_attacks_undamaged_survivor_goes_to_malta() -> None:
     assert pieces_at(s, "malta") == {"us_frigate": 1}
     assert pieces_at(s, "tripoli") == {"corsair": 2, "tripolitan_frigate": 1}
     assert pieces_at(s, PZ) == {"swedish_frigate": 2}
+    assert board(s) == {
+        'gibraltar': {'corsair': 2},
+        'malta': {'us_frigate': 1},
+        'tripoli': {'tripolitan_frigate': 1, 'corsair': 2},
+        'tripoli_patrol_zone': {'swedish_frigate': 2},
+    }
 
 
 def test_tripoli_attacks_1806_damaged_frigates_go_to_supply() -> None:
@@ -377,6 +463,11 @@ def test_tripoli_attacks_1806_damaged_frigates_go_to_supply() -> None:
     assert s.pieces[TR_SUPPLY]["tripolitan_frigate"] == 2
     assert s.pieces[US_SUPPLY]["us_frigate"] == 8
     assert s.frigates_sunk == 0
+    assert board(s) == {
+        'gibraltar': {'corsair': 2},
+        'tripoli': {'corsair': 3},
+        'tripoli_patrol_zone': {'swedish_frigate': 2},
+    }
 
 
 def test_tripoli_attacks_can_sink_the_fourth_frigate() -> None:
@@ -385,6 +476,11 @@ def test_tripoli_attacks_can_sink_the_fourth_frigate() -> None:
     s.forced_dice = [6, 6, 1, 1, 1, 1, 1]
     run = drive(s, event(s, "tripoli_attacks"))   # both hits on the lone frigate: no choice
     assert run.game_over and s.result["how"] == "frigates_sunk"
+    assert board(s) == {
+        'gibraltar': {'corsair': 2},
+        'tripoli_patrol_zone': {'swedish_frigate': 2, 'tripolitan_frigate': 1, 'corsair': 3},
+        'sunk_us_frigates': {'us_frigate': 4},
+    }
 
 
 # --- Troops to Derne / Benghazi / Tripoli (R23) ----------------------------------------------
@@ -395,6 +491,7 @@ def test_troops_to_derne_emptied_but_controlled_city() -> None:
     drive(s, event(s, "troops_to_derne"))
     assert pieces_at(s, "derne") == {"tripolitan_infantry": 2}
     assert s.tbot_discard == ["troops_to_derne"]
+    assert board(s) == {'derne': {'tripolitan_infantry': 2}}
 
 
 def test_troops_to_benghazi() -> None:
@@ -402,6 +499,7 @@ def test_troops_to_benghazi() -> None:
     place(s, "benghazi", "tripolitan_infantry", 3)
     drive(s, event(s, "troops_to_benghazi"))
     assert pieces_at(s, "benghazi") == {"tripolitan_infantry": 5}
+    assert board(s) == {'benghazi': {'tripolitan_infantry': 5}}
 
 
 def test_troops_to_tripoli_short_supply() -> None:
@@ -410,6 +508,7 @@ def test_troops_to_tripoli_short_supply() -> None:
     drive(s, event(s, "troops_to_tripoli"))
     assert pieces_at(s, "tripoli") == {"tripolitan_infantry": 20}
     assert s.pieces[TR_SUPPLY]["tripolitan_infantry"] == 0
+    assert board(s) == {'tripoli': {'tripolitan_infantry': 20}}
 
 
 # --- US Supplies Run Low (R05) --------------------------------------------------------------
@@ -427,6 +526,11 @@ def test_us_supplies_run_low_sends_one_of_the_two_to_malta() -> None:
     assert pieces_at(s, "malta") == {"us_frigate": 1}
     assert pieces_at(s, "tunis_patrol_zone") == {"us_frigate": 1}
     assert s.tbot_discard == ["us_supplies_run_low"]
+    assert board(s) == {
+        'malta': {'us_frigate': 1},
+        'tunis_patrol_zone': {'us_frigate': 1},
+        'tripoli_patrol_zone': {'us_frigate': 1, 'swedish_frigate': 2},
+    }
 
 
 # --- Algiers / Morocco / Tunis Declares War (R30) ---------------------------------------------
@@ -438,6 +542,7 @@ def test_declares_war_without_american_frigates() -> None:
     assert pieces_at(s, "tangier") == {"allied_corsair": 3}
     assert s.pieces[TR_SUPPLY]["allied_corsair"] == 6
     assert s.tbot_removed == ["morocco_declares_war"]
+    assert board(s) == {'tangier': {'allied_corsair': 3}}
 
 
 def test_declares_war_immediate_battle_r30() -> None:
@@ -456,6 +561,11 @@ def test_declares_war_immediate_battle_r30() -> None:
     assert pieces_at(s, "malta") == {"us_frigate": 1, "gunboat": 1}
     assert s.pieces[TR_SUPPLY]["allied_corsair"] == 8
     assert s.us_hand == ["prebles_boys_take_aim"]
+    assert board(s) == {
+        'algiers': {'allied_corsair': 1},
+        'malta': {'us_frigate': 1, 'gunboat': 1},
+        'track_1803': {'us_frigate': 1},
+    }
 
 
 def test_declares_war_battle_with_prebles_boys() -> None:
@@ -468,14 +578,10 @@ def test_declares_war_battle_with_prebles_boys() -> None:
     assert pieces_at(s, "tunis") == {}
     assert pieces_at(s, "malta") == {"us_frigate": 1}
     assert s.us_removed == ["prebles_boys_take_aim"]
+    assert board(s) == {'malta': {'us_frigate': 1}}
 
 
 def test_corsairs_raid_cards_are_never_events() -> None:
     s = bare_state(1802, "spring")
-    gen = event(s, "algerine_corsairs_raid")
-    try:
-        drive(s, gen)
-    except RuntimeError as exc:
-        assert "never plays" in str(exc)
-    else:
-        raise AssertionError("a Corsairs Raid card was played as an event")
+    with pytest.raises(RuntimeError, match="never plays"):
+        drive(s, event(s, "algerine_corsairs_raid"))

@@ -3,6 +3,7 @@ Five Corsair Check, drawing and queueing, the empty pile (R54), and Raid or Buil
 
 from __future__ import annotations
 
+from tests.engine.exact import board
 from tests.engine.positions import bare_state, drive, pieces_at, place
 from tripoli_tui.engine import queries as q
 from tripoli_tui.engine import tripolitan
@@ -110,6 +111,7 @@ def test_five_corsair_check_raids_from_tripoli_without_a_card() -> None:
     assert run.finished
     assert s.gold == 2
     assert s.tbot_draw == pile and s.tbot_discard == [] and s.tbot_active_event == ""
+    assert board(s) == {'tripoli': {'corsair': 5}}
 
 
 def test_line_card_is_played_and_leaves_the_line() -> None:
@@ -121,6 +123,7 @@ def test_line_card_is_played_and_leaves_the_line() -> None:
     assert s.event_card_line == ["murad_reis_breaks_out", "storms"]
     assert s.gold == 2 and s.tbot_removed == ["sweden_pays_tribute"]
     assert s.tbot_active_event == "sweden_pays_tribute"
+    assert board(s) == {}
 
 
 # --- drawn_card_options ------------------------------------------------------------------------
@@ -195,6 +198,7 @@ def test_queue_then_draw_again_then_play() -> None:
     assert s.tbot_drawn == ""
     assert pieces_at(s, "tripoli") == {"tripolitan_infantry": 2}
     assert s.tbot_discard == ["troops_to_tripoli"]
+    assert board(s) == {'tripoli': {'tripolitan_infantry': 2}}
 
 
 def test_queue_until_the_pile_runs_out_then_raid_or_build_r54() -> None:
@@ -207,6 +211,7 @@ def test_queue_until_the_pile_runs_out_then_raid_or_build_r54() -> None:
     assert s.event_card_line == ["second_storms"]
     assert s.tbot_draw == [] and s.tbot_discard == []
     assert pieces_at(s, "tripoli") == {"corsair": 1}
+    assert board(s) == {'tripoli': {'corsair': 1}}
 
 
 def test_drawn_card_discarded_to_raid_or_build() -> None:
@@ -222,6 +227,7 @@ def test_drawn_card_discarded_to_raid_or_build() -> None:
     assert run.decisions[-1].options == (Raid("algiers"),)
     assert s.tbot_discard == ["tunisian_corsairs_raid"]
     assert s.gold == 1 and s.tbot_active_event == ""
+    assert board(s) == {'algiers': {'allied_corsair': 3}}
 
 
 def test_empty_pile_raid_or_build_uses_no_card() -> None:
@@ -232,6 +238,7 @@ def test_empty_pile_raid_or_build_uses_no_card() -> None:
     assert run.finished
     assert pieces_at(s, "tripoli") == {"corsair": 1}
     assert s.tbot_discard == [] and s.tbot_removed == []
+    assert board(s) == {'tripoli': {'corsair': 1}}
 
 
 # --- Raid or Build (e.6, R01, R02) ----------------------------------------------------------
@@ -271,3 +278,8 @@ def test_raid_or_build_build_with_empty_supply_does_nothing_r02() -> None:
     assert pieces_at(s, "tripoli") == {"corsair": 7}
     assert s.pieces["tripolitan_supply"]["corsair"] == 0
     assert any("no corsair is left in the supply" in e.text for e in s.log)
+    assert board(s) == {
+        'gibraltar': {'corsair': 2},
+        'tripoli': {'corsair': 7},
+        'tripoli_patrol_zone': {'us_frigate': 7},
+    }
