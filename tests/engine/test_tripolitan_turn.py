@@ -283,3 +283,25 @@ def test_raid_or_build_build_with_empty_supply_does_nothing_r02() -> None:
         'tripoli': {'corsair': 7},
         'tripoli_patrol_zone': {'us_frigate': 7},
     }
+
+
+def test_check_facts_describe_the_position_when_asked_not_when_read() -> None:
+    s = bare_state(1804, "spring")
+    place(s, "tunis", "allied_corsair", 1)
+    yusuf = q.solitaire_condition(s, "yusuf_qaramanli")
+    storms = q.solitaire_condition(s, "storms")
+    treaty = q.event_requirement(s, "treaty_of_peace_and_amity")
+    place(s, "algiers", "allied_corsair", 1)         # the board changes before the facts are read
+    place(s, PZ, "us_frigate", 3)
+    s.year, s.season = 1806, 3
+    assert not yusuf and not storms and not treaty
+    assert yusuf.explain() == ("year: 1804; active allies: 1 (Tunis), needed at least 2 in "
+                               "1801-1804")
+    assert storms.explain() == ("American frigates per patrol zone: Tripoli 0, Tangier 0, "
+                                "Algiers 0, Tunis 0, Gibraltar 0, needed a zone with at least 2")
+    assert treaty.explain() == (
+        "date: Spring 1804, needed Fall 1805 or later; allies at war: Tunis, needed none; "
+        "Derne captured by Hamet's Army: no, needed yes; Tripolitan frigates in the harbor of "
+        "Tripoli: 0, needed 0")
+    assert q.solitaire_condition(s, "yusuf_qaramanli")
+    assert q.solitaire_condition(s, "storms")
