@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -35,12 +37,20 @@ class ChoiceDialog(ModalScreen[Choice | str | None]):
                  labels: list[Text] | None = None, *, can_undo: bool = False,
                  note: Text | str = "") -> None:
         super().__init__()
+        self.finished = False
         self.title_text = title
         self.prompt = prompt
         self.options = options
         self.labels = labels or [Text(o.describe()) for o in options]
         self.can_undo = can_undo
         self.note = note
+
+    def finish(self, result: Any = None) -> None:
+        """Close with `result` once: keys typed fast must not close the screen beneath."""
+        if self.finished or not self.is_current:
+            return
+        self.finished = True
+        self.dismiss(result)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="choice-box") as box:
@@ -66,24 +76,24 @@ class ChoiceDialog(ModalScreen[Choice | str | None]):
 
     def action_pick(self, n: int) -> None:
         if 1 <= n <= len(self.options):
-            self.dismiss(self.options[n - 1])
+            self.finish(self.options[n - 1])
         else:
             self.notify(f"There is no option {n}: choose 1-{min(9, len(self.options))}.",
                         severity="warning", timeout=3)
 
     def action_close(self) -> None:
-        self.dismiss(None)
+        self.finish(None)
 
     def action_request(self, what: str) -> None:
         if what == UNDO and not self.can_undo:
             self.notify("Nothing to undo since the last die roll, draw or T-bot move.", timeout=3)
             return
-        self.dismiss(what)
+        self.finish(what)
 
     @on(OptionList.OptionSelected, "#choice-list")
     def _selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        self.dismiss(self.options[event.option_index])
+        self.finish(self.options[event.option_index])
 
 
 def option_label(state: GameState, option: Choice) -> Text:

@@ -27,14 +27,25 @@ class TraceScreen(ModalScreen[str | None]):
     """Reads a T-bot trace; 't' asks for the flowchart with this trace's path."""
 
     BINDINGS = [
-        Binding("escape,q", "dismiss(None)", "Close"),
-        Binding("t", "dismiss('flowchart')", "Flowchart"),
+        Binding("escape,q", "finish", "Close"),
+        Binding("t", "finish('flowchart')", "Flowchart"),
     ]
 
     def __init__(self, trace: dict[str, Any], title: str) -> None:
         super().__init__()
+        self.finished = False
         self.trace = trace
         self.title_text = title
+
+    def finish(self, result: Any = None) -> None:
+        """Close with `result` once: keys typed fast must not close the screen beneath."""
+        if self.finished or not self.is_current:
+            return
+        self.finished = True
+        self.dismiss(result)
+
+    def action_finish(self, result: str | None = None) -> None:
+        self.finish(result)
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="trace-box") as box:

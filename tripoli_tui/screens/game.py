@@ -76,6 +76,7 @@ class GameScreen(Screen[None]):
         self.dialog_open = False
         self.autosaved_for: tuple[int, int] | None = None
         self.over_handled = False
+        self.keys_signature: tuple[bool | None, ...] = ()
 
     @property
     def tripoli(self) -> TripoliApp:
@@ -122,7 +123,20 @@ class GameScreen(Screen[None]):
         else:
             switcher.current = "hand"
         hand.border_subtitle = self._hand_hint()
-        self.refresh_bindings()
+        self._refresh_keys()
+
+    def _refresh_keys(self) -> None:
+        """Redraw the footer only when a key's state changed (the footer is costly to rebuild)."""
+        signature = tuple(self.check_action(b.action.partition("(")[0], self._params(b.action))
+                          for b in self.BINDINGS if isinstance(b, Binding))
+        if signature != self.keys_signature:
+            self.keys_signature = signature
+            self.refresh_bindings()
+
+    @staticmethod
+    def _params(action: str) -> tuple[object, ...]:
+        inside = action.partition("(")[2].rstrip(")").strip("'\"")
+        return (inside,) if inside else ()
 
     def _playable(self) -> frozenset[str]:
         pending = self.game.pending
@@ -366,6 +380,10 @@ class GameScreen(Screen[None]):
     def action_flowchart(self) -> None:
         trace = self.tbot.trace_data() or self.last_trace
         self.tripoli.show_flowchart(list((trace or {}).get("steps", [])))
+
+    @on(HandPanel.CardHighlighted)
+    def _card_highlighted(self) -> None:
+        self._refresh_keys()
 
     @on(LogPanel.TraceRequested)
     def _trace_requested(self, event: LogPanel.TraceRequested) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from textual import on
 from textual.app import ComposeResult
@@ -21,7 +22,15 @@ class SaveDialog(ModalScreen[str | None]):
 
     def __init__(self, suggestion: str) -> None:
         super().__init__()
+        self.finished = False
         self.suggestion = suggestion
+
+    def finish(self, result: Any = None) -> None:
+        """Close with `result` once: keys typed fast must not close the screen beneath."""
+        if self.finished or not self.is_current:
+            return
+        self.finished = True
+        self.dismiss(result)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="save-box") as box:
@@ -32,7 +41,7 @@ class SaveDialog(ModalScreen[str | None]):
             yield Static("", id="save-error")
 
     def action_cancel(self) -> None:
-        self.dismiss(None)
+        self.finish(None)
 
     @on(Input.Submitted, "#save-name")
     def _submitted(self, event: Input.Submitted) -> None:
@@ -41,4 +50,4 @@ class SaveDialog(ModalScreen[str | None]):
             self.query_one("#save-error", Static).update(
                 "Use letters, digits, spaces, '.', '-' or '_' (at most 60).")
             return
-        self.dismiss(name)
+        self.finish(name)

@@ -8,6 +8,8 @@ from textual.widget import Widget
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.state import GameState
 
+from .board import pack
+
 EXAMINED = "bold #000000 on #d7af00"
 """The card the T-bot is looking at during a walkthrough."""
 
@@ -39,25 +41,23 @@ class CardLines(Widget):
         s = self.state
         if s is None:
             return Text("")
-        out = Text.assemble(("Events ", "bold #ff8787"))
-        for i, card in enumerate(s.event_card_line, 1):
-            out.append_text(self._card(card, i)).append(" ")
-        out.append("› ", style="dim")
-        out.append_text(self._card("five_corsair_check")).append(" › ", style="dim")
-        out.append_text(self._card("raid_or_build"))
-        out.append(f"  draw pile {len(s.tbot_draw)}", style="italic")
+        width = max(self.size.width, 40)
+        events = [Text.assemble(("Events", "bold #ff8787"))]
+        events += [self._card(card, i) for i, card in enumerate(s.event_card_line, 1)]
+        events += [Text.assemble(("›", "dim")), self._card("five_corsair_check"),
+                   Text.assemble(("›", "dim")), self._card("raid_or_build"),
+                   Text.assemble((f"(draw pile {len(s.tbot_draw)})", "italic"))]
         if s.tbot_drawn:
-            out.append("  drawn: ", style="bold")
-            out.append_text(self._card(s.tbot_drawn))
-        out.append("\nBattle ", style="bold #ff8787")
-        if s.battle_card_line:
-            for card in s.battle_card_line:
-                out.append_text(self._card(card)).append(" · ", style="dim")
-            out.right_crop(3)
-        else:
-            out.append("none left", style="dim")
+            events += [Text.assemble(("drawn:", "bold")), self._card(s.tbot_drawn)]
+        battle = [Text.assemble(("Battle", "bold #ff8787"))]
+        for i, card in enumerate(s.battle_card_line):
+            battle.append(self._card(card) if not i else
+                          Text.assemble(("· ", "dim")).append_text(self._card(card)))
+        if not s.battle_card_line:
+            battle.append(Text.assemble(("none left", "dim")))
         used = [c for c in d.TBOT_BATTLE_LINE_START if c not in s.battle_card_line]
         if used:
-            out.append("  used: ", style="dim")
-            out.append(", ".join(d.card_name(c) for c in used), style="dim strike")
-        return out
+            battle.append(Text.assemble(("used:", "dim")))
+            battle += [Text.assemble((d.card_name(c), "dim strike")) for c in used]
+        lines = pack(events, width) + pack(battle, width)
+        return Text("\n").join(lines)

@@ -61,6 +61,9 @@ class HandPanel(Vertical):
 
         card: str
 
+    class CardHighlighted(Message):
+        """The highlighted card changed (which plays its keys offer may change too)."""
+
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.state: GameState | None = None
@@ -107,6 +110,7 @@ class HandPanel(Vertical):
     def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()
         self._describe()
+        self.post_message(self.CardHighlighted())
 
     @on(OptionList.OptionSelected, "#hand-list")
     def _selected(self, event: OptionList.OptionSelected) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.markup import escape
 from rich.text import Text
 from textual.containers import VerticalScroll
 from textual.widgets import Static
@@ -15,7 +16,7 @@ def step_text(step: dict[str, Any], latest: bool) -> Text:
     out = Text.assemble(("▶ " if latest else "  ", "bold #ffd700"))
     out.append(f"[{step.get('step', '?')}] ", style="bold #d787ff")
     out.append(str(step.get("title", "")), style="bold")
-    if step.get("card"):
+    if step.get("card") and step["card"] != step.get("title"):
         out.append(f" — {step['card']}", style="#ffd7af")
     out.append("  yes\n" if passed else "  no\n",
                style="bold #87d75f" if passed else "bold #ff8787")
@@ -32,7 +33,8 @@ def decision_text(decision: dict[str, Any]) -> Text:
     out = Text.assemble(("■ Decision", "bold #ffd700"))
     if decision.get("card"):
         out.append(f" ({decision['card']})", style="#ffd7af")
-    out.append(f": {decision.get('summary', '')}", style="bold")
+    out.append(": ", style="bold #ffd700")
+    out.append(str(decision.get("summary", "")), style="bold")
     return out
 
 
@@ -53,6 +55,12 @@ class ReasoningPanel(VerticalScroll):
             self.query_one("#reasoning-text", Static).update(out)
             return
         steps = trace.get("steps", [])
+        if shown <= len(steps):
+            step = steps[shown - 1]
+            self.border_title = escape(f"The T-bot thinks · {shown}/{len(steps)} "
+                                       f"[{step.get('step')}] {step.get('title', '')}")
+        else:
+            self.border_title = "The T-bot decides"
         for i, step in enumerate(steps[:shown]):
             out.append_text(step_text(step, i == shown - 1))
         if shown > len(steps):

@@ -1,0 +1,112 @@
+"""Key press to updated screen, and the time spent in game logic per key press.
+
+    .venv/bin/python benchmarks/tui_keypress.py [--presses 200]
+
+Drives the game screen headless at 80x24 with the keys of a real turn (discard to move, choose,
+walk through the T-bot), timing each press until the screen has settled, and separately timing
+the game logic (Game.submit and the T-bot's answer) those presses caused.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+os.environ.setdefault("TEXTUAL_ANIMATIONS", "none")
+os.environ.setdefault("TRIPOLI_SAVE_DIR", tempfile.mkdtemp(prefix="tripoli-bench-"))
+
+from textual.screen import Screen  # noqa: E402
+
+from tripoli_tui.app import TripoliApp  # noqa: E402
+from tripoli_tui.engine.game import Game  # noqa: E402
+from tripoli_tui.screens import choice_tbot  # noqa: E402
+
+CYCLE = ["down", "up", "m", "2", "space", "space", "space", "f", "enter", "escape", "b",
+         "space", "f", "l", "up", "h"]
+"""A mix of the keys of a season: plays, dialog answers, walkthrough steps, finishing."""
+
+
+class LogicClock:
+    """Adds up the time spent in Game.submit, Game.undo and the T-bot."""
+
+    def __init__(self) -> None:
+        self.total = 0.0
+
+    def wrap(self, owner: object, name: str) -> None:
+        inner = getattr(owner, name)
+
+        def timed(*args: object, **kwargs: object) -> object:
+            start = time.perf_counter()
+            try:
+                return inner(*args, **kwargs)
+            finally:
+                self.total += time.perf_counter() - start
+        setattr(owner, name, timed)
+
+
+class PaintClock:
+    """Remembers when the screen last finished painting an update."""
+
+    def __init__(self) -> None:
+        self.last = 0.0
+        inner = Screen._compositor_refresh
+
+        def timed(screen: Screen, *args: object, **kwargs: object) -> object:
+            result = inner(screen, *args, **kwargs)
+            self.last = time.perf_counter()
+            return result
+        Screen._compositor_refresh = timed  # type: ignore[method-assign]
+
+
+async def run(presses: int) -> tuple[list[float], list[float], list[float]]:
+    paint = PaintClock()
+    clock = LogicClock()
+    clock.wrap(Game, "submit")
+    clock.wrap(Game, "undo")
+    clock.wrap(choice_tbot, "_tbot_answer")
+    frame, settled, logic = [], [], []
+    app = TripoliApp(Game.new(3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for i in range(presses):
+            if app.game is None or app.game.is_over:
+                break
+            key = CYCLE[i % len(CYCLE)]
+            before = clock.total
+            start = time.perf_counter()
+            paint.last = 0.0
+            await pilot.press(key)
+            await pilot.pause()
+            settled.append(time.perf_counter() - start)
+            if paint.last:
+                frame.append(paint.last - start)
+            logic.append(clock.total - before)
+    return frame, settled, logic
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--presses", type=int, default=200)
+    args = parser.parse_args()
+    frame, settled, logic = asyncio.run(run(args.presses))
+    ms = [f * 1000 for f in frame]
+    st = [f * 1000 for f in settled]
+    lg = [g * 1000 for g in logic]
+    print(f"key presses: {len(st)} at 80x24 (headless)")
+    print(f"key press -> last frame painted: median {statistics.median(ms):.1f} ms, "
+          f"p90 {statistics.quantiles(ms, n=10)[-1]:.1f} ms, max {max(ms):.1f} ms")
+    print(f"key press -> pilot idle (includes the test pilot's own waits): "
+          f"median {statistics.median(st):.1f} ms")
+    print(f"game logic per key press: median {statistics.median(lg):.3f} ms, "
+          f"mean {statistics.mean(lg):.3f} ms, max {max(lg):.1f} ms")
+
+
+if __name__ == "__main__":
+    main()
