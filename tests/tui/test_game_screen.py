@@ -141,3 +141,35 @@ async def test_new_game_plays_its_first_turn_from_setup():
         assert app.game.state.pieces["malta"]["gunboat"] == 1
         assert app.game.state.when == "Summer 1801"
         assert app.game.pending.kind == "american_play"
+
+
+async def test_command_palette_lists_the_legal_choices():
+    app = make_app(game_of(position("naval_movement")))
+    async with app.run_test(size=SIZE) as pilot:
+        await press(pilot, "ctrl+p")
+        for ch in "build a gunboat":
+            await pilot.press(ch)
+        await pilot.pause()
+        await pilot.pause()
+        await press(pilot, "down", "enter")
+        await pilot.pause()
+        assert app.game.state.pieces["malta"]["gunboat"] == 1
+
+
+async def test_resizing_never_breaks_and_a_small_terminal_gets_a_message():
+    app = make_app(Game.new(3))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.screen
+        for size in [(60, 20), (79, 24), (80, 23), (80, 24), (200, 60), (100, 30), (80, 24)]:
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+            small = size[0] < 80 or size[1] < 24
+            assert screen.has_class("-too-small") is small
+        await press(pilot, "m", "1")
+        await pilot.resize_terminal(70, 20)
+        await pilot.pause()
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        await press(pilot, "5", "2")
+        assert app.game.state.pieces["tripoli"]["us_frigate"] + app.game.state.frigates_sunk \
+            + app.game.state.pieces["malta"]["us_frigate"] >= 1

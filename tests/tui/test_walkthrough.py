@@ -85,3 +85,19 @@ async def test_flowchart_shows_the_path_just_taken_and_log_opens_a_trace():
         assert isinstance(app.screen, TraceScreen)
         await press(pilot, "escape")
         assert isinstance(app.screen, GameScreen)
+
+
+async def test_a_failing_tbot_plays_nothing_and_says_so(monkeypatch):
+    from tripoli_tui.screens import choice_tbot
+
+    def broken(game, pending):
+        raise RuntimeError("flowchart step missing")
+    monkeypatch.setattr(choice_tbot, "_tbot_answer", broken)
+    app = make_app(Game.new(3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "b")
+        before = app.game.state.clone()
+        await press(pilot, "space", "space", "f")
+        assert app.game.state == before
+        assert app.game.pending.side == "tripolitania"
+        assert "flowchart step missing" in app.screen.tbot.error

@@ -30,9 +30,11 @@ class TBotDriver:
         self.trace: dict[str, Any] | None = None
         self.shown = 1
         """How many items of the trace are shown: its steps, then the decision."""
+        self.error = ""
+        """Why the T-bot could not answer ('' when it did): the game then waits, unchanged."""
 
     def forget(self) -> None:
-        self.pending, self.choice, self.trace, self.shown = None, None, None, 1
+        self.pending, self.choice, self.trace, self.shown, self.error = None, None, None, 1, ""
 
     def prepare(self, game: Game, notifier: Notifier) -> None:
         """Ask the T-bot about game.pending unless it has already been asked."""
@@ -44,16 +46,16 @@ class TBotDriver:
         try:
             self.choice, self.trace = _tbot_answer(game, pending)
         except Exception as error:  # the T-bot must never take the game down with it
-            self.choice = pending.options[0]
-            self.trace = {"steps": [], "decision": {
-                "kind": pending.kind, "choice": self.choice.text(),
-                "summary": f"{self.choice.describe()} (the T-bot failed: {error})"}}
-            notifier.notify(f"The T-bot could not answer ({error}); its first legal option is "
-                            "taken.", title="T-bot error", severity="error")
+            self.error = f"{type(error).__name__}: {error}"
+            notifier.notify(f"The T-bot could not answer ({self.error}). Nothing was played; "
+                            "save the game (s) and report it.", title="T-bot error",
+                            severity="error", timeout=10)
 
-    def answer(self, game: Game, notifier: Notifier) -> tuple[Choice, dict[str, Any]]:
+    def answer(self, game: Game, notifier: Notifier) -> tuple[Choice, dict[str, Any]] | None:
+        """The T-bot's choice and trace for game.pending, or None if it could not answer."""
         self.prepare(game, notifier)
-        assert self.choice is not None and self.trace is not None
+        if self.choice is None or self.trace is None:
+            return None
         return self.choice, self.trace
 
     def trace_data(self) -> dict[str, Any] | None:

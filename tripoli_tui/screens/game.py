@@ -119,7 +119,7 @@ class GameScreen(Screen[None]):
         if pending is not None and pending.side == d.TRIPOLITANIA:
             switcher.current = "reasoning"
             self.query_one(ReasoningPanel).show(self.tbot.trace_data(), self.tbot.shown,
-                                                pending.prompt)
+                                                pending.prompt, self.tbot.error)
         else:
             switcher.current = "hand"
         hand.border_subtitle = self._hand_hint()
@@ -205,9 +205,11 @@ class GameScreen(Screen[None]):
         while (not self.tripoli.walkthrough and self.game.pending is not None
                and self.game.pending.side == d.TRIPOLITANIA):
             self._mark_start()
-            choice, trace = self.tbot.answer(self.game, self)
-            self.game.submit(choice, trace=trace)
-            self.last_trace = trace
+            answer = self.tbot.answer(self.game, self)
+            if answer is None:
+                return
+            self.game.submit(answer[0], trace=answer[1])
+            self.last_trace = answer[1]
             self.tbot.forget()
 
     def _continue(self) -> None:
@@ -351,8 +353,9 @@ class GameScreen(Screen[None]):
         if self.tbot.step():
             self._redraw()
             return
-        choice, trace = self.tbot.answer(self.game, self)
-        self._batch([(choice, trace)])
+        answer = self.tbot.answer(self.game, self)
+        if answer is not None:
+            self._batch([answer])
 
     def action_finish_turn(self) -> None:
         if not self._is_tbot():
@@ -360,9 +363,11 @@ class GameScreen(Screen[None]):
         game = self.game
         while game.pending is not None and game.pending.side == d.TRIPOLITANIA:
             self._mark_start()
-            choice, trace = self.tbot.answer(game, self)
-            game.submit(choice, trace=trace)
-            self.last_trace = trace
+            answer = self.tbot.answer(game, self)
+            if answer is None:
+                break
+            game.submit(answer[0], trace=answer[1])
+            self.last_trace = answer[1]
             self.tbot.forget()
         self._mark_changes()
         self._continue()

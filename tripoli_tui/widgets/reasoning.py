@@ -48,9 +48,12 @@ class ReasoningPanel(VerticalScroll):
     def compose(self):  # type: ignore[no-untyped-def]
         yield Static(id="reasoning-text")
 
-    def show(self, trace: dict[str, Any] | None, shown: int, prompt: str) -> None:
+    def show(self, trace: dict[str, Any] | None, shown: int, prompt: str, error: str = "") -> None:
         """Reveal `shown` items of `trace` (its steps, then the decision) under the `prompt`."""
         out = Text.assemble((prompt + "\n", "bold #ff8787"))
+        if error:
+            out.append(f"The T-bot could not answer: {error}\nNothing was played. Save the game "
+                       "(s) and report the problem.", style="bold #ff5f5f")
         if trace is None:
             self.query_one("#reasoning-text", Static).update(out)
             return

@@ -1,0 +1,69 @@
+"""Start to first screen: a fresh Python process until the title (or game) screen is drawn.
+
+    .venv/bin/python benchmarks/tui_startup.py [--runs 7]
+
+Each run is a new interpreter (imports included, as a player pays them), driving the app headless
+at 80x24 and reporting the time from process start to the first screen's first paint.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+CHILD = r"""
+import time
+start = time.perf_counter()
+import asyncio, os, sys
+sys.path.insert(0, {root!r})
+from textual.screen import Screen
+from tripoli_tui.app import TripoliApp
+from tripoli_tui.engine.game import Game
+
+painted = []
+inner = Screen._compositor_refresh
+def timed(screen, *args, **kwargs):
+    result = inner(screen, *args, **kwargs)
+    if not painted and type(screen).__name__ in ("TitleScreen", "GameScreen"):
+        painted.append(time.perf_counter() - start)
+    return result
+Screen._compositor_refresh = timed
+
+async def main():
+    app = TripoliApp(Game.new(3) if {game!r} else None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        while not painted:
+            await pilot.pause()
+asyncio.run(main())
+print(painted[0])
+"""
+
+
+def one_run(game: bool) -> float:
+    env = dict(os.environ, TEXTUAL_ANIMATIONS="none",
+               TRIPOLI_SAVE_DIR=tempfile.mkdtemp(prefix="tripoli-bench-"))
+    code = CHILD.format(root=str(ROOT), game=game)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env,
+                         check=True, timeout=60)
+    return float(out.stdout.strip().splitlines()[-1])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=7)
+    args = parser.parse_args()
+    for label, game in (("title screen (tripoli)", False), ("game screen (tripoli new)", True)):
+        times = [one_run(game) * 1000 for _ in range(args.runs)]
+        print(f"start -> first paint of the {label}: median {statistics.median(times):.0f} ms "
+              f"(min {min(times):.0f}, max {max(times):.0f}, {args.runs} runs, headless 80x24)")
+
+
+if __name__ == "__main__":
+    main()
