@@ -269,7 +269,8 @@ class GameScreen(Screen[None]):
             return True if self.last_trace or self.tbot.trace_data() else None
         return True
 
-    def action_choose(self, only: list[Choice] | None = None, note: Text | str = "") -> None:
+    def action_choose(self, only: list[Choice] | None = None, note: Text | str = "",
+                      prompt: str = "") -> None:
         """Open the choice dialog on every legal option (or on `only`, a subset of them)."""
         pending = self.game.pending
         if pending is None or pending.side != d.US or self.dialog_open:
@@ -279,7 +280,8 @@ class GameScreen(Screen[None]):
         self.dialog_open = True
         title = pending.kind.replace("_", " ").capitalize()
         self.app.push_screen(
-            ChoiceDialog(title, pending.prompt, options, labels, can_undo=self.game.can_undo,
+            ChoiceDialog(title, prompt or pending.prompt, options, labels,
+                         can_undo=self.game.can_undo,
                          note=note),
             self._dialog_done)
 
@@ -309,7 +311,8 @@ class GameScreen(Screen[None]):
         hand = self.query_one(HandPanel)
         note = "" if k.PlayEvent(event.card) in options else Text(
             "Not an event now: " + hand.why_not(event.card), style="#ff8787")
-        self.action_choose(options, note)
+        self.action_choose(options, note, f"{self.game.state.when}: how will you use "
+                                          f"{d.card_name(event.card)}?")
 
     def action_card_play(self, key: str) -> None:
         card = self.query_one(HandPanel).focused_card

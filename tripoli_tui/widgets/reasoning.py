@@ -60,8 +60,8 @@ class ReasoningPanel(VerticalScroll):
         steps = trace.get("steps", [])
         if shown <= len(steps):
             step = steps[shown - 1]
-            self.border_title = escape(f"The T-bot thinks · {shown}/{len(steps)} "
-                                       f"[{step.get('step')}] {step.get('title', '')}")
+            self.border_title = escape(f"The T-bot thinks · {shown}/{len(steps)} · "
+                                       f"{step.get('step')} {step.get('title', '')}")
         else:
             self.border_title = "The T-bot decides"
         for i, step in enumerate(steps[:shown]):

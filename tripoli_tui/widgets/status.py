@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import re
+
 from rich.text import Text
 from textual.widget import Widget
 
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.decisions import Decision
 from tripoli_tui.engine.state import GameState, LogEntry
+
+FIRES = re.compile(r" fires \d+ dic?e$")
+"""'Tripoli fires 5 dice' reads 'Tripoli:' on the dice strip, whose dice say how many."""
 
 
 def meter(value: int, total: int, full: str, empty: str, style: str) -> Text:
@@ -74,7 +79,8 @@ class DiceStrip(Widget):
             result = rest.rpartition(" - ")[2]
             if n:
                 out.append(" │ ", style="dim")
-            out.append(what.removeprefix("The ") + " ", style="" if fresh else "dim")
+            what = FIRES.sub(":", what.removeprefix("The "))
+            out.append(what + " ", style="" if fresh else "dim")
             for v in entry.data or []:
                 if isinstance(v, int) and 1 <= v <= 6:
                     hit = "bold #ffffff on #af0000" if v == 6 else "bold #000000 on #d0d0d0"

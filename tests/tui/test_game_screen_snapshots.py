@@ -1,0 +1,55 @@
+"""Snapshots of the game screen at 80x24 and 120x40: fixed seed, fixed theme, no animation."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.tui.conftest import make_app
+from tripoli_tui.engine.game import Game
+
+SIZES = [(80, 24), (120, 40)]
+
+
+async def settle(pilot) -> None:
+    await pilot.pause()
+
+
+def keys(*pressed: str):
+    async def run_before(pilot) -> None:
+        await pilot.pause()
+        for key in pressed:
+            await pilot.press(key)
+            await pilot.pause()
+    return run_before
+
+
+class TestGameScreen:
+    @pytest.mark.parametrize("size", SIZES, ids=["80x24", "120x40"])
+    def test_first_american_turn(self, snap_compare, size):
+        assert snap_compare(make_app(Game.new(3)), terminal_size=size, run_before=settle)
+
+    @pytest.mark.parametrize("size", SIZES, ids=["80x24", "120x40"])
+    def test_after_a_battle_the_tbot_walkthrough_step(self, snap_compare, size):
+        # discard to move a frigate from Gibraltar into Tripoli; decline Preble's Boys
+        app = make_app(Game.new(3))
+        assert snap_compare(app, terminal_size=size, run_before=keys("m", "1", "5", "2", "2"))
+
+    @pytest.mark.parametrize("size", SIZES, ids=["80x24", "120x40"])
+    def test_tbot_turn_walkthrough_step(self, snap_compare, size):
+        app = make_app(Game.new(3))
+        assert snap_compare(app, terminal_size=size, run_before=keys("b", "space"))
+
+    def test_too_small_terminal_gets_a_message(self, snap_compare):
+        assert snap_compare(make_app(Game.new(3)), terminal_size=(70, 20), run_before=settle)
+
+
+class TestChoiceDialog:
+    @pytest.mark.parametrize("size", SIZES, ids=["80x24", "120x40"])
+    def test_card_plays(self, snap_compare, size):
+        app = make_app(Game.new(3))
+        assert snap_compare(app, terminal_size=size, run_before=keys("enter"))
+
+    @pytest.mark.parametrize("size", SIZES, ids=["80x24", "120x40"])
+    def test_move_destination(self, snap_compare, size):
+        app = make_app(Game.new(3))
+        assert snap_compare(app, terminal_size=size, run_before=keys("m", "1"))
