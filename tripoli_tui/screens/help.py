@@ -198,7 +198,11 @@ class HelpScreen(ModalScreen[None]):
     def _fill_keys(self) -> None:
         stack = self.app.screen_stack
         beneath = stack[-2] if len(stack) >= 2 and stack[-1] is self else None
-        rows = key_rows(self.app, beneath)
+        try:
+            rows = key_rows(self.app, beneath)
+        except Exception as exc:  # a screen's check_action failing must not take the help down
+            rows = []
+            self.notify(f"The keys could not be read ({exc}).", severity="warning")
         table = self.query_one("#keys-table", DataTable)
         table.add_columns("key", "does", "where")
         for where, keys, what in rows:
