@@ -149,3 +149,33 @@ def test_a_broken_storage_is_a_message_not_a_traceback(
 
     assert run(["enter"], check=check).results == []
     assert run(["escape"]).results == [None]
+
+
+@pytest.fixture
+def listed(utc: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Saves and tutorials as storage.SaveInfo, with fixed times and folder (for the snapshot)."""
+    def info(name: str, year: int, season: int, gold: int, sunk: int, age: float, side: str,
+             error: str = "", title: str = "", description: str = "") -> storage.SaveInfo:
+        return storage.SaveInfo(name, Path(f"/saves/{name}.toml"), year, season, gold, sunk,
+                                NOW - age, side, description, title, error)
+
+    saves = [info("autosave-1", 1805, 1, 9, 2, 600, "us"),
+             info("before-the-assault", 1805, 2, 10, 2, 86400, "us"),
+             info("first-campaign", 1802, 3, 6, 1, 9 * 86400, "tripolitania"),
+             info("damaged", 0, 0, 0, 0, 20 * 86400, "", error="not a save")]
+    examples = [info("01", 1802, 1, 3, 0, 0, "tripolitania", title="Five Corsair Check",
+                     description="The T-bot finds nothing to play in its line and raids with five "
+                                 "corsairs from Tripoli."),
+                info("02", 1803, 0, 4, 0, 0, "tripolitania", title="Storms in the line",
+                     description="Two frigates blockade Tripoli while Storms waits in the line.")]
+    monkeypatch.setattr(load_module, "fetch_saves", lambda: (saves, ""))
+    monkeypatch.setattr(load_module, "fetch_examples", lambda: (examples, ""))
+    monkeypatch.setattr(load_module, "save_folder", lambda: "/home/player/saves")
+
+
+def test_snapshot_load_80x24(listed: None, snap_compare: object) -> None:
+    assert snap_compare(Host(), terminal_size=(80, 24))
+
+
+def test_snapshot_load_120x40(listed: None, snap_compare: object) -> None:
+    assert snap_compare(Host(), terminal_size=(120, 40))

@@ -105,3 +105,25 @@ def test_a_failing_storage_is_a_message(monkeypatch: pytest.MonkeyPatch) -> None
             app.screen.query_one("#record-totals", Static).render())
 
     assert run(["escape"], check).results == [None]
+
+
+def _entry(day: int, seed: int, winner: str, how: str, year: int, season: int,
+           us: int) -> storage.RecordEntry:
+    return storage.RecordEntry(dt.datetime(2026, 5, day, 20, 0, tzinfo=dt.UTC), seed, winner, how,
+                               how, year, season, us, 30 - us)
+
+
+class Record:
+    """A stand-in for storage.CampaignRecord with fixed entries (oldest first)."""
+
+    entries = [_entry(2, 11, "tripolitania", "gold", 1802, 3, 18),
+               _entry(9, 12, "us", "treaty", 1805, 2, 24),
+               _entry(20, 13, "draw", "draw", 1806, 3, 21)]
+    wins, losses, draws, problem = 1, 1, 1, ""
+
+
+def test_snapshot_record_80x24(monkeypatch: pytest.MonkeyPatch, snap_compare: object) -> None:
+    from tripoli_tui.screens import record as record_module
+
+    monkeypatch.setattr(record_module, "fetch_record", lambda: (Record(), ""))
+    assert snap_compare(Host(), terminal_size=(80, 24))

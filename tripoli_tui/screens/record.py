@@ -115,7 +115,7 @@ class RecordScreen(ModalScreen[None]):
         table.add_column("result", key="result")
         table.add_column("how", key="how")
         table.add_column("ended", key="ended")
-        table.add_column("points US–TR", key="points")
+        table.add_column("US–TR", key="points")
         for entry in reversed(entries):
             how = str(getattr(entry, "how", "") or "")
             winner = getattr(entry, "winner", None) or getattr(entry, "result", "")
