@@ -120,3 +120,13 @@ def test_snapshot_flowchart_80x24(snap_compare: object) -> None:
 
 def test_snapshot_flowchart_120x40(snap_compare: object) -> None:
     assert snap_compare(Host(PATH, STEPS), terminal_size=(120, 40))
+
+
+def test_trace_steps_from_the_bot_mark_held_and_failed_tests() -> None:
+    from bot.trace import TraceStep
+
+    steps = [TraceStep("T1", "Event card line scan", "rule", passed=False),
+             TraceStep("T2", "Five Corsair Check", "rule", passed=True)]
+    marks = path_marks(steps)
+    assert marks == {"T1": [(1, False)], "T2": [(2, True)]}
+    assert path_marks([s.to_data() for s in steps]) == marks
