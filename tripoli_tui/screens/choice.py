@@ -60,7 +60,7 @@ class ChoiceDialog(ModalScreen[Choice | str | None]):
             if self.note:
                 yield Static(self.note, id="choice-note")
             yield OptionList(*self._numbered(), id="choice-list")
-        yield Footer()
+        yield Footer(compact=True)
 
     def _numbered(self) -> list[Option]:
         out = []

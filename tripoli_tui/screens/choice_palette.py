@@ -34,6 +34,7 @@ class ChoicePalette(Provider):
         out.append(("Toggle the T-bot walkthrough", screen.action_toggle_walkthrough, ""))
         out.append(("Show the T-bot flowchart", screen.action_flowchart, "The path just taken"))
         out.append(("Help: keys, rules, cards", screen.action_help, ""))
+        out.append(("Campaign record: past games", screen.app.show_record, ""))  # type: ignore[attr-defined]
         return out
 
     async def discover(self) -> Hits:

@@ -52,4 +52,4 @@ class TraceScreen(ModalScreen[str | None]):
             box.border_title = self.title_text
             box.border_subtitle = "↑↓ scroll · t flowchart · Esc close"
             yield Static(trace_text(self.trace))
-        yield Footer()
+        yield Footer(compact=True)

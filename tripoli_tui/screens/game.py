@@ -57,9 +57,10 @@ class GameScreen(Screen[None]):
         Binding("f", "finish_turn", "Finish turn", id="game.finish"),
         Binding("u", "undo", "Undo", id="game.undo"),
         Binding("s", "save", "Save", id="game.save"),
-        Binding("w", "toggle_walkthrough", "Walkthrough", id="game.walkthrough",
+        Binding("w", "toggle_walkthrough", "Walkthrough", show=False, id="game.walkthrough",
                 tooltip="Show the T-bot's turn step by step, or play it at once"),
-        Binding("t", "flowchart", "Flowchart", id="game.flowchart"),
+        Binding("t", "flowchart", "Flowchart", id="game.flowchart",
+                tooltip="The T-bot's flowchart with the path it just took"),
         Binding("l", "focus_log", "Log", show=False, id="game.log", tooltip="Read the log; ⏎ opens a trace"),
         Binding("h", "focus_hand", "Hand", show=False, id="game.hand"),
         Binding("question_mark,f1", "help", "Help", id="game.help"),
@@ -94,7 +95,7 @@ class GameScreen(Screen[None]):
                     yield ReasoningPanel(id="reasoning")
                 yield LogPanel(id="log")
         yield Static(id="too-small")
-        yield Footer()
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         self.query_one("#map").border_title = "The Mediterranean, west to east"

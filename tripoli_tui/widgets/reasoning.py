@@ -69,9 +69,10 @@ class ReasoningPanel(VerticalScroll):
         if shown > len(steps):
             out.append_text(decision_text(trace.get("decision", {})))
             out.append("\n")
-            out.append("space: carry it out · f: finish the T-bot's turn", style="dim")
-        else:
-            out.append(f"step {shown} of {len(steps)} · space: next step · f: finish turn",
+            out.append("space: carry it out · f: finish the T-bot's turn · w: walkthrough off",
                        style="dim")
+        else:
+            out.append(f"step {shown} of {len(steps)} · space: next step · f: finish turn · "
+                       "w: walkthrough off", style="dim")
         self.query_one("#reasoning-text", Static).update(out)
         self.call_after_refresh(self.scroll_end, animate=False)
