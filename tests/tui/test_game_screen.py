@@ -173,3 +173,14 @@ async def test_resizing_never_breaks_and_a_small_terminal_gets_a_message():
         await press(pilot, "5", "2")
         assert app.game.state.pieces["tripoli"]["us_frigate"] + app.game.state.frigates_sunk \
             + app.game.state.pieces["malta"]["us_frigate"] >= 1
+
+
+async def test_an_engine_failure_is_a_notification_not_a_crash(monkeypatch):
+    def broken(self, choice, trace=None):
+        raise RuntimeError("no legal option for decision x")
+    app = make_app(game_of(position("naval_movement")))
+    async with app.run_test(size=SIZE) as pilot:
+        monkeypatch.setattr(Game, "submit", broken)
+        await press(pilot, "b")
+        assert isinstance(app.screen, GameScreen)
+        assert any("rules engine failed" in n.message for n in app._notifications)

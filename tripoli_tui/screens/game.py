@@ -185,16 +185,27 @@ class GameScreen(Screen[None]):
         self.changed = frozenset(
             loc for loc in WATCHED if state.pieces[loc] != self.baseline.get(loc))
 
-    def _batch(self, answers: list[tuple[Choice, Any]]) -> bool:
-        self._mark_start()
+    def _apply(self, choice: Choice, trace: Any = None) -> bool:
+        """Submit one choice; a refusal or an engine failure is a notification, never a crash."""
         try:
-            for choice, trace in answers:
-                self.game.submit(choice, trace=trace)
-                if trace is not None:
-                    self.last_trace = trace
+            self.game.submit(choice, trace=trace)
         except IllegalChoice as error:
             self.notify(str(error), title="Not a legal choice", severity="error")
             return False
+        except Exception as error:  # a rules bug must not take the terminal down
+            self.notify(f"The rules engine failed on {choice.text()!r}: {error}. Your last "
+                        "autosave is safe; please report this.", title="Engine error",
+                        severity="error", timeout=15)
+            return False
+        if trace is not None:
+            self.last_trace = trace
+        return True
+
+    def _batch(self, answers: list[tuple[Choice, Any]]) -> bool:
+        self._mark_start()
+        for choice, trace in answers:
+            if not self._apply(choice, trace):
+                return False
         self.tbot.forget()
         self._run_fast_tbot()
         self._mark_changes()
@@ -207,10 +218,8 @@ class GameScreen(Screen[None]):
                and self.game.pending.side == d.TRIPOLITANIA):
             self._mark_start()
             answer = self.tbot.answer(self.game, self)
-            if answer is None:
+            if answer is None or not self._apply(*answer):
                 return
-            self.game.submit(answer[0], trace=answer[1])
-            self.last_trace = answer[1]
             self.tbot.forget()
 
     def _continue(self) -> None:
@@ -330,7 +339,11 @@ class GameScreen(Screen[None]):
         if not self.game.can_undo:
             self.notify("Nothing to undo since the last die roll, card draw or T-bot move.")
             return
-        self.game.undo()
+        try:
+            self.game.undo()
+        except Exception as error:
+            self.notify(f"Undo failed: {error}", severity="error")
+            return
         self.tbot.forget()
         self.fresh_from = min(self.fresh_from, len(self.game.state.log))
         self._mark_changes()
@@ -368,10 +381,8 @@ class GameScreen(Screen[None]):
         while game.pending is not None and game.pending.side == d.TRIPOLITANIA:
             self._mark_start()
             answer = self.tbot.answer(game, self)
-            if answer is None:
+            if answer is None or not self._apply(*answer):
                 break
-            game.submit(answer[0], trace=answer[1])
-            self.last_trace = answer[1]
             self.tbot.forget()
         self._mark_changes()
         self._continue()
