@@ -184,3 +184,20 @@ async def test_an_engine_failure_is_a_notification_not_a_crash(monkeypatch):
         await press(pilot, "b")
         assert isinstance(app.screen, GameScreen)
         assert any("rules engine failed" in n.message for n in app._notifications)
+
+
+async def test_mouse_moves_a_frigate_by_clicking_the_map():
+    app = make_app(game_of(position("naval_movement")))
+    async with app.run_test(size=SIZE) as pilot:
+        await press(pilot, "m")
+        assert isinstance(app.screen, ChoiceDialog)
+        await pilot.click(offset=(2, 3))  # Gibraltar's name on the map, beneath the dialog
+        await pilot.pause()
+        assert app.game.pending.kind == "move_destination"
+        await pilot.click(offset=(5 * 9 + 2, 2))  # the Tripoli patrol zone
+        await pilot.pause()
+        assert app.game.state.pieces["tripoli_patrol_zone"]["us_frigate"] == 1
+        assert app.game.pending.kind == "move_frigate"
+        await pilot.click("#choice-list", offset=(4, 1))  # the second option: Done
+        await pilot.pause()
+        assert app.game.pending.side == "tripolitania"

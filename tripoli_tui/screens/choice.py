@@ -9,6 +9,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.events import Click
 from textual.screen import ModalScreen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
@@ -16,6 +17,7 @@ from textual.widgets.option_list import Option
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.decisions import Choice
 from tripoli_tui.engine.state import GameState
+from tripoli_tui.widgets.board import MapPanel
 from tripoli_tui.widgets.glyphs import GLYPHS, MAP_ORDER
 
 UNDO = "undo"
@@ -55,7 +57,9 @@ class ChoiceDialog(ModalScreen[Choice | str | None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="choice-box") as box:
             box.border_title = self.title_text
-            box.border_subtitle = "1-9 or ↑↓ ⏎ · Esc: look at the board"
+            on_map = any(hasattr(o, "location") for o in self.options)
+            box.border_subtitle = ("1-9 or ↑↓ ⏎" + (" or click the map" if on_map else "")
+                                   + " · Esc: look at the board")
             yield Static(self.prompt, id="choice-prompt")
             if self.note:
                 yield Static(self.note, id="choice-note")
@@ -68,6 +72,27 @@ class ChoiceDialog(ModalScreen[Choice | str | None]):
             key = Text.assemble((f"{i} " if i <= 9 else "  ", "bold #ffd700"))
             out.append(Option(key.append_text(label), id=f"opt-{i - 1}"))
         return out
+
+    def on_click(self, event: Click) -> None:
+        """A click on the map beneath picks the option about that place, if there is one."""
+        if event.widget is not self or len(self.app.screen_stack) < 2:
+            return
+        beneath = self.app.screen_stack[-2]
+        try:
+            widget, _ = beneath.get_widget_at(event.screen_x, event.screen_y)
+        except Exception:
+            return
+        if isinstance(widget, MapPanel):
+            content = widget.content_region
+            place = widget.location_at(event.screen_x - content.x, event.screen_y - content.y)
+            self.pick_place(place)
+
+    def pick_place(self, place: str) -> None:
+        matching = [o for o in self.options if getattr(o, "location", None) == place]
+        if len(matching) == 1:
+            self.finish(matching[0])
+        elif place:
+            self.notify(f"{d.place_name(place)} is not one of the options here.", timeout=3)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "request" and parameters == (UNDO,):

@@ -401,6 +401,16 @@ class GameScreen(Screen[None]):
         trace = self.tbot.trace_data() or self.last_trace
         self.tripoli.show_flowchart(list((trace or {}).get("steps", [])))
 
+    @on(MapPanel.PlaceClicked)
+    def _place_clicked(self, event: MapPanel.PlaceClicked) -> None:
+        """With the dialog closed, a click on a place answers with the option about it."""
+        pending = self.game.pending
+        if pending is None or pending.side != d.US:
+            return
+        matching = [o for o in pending.options if getattr(o, "location", None) == event.location]
+        if len(matching) == 1:
+            self.submit(matching[0])
+
     @on(HandPanel.CardHighlighted)
     def _card_highlighted(self) -> None:
         self._refresh_keys()

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from rich.text import Text
+from textual.events import Click
+from textual.message import Message
 from textual.widget import Widget
 
 from tripoli_tui.engine import data as d
@@ -63,6 +67,33 @@ class MapPanel(Widget):
         self.state: GameState | None = None
         self.changed: frozenset[str] = frozenset()
         self.asked: frozenset[str] = frozenset()
+        self.row_kinds: list[str] = []
+        """What each rendered line shows: 'zone', 'harbor' or '' (for clicks)."""
+        self.col = 8
+
+    @dataclass
+    class PlaceClicked(Message):
+        """The player clicked a harbor or a patrol zone."""
+
+        location: str
+
+    def location_at(self, x: int, y: int) -> str:
+        """The place drawn at content offset (x, y), '' for none."""
+        if not 0 <= y < len(self.row_kinds) or x < 0:
+            return ""
+        index = x // (self.col + 1)
+        if index >= len(d.HARBORS) or x % (self.col + 1) == self.col:
+            return ""
+        harbor = d.HARBORS[index]
+        kind = self.row_kinds[y]
+        if kind == "zone":
+            return d.ZONE_OF.get(harbor, "")
+        return harbor if kind == "harbor" else ""
+
+    def on_click(self, event: Click) -> None:
+        location = self.location_at(event.x, event.y)
+        if location:
+            self.post_message(self.PlaceClicked(location))
 
     def show(self, state: GameState, changed: frozenset[str], asked: frozenset[str]) -> None:
         """Draw `state`, marking `changed` places (just happened) and `asked` ones (a decision)."""
@@ -76,6 +107,8 @@ class MapPanel(Widget):
         width = max(self.size.width, 72)
         col = max(8, (width - 8) // 9)
         out = Text()
+        self.col = col
+        self.row_kinds = []
         self._zone_rows(out, state, col)
         self._harbor_rows(out, state, col)
         out.append_text(self._track_line(state))
@@ -118,6 +151,7 @@ class MapPanel(Widget):
                 line = line[:start] + Text.assemble(("≈ the patrol zones", "italic #3a6ea5"))
             out.append_text(line)
             out.append("\n")
+            self.row_kinds.append("zone")
 
     def _harbor_rows(self, out: Text, state: GameState, col: int) -> None:
         for i, harbor in enumerate(d.HARBORS):
@@ -129,6 +163,7 @@ class MapPanel(Widget):
             out.append_text(self._cell(Text.assemble((name, harbor_style(state, harbor))), col,
                                        self._mark(harbor)))
         out.append("\n")
+        self.row_kinds.append("harbor")
         cells = [pack(tokens_at(state, h), col - 1) for h in d.HARBORS]
         rows = max(1, *(len(c) for c in cells))
         for r in range(rows):
@@ -138,6 +173,7 @@ class MapPanel(Widget):
                 content = cells[i][r] if r < len(cells[i]) else Text("")
                 out.append_text(self._cell(content, col))
             out.append("\n")
+            self.row_kinds.append("harbor")
 
     def _track_line(self, state: GameState) -> Text:
         line = Text.assemble(("Year Turn Track ", "bold"))
