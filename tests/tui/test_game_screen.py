@@ -201,3 +201,14 @@ async def test_mouse_moves_a_frigate_by_clicking_the_map():
         await pilot.click("#choice-list", offset=(4, 1))  # the second option: Done
         await pilot.pause()
         assert app.game.pending.side == "tripolitania"
+
+
+async def test_shift_u_undoes_the_whole_sequence_at_once():
+    app = make_app(game_of(position("naval_movement")))
+    async with app.run_test(size=SIZE) as pilot:
+        start = app.game.state.clone()
+        await press(pilot, "m", "1", "escape")
+        assert app.game.pending.kind == "move_destination"
+        await press(pilot, "U")
+        assert app.game.pending.kind == "american_play"
+        assert app.game.state.us_hand == start.us_hand

@@ -30,6 +30,8 @@ class ChoicePalette(Provider):
             out.append(("T-bot: finish its turn", screen.action_finish_turn, "Play it at once"))
         if game.can_undo:
             out.append(("Undo the last choice", screen.action_undo, "Back one choice"))
+            out.append(("Undo back to the start of this choice sequence", screen.action_undo_all,
+                        "Since the last die roll, card draw or T-bot move"))
         out.append(("Save the game under a name", screen.action_save, "Write a save"))
         out.append(("Toggle the T-bot walkthrough", screen.action_toggle_walkthrough, ""))
         out.append(("Show the T-bot flowchart", screen.action_flowchart, "The path just taken"))

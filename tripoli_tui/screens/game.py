@@ -56,6 +56,8 @@ class GameScreen(Screen[None]):
         Binding("space", "next_step", "Next step", id="game.next"),
         Binding("f", "finish_turn", "Finish turn", id="game.finish"),
         Binding("u", "undo", "Undo", id="game.undo"),
+        Binding("U", "undo_all", "Undo all", show=False, id="game.undo_all",
+                tooltip="Back to the start of this choice sequence"),
         Binding("s", "save", "Save", id="game.save"),
         Binding("w", "toggle_walkthrough", "Walkthrough", show=False, id="game.walkthrough",
                 tooltip="Show the T-bot's turn step by step, or play it at once"),
@@ -273,7 +275,7 @@ class GameScreen(Screen[None]):
             return True if card and cls(card) in self.game.pending.options else None  # type: ignore[union-attr]
         if action in ("next_step", "finish_turn"):
             return self._is_tbot()
-        if action == "undo":
+        if action in ("undo", "undo_all"):
             return True if self.game.can_undo else None
         if action == "flowchart":
             return True if self.last_trace or self.tbot.trace_data() else None
@@ -348,6 +350,22 @@ class GameScreen(Screen[None]):
         self.fresh_from = min(self.fresh_from, len(self.game.state.log))
         self._mark_changes()
         self.notify("Undone.", timeout=2)
+        self._continue()
+
+    def action_undo_all(self) -> None:
+        """Take back every choice since the last die roll, card draw or T-bot move."""
+        if not self.game.can_undo:
+            self.notify("Nothing to undo since the last die roll, card draw or T-bot move.")
+            return
+        try:
+            while self.game.can_undo:
+                self.game.undo()
+        except Exception as error:
+            self.notify(f"Undo failed: {error}", severity="error")
+        self.tbot.forget()
+        self.fresh_from = min(self.fresh_from, len(self.game.state.log))
+        self._mark_changes()
+        self.notify("Back to the start of this choice sequence.", timeout=2)
         self._continue()
 
     def action_save(self) -> None:
