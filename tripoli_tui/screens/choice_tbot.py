@@ -4,14 +4,16 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from textual.notifications import SeverityLevel
+
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.decisions import Choice, Decision
 from tripoli_tui.engine.game import Game
 
 
 class Notifier(Protocol):
-    def notify(self, message: str, *, title: str = "", severity: str = "information",
-               timeout: float | None = None) -> None: ...
+    def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
+               timeout: float | None = None, markup: bool = True) -> None: ...
 
 
 def _tbot_answer(game: Game, pending: Decision) -> tuple[Choice, dict[str, Any]]:

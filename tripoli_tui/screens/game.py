@@ -163,7 +163,7 @@ class GameScreen(Screen[None]):
                   if pending.info.get(key)}
         located = [o for o in pending.options if hasattr(o, "location")]
         if len(located) <= 6:
-            places.update(str(o.location) for o in located)  # type: ignore[attr-defined]
+            places.update(str(o.location) for o in located)
         return frozenset(p for p in places if p in d.ALL_LOCATIONS)
 
     # --- the one place choices are submitted --------------------------------------------
