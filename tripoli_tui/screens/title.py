@@ -15,9 +15,6 @@ from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from . import load
-from .help import HelpScreen
-from .load import LoadScreen
-from .record import RecordScreen
 
 SEED_LIMIT = 2**63
 """Seeds are whole numbers in [-2**63, 2**63)."""
@@ -166,15 +163,23 @@ class TitleScreen(Screen[tuple[str, object]]):
             self.dismiss(("load", path))
 
     def action_load(self) -> None:
+        from .load import LoadScreen
+
         self.app.push_screen(LoadScreen("saves"), self._loaded)
 
     def action_tutorials(self) -> None:
+        from .load import LoadScreen
+
         self.app.push_screen(LoadScreen("tutorials"), self._loaded)
 
     def action_rules(self) -> None:
+        from .help import HelpScreen
+
         self.app.push_screen(HelpScreen("rules"))
 
     def action_record(self) -> None:
+        from .record import RecordScreen
+
         self.app.push_screen(RecordScreen())
 
     def action_seed(self) -> None:
