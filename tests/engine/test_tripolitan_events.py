@@ -476,9 +476,10 @@ def test_tripoli_attacks_can_sink_the_fourth_frigate() -> None:
     s.forced_dice = [6, 6, 1, 1, 1, 1, 1]
     run = drive(s, event(s, "tripoli_attacks"))   # both hits on the lone frigate: no choice
     assert run.game_over and s.result["how"] == "frigates_sunk"
-    assert board(s) == {
+    assert board(s) == {   # the survivors still sail home in the final position
         'gibraltar': {'corsair': 2},
-        'tripoli_patrol_zone': {'swedish_frigate': 2, 'tripolitan_frigate': 1, 'corsair': 3},
+        'tripoli': {'tripolitan_frigate': 1, 'corsair': 3},
+        'tripoli_patrol_zone': {'swedish_frigate': 2},
         'sunk_us_frigates': {'us_frigate': 4},
     }
 

@@ -98,7 +98,8 @@ class Game:
 
     @property
     def can_undo(self) -> bool:
-        return len(self.history) > self.undo_floor
+        """Whether undo may go back a choice (never once the game is over: its result stands)."""
+        return self.pending is not None and len(self.history) > self.undo_floor
 
     def undo(self) -> None:
         """Take back the last choice, never across a die roll, a card draw or a T-bot answer."""

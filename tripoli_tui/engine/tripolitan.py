@@ -18,6 +18,7 @@ from .combat import (
     us_ships_to_malta,
 )
 from .core import (
+    GameOver,
     Proc,
     ask,
     damaged_frigate_home,
@@ -76,8 +77,7 @@ def tripolitan_play(state: GameState) -> Proc[None]:
     choice = yield from ask(TR, TRIPOLITAN_TURN, "The T-bot's turn.", turn_options(state))
     if isinstance(choice, PlayLineCard):
         state.event_card_line.remove(choice.card)
-        log(state, TR, f"The T-bot plays {d.card_name(choice.card)} from its event card line.")
-        yield from play_tripolitan_event(state, choice.card)
+        yield from play_tripolitan_event(state, choice.card, " from its event card line")
     elif isinstance(choice, FiveCorsairRaid):
         log(state, TR, "Five Corsair Check: five or more corsairs in Tripoli, so they raid.")
         yield from pirate_raid(state, "tripoli")
@@ -186,12 +186,12 @@ def _short(placed: int, wanted: int, ruling: str = "R51") -> str:
     return "" if placed >= wanted else f" (the supply holds no more: ruling {ruling})"
 
 
-def play_tripolitan_event(state: GameState, card: str) -> Proc[None]:
+def play_tripolitan_event(state: GameState, card: str, source: str = "") -> Proc[None]:
     """Resolve a Tripolitan card as the T-bot's event, then dispose of it."""
     state.tbot_active_event = card
     kind = d.CARDS[card].kind
     (state.tbot_removed if kind in (d.CORE, d.UNIQUE) else state.tbot_discard).append(card)
-    log(state, TR, f"The T-bot plays {d.card_name(card)}.")
+    log(state, TR, f"The T-bot plays {d.card_name(card)}{source}.")
     yield from TRIPOLITAN_EFFECTS[card](state)
 
 
@@ -295,11 +295,19 @@ def _tripoli_attacks(state: GameState) -> Proc[None]:
              state.pieces["tripoli"][d.TRIPOLITAN_FRIGATE])
     log(state, TR, f"Tripoli attacks: {d.pieces_name(d.CORSAIR, c)} and "
         f"{d.pieces_name(d.TRIPOLITAN_FRIGATE, f)} sail into the Tripoli patrol zone.", "header")
-    if state.pieces[zone][d.US_FRIGATE] and (c or f):
-        yield from naval_round(state, zone, active=TR)
+    try:
+        if state.pieces[zone][d.US_FRIGATE] and (c or f):
+            yield from naval_round(state, zone, active=TR)
+    except GameOver:  # a fourth frigate sunk: the survivors still sail home in the final position
+        _tripoli_ships_home(state, zone)
+        raise
+    _tripoli_ships_home(state, zone)
+    us_ships_to_malta(state, zone)
+
+
+def _tripoli_ships_home(state: GameState, zone: str) -> None:
     move(state, d.CORSAIR, zone, "tripoli", state.pieces[zone][d.CORSAIR])
     move(state, d.TRIPOLITAN_FRIGATE, zone, "tripoli", state.pieces[zone][d.TRIPOLITAN_FRIGATE])
-    us_ships_to_malta(state, zone)
 
 
 def _troops(city: str) -> Callable[[GameState], Proc[None]]:
