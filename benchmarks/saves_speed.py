@@ -17,10 +17,10 @@ from typing import Any
 from tripoli_tui.engine import Choice, Game
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.saves import game_to_toml, load_game_text
-from tripoli_tui.simulate import RandomController
+from tripoli_tui.simulate import BiasedController, RandomController
 
-SEED = 1217
-"""A seed whose random game lasts into Winter 1806."""
+FIRST_SEED = 1
+"""Seeds are tried from here until a game lasts into 1806 (a late-war campaign)."""
 
 
 def tripolitan_player(seed: int) -> Callable[[Game], tuple[Choice, Any]]:
@@ -39,10 +39,10 @@ def tripolitan_player(seed: int) -> Callable[[Game], tuple[Choice, Any]]:
         return answer
 
 
-def late_game() -> Game:
-    """Play until the last American decision before the game ends."""
-    game = Game.new(SEED)
-    us, tr = RandomController(SEED), tripolitan_player(SEED)
+def play_to_last_american_turn(seed: int) -> Game:
+    """Play one game; return it as it stood at its last American turn."""
+    game = Game.new(seed)
+    us, tr = BiasedController(seed), tripolitan_player(seed)
     last = game
     while game.pending is not None:
         if game.pending.side == d.US and game.pending.kind == "american_play":
@@ -50,6 +50,15 @@ def late_game() -> Game:
         choice, trace = (us if game.pending.side == d.US else tr)(game)
         game.submit(choice, trace=trace)
     return last
+
+
+def late_game() -> Game:
+    """The first seeded game whose last American turn comes in 1806."""
+    for seed in range(FIRST_SEED, FIRST_SEED + 500):
+        game = play_to_last_american_turn(seed)
+        if game.state.year == 1806:
+            return game
+    raise SystemExit("no seed in 500 reached 1806")
 
 
 def median_ms(action: Callable[[], object], repeat: int) -> float:
@@ -68,7 +77,7 @@ def main() -> None:
     game = late_game()
     text = game_to_toml(game)
     assert load_game_text(text).state == game.state
-    print(f"campaign: seed {SEED}, {game.state.when}, {len(game.history)} choices, "
+    print(f"campaign: seed {game.state.seed}, {game.state.when}, {len(game.history)} choices, "
           f"{sum(e.trace is not None for e in game.history)} traces, {len(text):,} bytes")
     print(f"save (game_to_toml):    median {median_ms(lambda: game_to_toml(game), args.repeat):.1f} ms")
     print(f"load (load_game_text):  median {median_ms(lambda: load_game_text(text), args.repeat):.1f} ms")
