@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.events import Click
-from textual.screen import ModalScreen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -20,12 +17,16 @@ from tripoli_tui.engine.state import GameState
 from tripoli_tui.widgets.board import MapPanel
 from tripoli_tui.widgets.glyphs import GLYPHS, MAP_ORDER
 
+from .once import OnceModal
+
 UNDO = "undo"
 SAVE = "save"
 """Besides a Choice, the dialog may return one of these requests (or None when closed)."""
 
 
-class ChoiceDialog(ModalScreen[Choice | str | None]):
+
+
+class ChoiceDialog(OnceModal[Choice | str | None]):
     """Asks for one of `options`; every option shown is a legal one from game.pending."""
 
     BINDINGS = [
@@ -39,20 +40,12 @@ class ChoiceDialog(ModalScreen[Choice | str | None]):
                  labels: list[Text] | None = None, *, can_undo: bool = False,
                  note: Text | str = "") -> None:
         super().__init__()
-        self.finished = False
         self.title_text = title
         self.prompt = prompt
         self.options = options
         self.labels = labels or [Text(o.describe()) for o in options]
         self.can_undo = can_undo
         self.note = note
-
-    def finish(self, result: Any = None) -> None:
-        """Close with `result` once: keys typed fast must not close the screen beneath."""
-        if self.finished or not self.is_current:
-            return
-        self.finished = True
-        self.dismiss(result)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="choice-box") as box:

@@ -8,10 +8,11 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from tripoli_tui.widgets.reasoning import decision_text, step_text
+
+from .once import OnceModal
 
 
 def trace_text(trace: dict[str, Any]) -> Text:
@@ -23,7 +24,9 @@ def trace_text(trace: dict[str, Any]) -> Text:
     return out
 
 
-class TraceScreen(ModalScreen[str | None]):
+
+
+class TraceScreen(OnceModal[str | None]):
     """Reads a T-bot trace; 't' asks for the flowchart with this trace's path."""
 
     BINDINGS = [
@@ -33,16 +36,8 @@ class TraceScreen(ModalScreen[str | None]):
 
     def __init__(self, trace: dict[str, Any], title: str) -> None:
         super().__init__()
-        self.finished = False
         self.trace = trace
         self.title_text = title
-
-    def finish(self, result: Any = None) -> None:
-        """Close with `result` once: keys typed fast must not close the screen beneath."""
-        if self.finished or not self.is_current:
-            return
-        self.finished = True
-        self.dismiss(result)
 
     def action_finish(self, result: str | None = None) -> None:
         self.finish(result)

@@ -3,34 +3,26 @@
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Input, Static
+
+from .once import OnceModal
 
 NAME = re.compile(r"^[\w][\w .-]{0,59}$")
 
 
-class SaveDialog(ModalScreen[str | None]):
+class SaveDialog(OnceModal[str | None]):
     """Returns a save name (letters, digits, space, '.', '-', '_') or None when cancelled."""
 
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
     def __init__(self, suggestion: str) -> None:
         super().__init__()
-        self.finished = False
         self.suggestion = suggestion
-
-    def finish(self, result: Any = None) -> None:
-        """Close with `result` once: keys typed fast must not close the screen beneath."""
-        if self.finished or not self.is_current:
-            return
-        self.finished = True
-        self.dismiss(result)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="save-box") as box:
