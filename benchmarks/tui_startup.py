@@ -25,7 +25,6 @@ import asyncio, os, sys
 sys.path.insert(0, {root!r})
 from textual.screen import Screen
 from tripoli_tui.app import TripoliApp
-from tripoli_tui.engine.game import Game
 
 painted = []
 inner = Screen._compositor_refresh
@@ -37,7 +36,11 @@ def timed(screen, *args, **kwargs):
 Screen._compositor_refresh = timed
 
 async def main():
-    app = TripoliApp(Game.new(3) if {game!r} else None)
+    if {game!r}:  # as `tripoli new` does; the title screen needs no engine
+        from tripoli_tui.engine.game import Game
+        app = TripoliApp(Game.new(3))
+    else:
+        app = TripoliApp(None)
     async with app.run_test(size=(80, 24)) as pilot:
         while not painted:
             await pilot.pause()

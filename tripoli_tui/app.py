@@ -6,14 +6,13 @@ import random
 import signal
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual.app import App
 from textual.binding import Binding
 
-from .engine.game import Game
-from .screens.game import GameScreen
-from .screens.save_dialog import SaveDialog
+if TYPE_CHECKING:  # imported on first use: the title screen shows without the engine
+    from .engine.game import Game
 
 THEME = "textual-dark"
 """A fixed theme: the board's colours are chosen against it."""
@@ -69,12 +68,16 @@ class TripoliApp(App[int]):
 
     def open_game(self, game: Game) -> None:
         """Show `game` on a fresh game screen, closing whatever was open."""
+        from .screens.game import GameScreen
+
         self.game = game
         while len(self.screen_stack) > 1:
             self.pop_screen()
         self.push_screen(GameScreen(game))
 
     def new_game(self, seed: int | None = None) -> None:
+        from .engine.game import Game
+
         self.open_game(Game.new(seed if seed is not None else random.SystemRandom().randrange(1, 10**6)))
 
     def show_title(self) -> None:
@@ -177,6 +180,8 @@ class TripoliApp(App[int]):
             return
         state = game.state
         suggestion = f"{state.season_name}-{state.year}"
+        from .screens.save_dialog import SaveDialog
+
         self.push_screen(SaveDialog(suggestion), self._save_as)
 
     def _save_as(self, name: str | None) -> None:
@@ -223,6 +228,8 @@ def run_app(new_seed: int | None = None, new_game: bool = False, load: str | Non
             print(f"tripoli: cannot open the save {load!r}: {error}", file=sys.stderr)
             return 1
     elif new_game:
+        from .engine.game import Game
+
         game = Game.new(new_seed if new_seed is not None else random.SystemRandom().randrange(1, 10**6))
     app = TripoliApp(game)
     previous = _install_hangup(app)

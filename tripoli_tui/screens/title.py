@@ -14,8 +14,6 @@ from textual.screen import Screen
 from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
-from . import load
-
 SEED_LIMIT = 2**63
 """Seeds are whole numbers in [-2**63, 2**63)."""
 
@@ -71,7 +69,7 @@ class TitleScreen(Screen[tuple[str, object]]):
     def __init__(self) -> None:
         super().__init__()
         self.latest: Any | None = None
-        self.no_continue = ""
+        self.no_continue = "looking for saves…"
 
     def compose(self) -> ComposeResult:
         with Vertical(id="title-frame"):
@@ -89,8 +87,19 @@ class TitleScreen(Screen[tuple[str, object]]):
         yield Footer()
 
     def on_mount(self) -> None:
+        self._fill_menu()
+        self.call_after_refresh(self._find_latest)
+
+    def _find_latest(self) -> None:
+        """Look for the latest save once the screen is up (reading saves needs the engine)."""
+        from . import load
+
         self.latest, self.no_continue = load.fetch_latest()
+        self._fill_menu()
+
+    def _fill_menu(self) -> None:
         menu = self.query_one("#title-menu", OptionList)
+        menu.clear_options()
         menu.add_options(self._option(item) for item in MENU)
         menu.highlighted = 1 if self.latest is not None else 0
         self.refresh_bindings()
@@ -112,6 +121,8 @@ class TitleScreen(Screen[tuple[str, object]]):
         return Option(prompt, id=ident, disabled=disabled)
 
     def _latest_text(self) -> str:
+        from . import load
+
         save = self.latest
         when = load.when_text(save)
         played = load.played_text(getattr(save, "modified", 0) or 0)
