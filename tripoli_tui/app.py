@@ -18,6 +18,15 @@ THEME = "textual-dark"
 """A fixed theme: the board's colours are chosen against it."""
 
 
+def random_seed() -> int:
+    """A seed for a new campaign when the player gives none.
+
+    The only randomness outside the game's own generator: it picks the seed, which the game then
+    keeps in its state, so the campaign still replays exactly from its save.
+    """
+    return random.SystemRandom().randrange(1, 10**6)
+
+
 class SaveProblem(Exception):
     """A save could not be read or written; the message says why, in words."""
 
@@ -78,7 +87,7 @@ class TripoliApp(App[int]):
     def new_game(self, seed: int | None = None) -> None:
         from .engine.game import Game
 
-        self.open_game(Game.new(seed if seed is not None else random.SystemRandom().randrange(1, 10**6)))
+        self.open_game(Game.new(seed if seed is not None else random_seed()))
 
     def show_title(self) -> None:
         try:
@@ -230,7 +239,7 @@ def run_app(new_seed: int | None = None, new_game: bool = False, load: str | Non
     elif new_game:
         from .engine.game import Game
 
-        game = Game.new(new_seed if new_seed is not None else random.SystemRandom().randrange(1, 10**6))
+        game = Game.new(new_seed if new_seed is not None else random_seed())
     app = TripoliApp(game)
     previous = _install_hangup(app)
     try:
