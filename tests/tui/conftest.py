@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import inspect
+import time
+from collections.abc import Iterator
 
 import pytest
 
@@ -18,6 +20,23 @@ def quiet_ui(tmp_path, monkeypatch):
     monkeypatch.setenv("TEXTUAL_ANIMATIONS", "none")
     from textual.widgets import Input
     monkeypatch.setattr(Input, "cursor_blink", False)
+
+
+NOW = 1_780_000_000.0
+"""Thursday 28 May 2026, 20:26:40 UTC: the fixed 'now' of every test that shows a date."""
+
+
+@pytest.fixture
+def utc(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Local time is UTC and the saves screens' clock says NOW."""
+    from tripoli_tui.screens import load as load_module
+
+    monkeypatch.setenv("TZ", "UTC")
+    time.tzset()
+    monkeypatch.setattr(load_module, "clock", lambda: NOW)
+    yield
+    monkeypatch.undo()
+    time.tzset()
 
 
 def make_app(game: Game | None = None, *, walkthrough: bool = True) -> TripoliApp:

@@ -4,32 +4,18 @@ from __future__ import annotations
 
 import asyncio
 import os
-import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from textual.app import App
 from textual.widgets import DataTable, OptionList, Static
 
+from tests.tui.conftest import NOW
 from tripoli_tui import storage
 from tripoli_tui.engine import Game
 from tripoli_tui.screens import LoadScreen
 from tripoli_tui.screens import load as load_module
 from tripoli_tui.screens.load import played_text
-
-NOW = 1_780_000_000.0
-"""Thursday 28 May 2026, 20:26:40 UTC: a fixed 'now'."""
-
-
-@pytest.fixture
-def utc(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("TZ", "UTC")
-    time.tzset()
-    monkeypatch.setattr(load_module, "clock", lambda: NOW)
-    yield
-    monkeypatch.undo()
-    time.tzset()
 
 
 @pytest.fixture

@@ -76,5 +76,8 @@ def test_keys_never_crash(name: str, size: tuple[int, int], monkeypatch: pytest.
             for key in KEYS:
                 await pilot.press(key)
             await pilot.pause()
+            # Still running, and no stray close (four escapes) ever popped the host's own screen.
+            assert app.is_running
+            assert app.screen_stack and app.screen_stack[0] is app.default_screen
 
     asyncio.run(go())

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import time
-from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -12,13 +10,11 @@ import pytest
 from textual.app import App
 from textual.widgets import Input, OptionList, Static, TabbedContent
 
+from tests.tui.conftest import NOW
 from tripoli_tui.screens import HelpScreen, LoadScreen, RecordScreen, TitleScreen
 from tripoli_tui.screens import load as load_module
 from tripoli_tui.screens import record as record_module
 from tripoli_tui.screens.title import parse_seed
-
-NOW = 1_780_000_000.0
-"""A fixed 'now' (UTC): nothing on these screens may depend on the clock."""
 
 
 @dataclass
@@ -41,16 +37,6 @@ SAVES = [Save("autosave-1", Path("/saves/autosave-1.toml"), 1803, 2, 5, 1, NOW -
               NOW - 3 * 86400, "us")]
 EXAMPLES = [Save("01-bombard-derne", Path("/examples/01.toml"), 1803, 3, 4, 0, NOW, "us",
                  "Bombard Derne before General Eaton marches.", "Bombard Derne")]
-
-
-@pytest.fixture
-def utc(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("TZ", "UTC")
-    time.tzset()
-    monkeypatch.setattr(load_module, "clock", lambda: NOW)
-    yield
-    monkeypatch.undo()
-    time.tzset()
 
 
 @pytest.fixture
