@@ -168,6 +168,22 @@ def test_a_show_of_force_moves_exactly_three_frigates_and_makes_peace_without_ba
     assert state.us_discard == ["a_show_of_force"]
 
 
+def test_a_show_of_force_counts_a_frigate_already_in_the_harbor_n02() -> None:
+    state = bare_state(1803, "summer")
+    place(state, "algiers", "allied_corsair", 3)
+    place(state, "algiers", "us_frigate", 1)
+    place(state, "gibraltar", "us_frigate", 2)
+    give_hand(state, "a_show_of_force")
+    run = play(state, ["event a_show_of_force", "choose algiers",
+                       "from algiers", "from gibraltar", "from gibraltar"])
+    assert run.finished
+    first_pick = next(dec for dec in run.decisions if dec.kind == MOVE_FRIGATE)
+    assert MoveFrom("algiers") in first_pick.options
+    assert pieces_at(state, "algiers") == {"us_frigate": 3}
+    assert pieces_at(state, "gibraltar") == {}
+    assert state.active_allies() == []
+
+
 def test_tribute_paid_makes_peace_and_pays_two_gold() -> None:
     state = bare_state(1804, "winter")
     place(state, "tangier", "allied_corsair", 2)
