@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import sys
 
-from .engine.saves import SaveError, summary
-from .storage import read_save, resolve_save_path
+from .engine.saves import SaveError
+from .storage import read_save, resolve_save_path, summary
 
 
 def check_save(path_or_name: str) -> int:

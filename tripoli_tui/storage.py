@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
+import hashlib
 import os
 import stat
 import tempfile
@@ -27,11 +28,12 @@ from .engine.game import Game
 from .engine.saves import (
     FORMAT,
     SaveError,
-    game_id,
     game_to_toml,
     is_printed_setup,
     load_game_text,
-    read_facts,
+    parse_document,
+    position_table,
+    read_position,
 )
 
 __all__ = [
@@ -234,6 +236,62 @@ def autosave(game: Game) -> Path:
     except OSError as exc:
         raise SaveError(f"could not autosave: {exc.strerror or exc}") from exc
     return newest
+
+
+def game_id(game: Game) -> str:
+    """A short fingerprint of a game's start and choices (the same game, the same id)."""
+    start = "setup" if is_printed_setup(game.origin) else tomli_w.dumps(position_table(game.origin))
+    text = "\n".join([str(game.origin.seed), start, *(e.choice.text() for e in game.history)])
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+
+
+def summary(game: Game) -> str:
+    """One line: date, gold, frigates sunk and whose decision is pending."""
+    s = game.state
+    score = (f"gold {s.gold} of {d.GOLD_TOTAL}, "
+             f"{s.frigates_sunk} of {d.FRIGATES_SUNK_TO_WIN} American frigates sunk")
+    if game.pending is None:
+        r = s.result
+        winner = {"us": "the United States wins", "tripolitania": "Tripolitania wins",
+                  "draw": "a draw"}.get(str(r.get("winner")), "over")
+        return f"{s.when}: game over, {winner} ({r.get('text', '')}); {score}".replace("\n", " ")
+    p = game.pending
+    who = "your decision" if p.side == d.US else "the T-bot's decision"
+    return f"{s.when}: {score}; {who} ({p.kind}): {p.prompt}".replace("\n", " ")
+
+
+@dataclass(frozen=True)
+class SaveFacts:
+    """What a list of saves shows, read without replaying the history."""
+
+    year: int
+    season: int
+    gold: int
+    frigates_sunk: int
+    pending_side: str
+    """'us', 'tripolitania', or '' when the game is over."""
+    title: str = ""
+    description: str = ""
+    has_history: bool = False
+
+
+
+def read_facts(text: str) -> SaveFacts:
+    """The listing facts of a save (validates the document and its position, no replay)."""
+    try:
+        doc = parse_document(text)
+        state = read_position(doc["position"], "position")
+    except SaveError:
+        raise
+    except Exception as exc:  # listing never crashes on a bad file
+        raise SaveError(f"the save cannot be read: {type(exc).__name__}: {exc}") from exc
+    pending = doc.get("pending")
+    side = pending.get("side", "") if isinstance(pending, dict) else ""
+    if not side:
+        side = {"tripolitan_play": d.TRIPOLITANIA, "game_over": ""}.get(state.phase, d.US)
+    return SaveFacts(state.year, state.season, state.gold, state.frigates_sunk, str(side),
+                     str(doc.get("title", "")), str(doc.get("description", "")), "history" in doc)
+
 
 
 # --- listing ------------------------------------------------------------------------

@@ -1,0 +1,248 @@
+"""A save document: format, header, the position, the pending decision and the history with its
+traces; loading replays the history and checks it reaches the stored position."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import tomllib
+from typing import Any
+
+import tomli_w
+
+from .. import data as d
+from ..decisions import Decision, parse_choice
+from ..flow import solitaire_setup
+from ..game import Game, HistoryEntry
+from ..state import GameState
+from .pieces_cards import CARD_REFERENCES, PILES
+from .position import position_table, read_position
+from .problems import SaveError, unknown_keys
+
+FORMAT = 1
+"""The save format this version writes and the newest it reads."""
+
+HEADER = "# The Shores of Tripoli: a saved game. Format described in docs/save-format.md.\n"
+TOP_KEYS = ("format", "title", "description", "position", "pending", "history")
+PENDING_KEYS = ("side", "kind", "prompt")
+HISTORY_KEYS = ("choices", "origin", "traces")
+
+
+def pending_table(pending: Decision) -> dict[str, Any]:
+    """The pending decision, for a reader of the file (informational)."""
+    return {"side": pending.side, "kind": pending.kind, "prompt": pending.prompt}
+
+
+def position_to_toml(state: GameState, *, pending: Decision | None = None) -> str:
+    """A bare position (no history): loads as it stands when it is at a phase boundary."""
+    doc: dict[str, Any] = {"format": FORMAT, "position": position_table(state)}
+    if pending is not None:
+        doc["pending"] = pending_table(pending)
+    return HEADER + tomli_w.dumps(doc)
+
+
+def is_printed_setup(origin: GameState) -> bool:
+    """Whether a starting position is the printed solitaire setup for its seed."""
+    return origin == solitaire_setup(origin.seed)
+
+
+def game_to_toml(game: Game) -> str:
+    """A whole game: its position, pending decision and the history that replays to it."""
+    doc: dict[str, Any] = {"format": FORMAT, "position": position_table(game.state)}
+    if game.pending is not None:
+        doc["pending"] = pending_table(game.pending)
+    history: dict[str, Any] = {"choices": [e.choice.text() for e in game.history]}
+    if not is_printed_setup(game.origin):
+        history["origin"] = position_table(game.origin)
+    traces = {str(i): trace_text(e.trace) for i, e in enumerate(game.history, 1)
+              if e.trace is not None}
+    if traces:
+        history["traces"] = traces
+    doc["history"] = history
+    return HEADER + tomli_w.dumps(doc)
+
+
+def trace_text(trace: Any) -> str:
+    """A trace as one line of JSON, stored as a TOML string.
+
+    Traces are kept as JSON text (not TOML tables) because tomllib reads a string many times
+    faster than the equivalent tables, and JSON keeps every JSON-like value exactly.
+    """
+    return json.dumps(trace, ensure_ascii=True, separators=(",", ":"), default=str)
+
+
+def load_game_text(text: str, *, history: bool = True) -> Game:
+    """A game from a save's text: validated, its history replayed and compared with the position.
+
+    With history=False the history is ignored and the stored position is resumed on its own (only
+    at the start of a phase): the way back into a campaign whose history no longer replays.
+    Raises SaveError (and nothing else) for any text that is not a loadable save.
+    """
+    try:
+        return _load(text, history)
+    except SaveError:
+        raise
+    except RecursionError as exc:
+        raise SaveError("the file nests tables or arrays too deeply to be a save") from exc
+    except Exception as exc:  # a bad file must never crash the game: report it instead
+        raise SaveError(f"the save cannot be played on: {type(exc).__name__}: {exc}") from exc
+
+
+def parse_document(text: str) -> dict[str, Any]:
+    """Parse the TOML and check the format version and the top-level fields."""
+    try:
+        doc = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise SaveError(f"not valid TOML: {exc}") from exc
+    if "format" not in doc:
+        raise SaveError("format: missing (a save begins with `format = 1`)")
+    fmt = doc["format"]
+    if not isinstance(fmt, int) or isinstance(fmt, bool) or fmt < 1:
+        raise SaveError(f"format: {fmt!r} is not a save format (this version reads format {FORMAT})")
+    if fmt > FORMAT:
+        raise SaveError(f"format: this save is format {fmt}, written by a newer version of the game; "
+                        f"this version reads format {FORMAT} and older. Update the game to open it.")
+    problems = unknown_keys(doc, "", TOP_KEYS)
+    if "position" not in doc:
+        problems.append("position: missing (every save holds the position)")
+    for key in ("title", "description"):
+        if key in doc and not isinstance(doc[key], str):
+            problems.append(f"{key}: must be text")
+    if "pending" in doc:
+        problems += _check_pending(doc["pending"])
+    if problems:
+        raise SaveError(problems)
+    return doc
+
+
+def _load(text: str, history: bool) -> Game:
+    doc = parse_document(text)
+    stored = read_position(doc["position"], "position")
+    if "history" in doc and history:
+        return _replay(doc["history"], stored)
+    return _resume_position(stored, doc.get("pending"))
+
+
+def _resume_position(state: GameState, pending: Any) -> Game:
+    """A position without history: only at a phase boundary, checked against the stored pending."""
+    problems = []
+    if state.tbot_drawn:
+        problems.append("position.cards.tbot_drawn: a drawn card is consulted in the middle of the "
+                        "T-bot's turn; a position without history must be at the start of a phase")
+    if state.assault_damaged:
+        problems.append("position.assault_damaged: only in the middle of the Assault on Tripoli; "
+                        "a position without history must be at the start of a phase")
+    if problems:
+        raise SaveError(problems)
+    game = Game(state)
+    if isinstance(pending, dict) and "kind" in pending:
+        now = game.pending.kind if game.pending is not None else ""
+        if pending["kind"] != now:
+            raise SaveError(
+                f"pending.kind: the position was saved in the middle of a turn ({pending['kind']!r}) "
+                f"and has no history; resumed from the start of its phase it asks {now or 'nothing'!r}. "
+                "Only positions at the start of a phase (american_play, tripolitan_play, "
+                "start_of_year) load without history.")
+    return game
+
+
+def _replay(history: Any, stored: GameState) -> Game:
+    """Replay the history from its origin and check it reaches the stored position."""
+    if not isinstance(history, dict):
+        raise SaveError("history: must be a table")
+    problems = unknown_keys(history, "history", HISTORY_KEYS)
+    if "choices" not in history:
+        problems.append("history.choices: missing (the list of choices, possibly empty)")
+    if problems:
+        raise SaveError(problems)
+    entries = _read_entries(history)
+    origin = (read_position(history["origin"], "history.origin") if "origin" in history
+              else solitaire_setup(stored.seed))
+    if origin.phase == "game_over" and entries:
+        raise SaveError("history.origin: the starting position is a finished game")
+    steps = 0
+
+    def count(_: Game) -> None:
+        nonlocal steps
+        steps += 1
+
+    try:
+        game = Game.replay(origin, entries, on_step=count)
+    except Exception as exc:
+        choice = entries[steps].choice.text() if steps < len(entries) else "?"
+        raise SaveError(f"history.choices[{steps + 1}] ({choice!r}): the history does not replay: "
+                        f"{exc}") from exc
+    difference = first_difference(stored, game.state)
+    if difference:
+        raise SaveError(f"history: replaying the {len(entries)} choices does not reach the saved "
+                        f"position: {difference}")
+    return game
+
+
+def _read_entries(history: dict[str, Any]) -> list[HistoryEntry]:
+    choices = history["choices"]
+    if not isinstance(choices, list) or not all(isinstance(c, str) for c in choices):
+        raise SaveError("history.choices: must be a list of choices in their text form")
+    traces = history.get("traces", {})
+    if not isinstance(traces, dict):
+        raise SaveError("history.traces: must be a table of traces by choice number")
+    problems = []
+    for key in traces:
+        if not key.isdigit() or not 1 <= int(key) <= len(choices):
+            problems.append(f"history.traces.{key}: not the number of a choice (1-{len(choices)})")
+    entries = []
+    for i, text in enumerate(choices, 1):
+        try:
+            choice = parse_choice(text)
+        except ValueError as exc:
+            problems.append(f"history.choices[{i}]: {exc}")
+            continue
+        entries.append(HistoryEntry(choice, _read_trace(traces.get(str(i)), i, problems)))
+    if problems:
+        raise SaveError(problems)
+    return entries
+
+
+def _read_trace(value: Any, i: int, problems: list[str]) -> Any:
+    """A stored trace: JSON text (as written), or a TOML value written by hand."""
+    if not isinstance(value, str):
+        return value
+    try:
+        return json.loads(value)
+    except ValueError as exc:
+        problems.append(f"history.traces.{i}: not a JSON trace ({exc})")
+        return None
+
+
+def first_difference(stored: GameState, replayed: GameState) -> str:
+    """The first field in which two positions differ, in save terms ('' when equal but the log)."""
+    for f in dataclasses.fields(GameState):
+        if f.name == "log":
+            continue
+        a, b = getattr(stored, f.name), getattr(replayed, f.name)
+        if a == b:
+            continue
+        if f.name == "pieces":
+            for loc in d.ALL_LOCATIONS:
+                for piece in d.PIECES:
+                    if a[loc][piece] != b[loc][piece]:
+                        where = "frigates_sunk" if loc == d.SUNK else f"pieces.{loc}.{piece}"
+                        return f"position.{where} is {a[loc][piece]}, the replay gives {b[loc][piece]}"
+        if f.name in PILES:
+            a, b = [d.card_name(c) for c in a], [d.card_name(c) for c in b]
+        elif f.name in CARD_REFERENCES:
+            a, b = (d.card_name(c) if c else "" for c in (a, b))
+        where = f"cards.{f.name}" if f.name in PILES or f.name in CARD_REFERENCES else f.name
+        return f"position.{where} is {a!r}, the replay gives {b!r}"
+    return ""
+
+
+def _check_pending(pending: Any) -> list[str]:
+    if not isinstance(pending, dict):
+        return ["pending: must be a table"]
+    problems = unknown_keys(pending, "pending", PENDING_KEYS)
+    for key in PENDING_KEYS:
+        if key in pending and not isinstance(pending[key], str):
+            problems.append(f"pending.{key}: must be text")
+    return problems
+

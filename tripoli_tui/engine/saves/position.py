@@ -1,0 +1,177 @@
+"""A position as a TOML table and back: GameState <-> the `position` table of a save, validated
+field by field (every problem listed at once)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import data as d
+from .. import rng
+from ..game import RESUMABLE_PHASES
+from ..invariants import check_invariants
+from ..state import GameState
+from .pieces_cards import CARD_REFERENCES, PIECE_LOCATIONS, PILES, SUPPLIES, read_cards, read_pieces
+from .problems import Reader, SaveError, unknown_keys
+
+POSITION_REQUIRED = ("year", "season", "phase", "pieces", "cards")
+POSITION_OPTIONAL = ("seed", "rng", "gold", "frigates_sunk", "derne_captured", "benghazi_captured",
+                     "forced_dice", "assault_damaged", "result", "seasons")
+HANDLED_FIELDS = frozenset({
+    "seed", "rng", "year", "season", "phase", "pieces", "gold", *PILES, *CARD_REFERENCES,
+    "derne_captured", "benghazi_captured", "assault_damaged", "result", "history_season",
+    "forced_dice", "log"})
+"""Every GameState field this module writes and reads (a test checks nothing is forgotten)."""
+
+
+def position_table(state: GameState) -> dict[str, Any]:
+    """A position as the TOML table a save holds (the log is not part of it)."""
+    t: dict[str, Any] = {
+        "year": state.year, "season": d.SEASONS[state.season], "phase": state.phase,
+        "seed": state.seed, "rng": f"{state.rng:016x}", "gold": state.gold,
+        "frigates_sunk": state.frigates_sunk,
+        "derne_captured": state.derne_captured, "benghazi_captured": state.benghazi_captured,
+    }
+    if state.forced_dice:
+        t["forced_dice"] = list(state.forced_dice)
+    if state.assault_damaged:
+        t["assault_damaged"] = dict(state.assault_damaged)
+    if state.history_season:
+        t["seasons"] = [dict(row) for row in state.history_season]
+    pieces: dict[str, Any] = {}
+    for loc in PIECE_LOCATIONS:
+        counts = {p: n for p, n in state.pieces[loc].items() if n}
+        if counts or loc in SUPPLIES:
+            pieces[loc] = counts
+    t["pieces"] = pieces
+    cards: dict[str, Any] = {}
+    for ref in CARD_REFERENCES:
+        if getattr(state, ref):
+            cards[ref] = d.card_name(getattr(state, ref))
+    for pile in PILES:
+        cards[pile] = [d.card_name(c) for c in getattr(state, pile)]
+    t["cards"] = cards
+    if state.result:
+        t["result"] = dict(state.result)
+    return t
+
+
+def read_position(table: Any, path: str) -> GameState:
+    """A GameState from a position table, or SaveError listing every problem found."""
+    if not isinstance(table, dict):
+        raise SaveError(f"{path}: must be a table")
+    r = Reader(path)
+    for key in unknown_keys(table, path, POSITION_REQUIRED + POSITION_OPTIONAL):
+        r.problems.append(key)
+    for key in POSITION_REQUIRED:
+        if key not in table:
+            r.add(key, "missing")
+    if r.problems:
+        raise SaveError(r.problems)
+    s = GameState()
+    _read_date(r, table, s)
+    _read_scalars(r, table, s)
+    if not r.problems:
+        read_pieces(r, table["pieces"], s, r.integer(table, "frigates_sunk", 0, 4))
+    if not r.problems:
+        read_cards(r, table["cards"], s)
+    if not r.problems:
+        _cross_checks(r, s)
+    if r.problems:
+        raise SaveError(r.problems)
+    return s
+
+
+def _read_date(r: Reader, t: dict[str, Any], s: GameState) -> None:
+    year = t["year"]
+    if not isinstance(year, int) or isinstance(year, bool) or year not in d.YEARS:
+        r.add("year", f"{year!r} is not a year of the game (1801-1806)")
+    else:
+        s.year = year
+    season = t["season"]
+    if not isinstance(season, str) or season.strip().lower() not in d.SEASONS:
+        r.add("season", f"{season!r} is not a season ({', '.join(d.SEASONS)})")
+    else:
+        s.season = d.SEASONS.index(season.strip().lower())
+    phase = t["phase"]
+    if phase not in RESUMABLE_PHASES:
+        r.add("phase", f"{phase!r} is not a phase a position can be in "
+              f"({', '.join(RESUMABLE_PHASES)})")
+    else:
+        s.phase = phase
+        if phase == "start_of_year" and s.season != 0:
+            r.add("season", "the start of the year comes only before spring")
+
+
+def _read_scalars(r: Reader, t: dict[str, Any], s: GameState) -> None:
+    s.seed = r.integer(t, "seed", -(2**63), 2**63 - 1)
+    s.rng = rng.seed_state(s.seed)
+    if "rng" in t:
+        raw = t["rng"]
+        text = raw.lower().removeprefix("0x") if isinstance(raw, str) else ""
+        if not text or len(text) > 16 or any(ch not in "0123456789abcdef" for ch in text):
+            r.add("rng", f"{raw!r} is not the generator's state (up to 16 hex digits, as text)")
+        else:
+            s.rng = int(text, 16)
+    s.gold = r.integer(t, "gold", 0, d.GOLD_TOTAL)
+    s.derne_captured = r.flag(t, "derne_captured")
+    s.benghazi_captured = r.flag(t, "benghazi_captured")
+    dice = t.get("forced_dice", [])
+    if not isinstance(dice, list) or not all(
+            isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 6 for v in dice):
+        r.add("forced_dice", "must be a list of die values 1-6")
+    else:
+        s.forced_dice = list(dice)
+    damaged = t.get("assault_damaged", {})
+    if not isinstance(damaged, dict) or not all(
+            k in (d.US_FRIGATE, d.TRIPOLITAN_FRIGATE) and isinstance(v, int)
+            and not isinstance(v, bool) and 0 <= v <= d.PIECE_TOTALS[k] for k, v in damaged.items()):
+        r.add("assault_damaged", "must be a table of us_frigate and tripolitan_frigate counts")
+    else:
+        s.assault_damaged = dict(damaged)
+    _read_result(r, t, s)
+    seasons = t.get("seasons", [])
+    if not isinstance(seasons, list) or not all(
+            isinstance(row, dict) and all(isinstance(v, int) and not isinstance(v, bool)
+                                          for v in row.values()) for row in seasons):
+        r.add("seasons", "must be a list of tables of whole numbers (year, season, gold, "
+              "frigates_sunk)")
+    else:
+        s.history_season = [dict(row) for row in seasons]
+
+
+def _read_result(r: Reader, t: dict[str, Any], s: GameState) -> None:
+    result = t.get("result", {})
+    if not isinstance(result, dict) or not all(
+            isinstance(v, str | int) for v in result.values()):
+        r.add("result", "must be a table of text and whole numbers")
+        return
+    if result and result.get("winner") not in (d.US, d.TRIPOLITANIA, "draw"):
+        r.add("result.winner", f"{result.get('winner')!r} is not us, tripolitania or draw")
+    if s.phase == "game_over" and not result:
+        r.add("result", "missing: a finished game (phase game_over) records its result")
+    if s.phase != "game_over" and result:
+        r.add("result", "only a finished game (phase game_over) has a result")
+    s.result = dict(result)
+
+
+def _cross_checks(r: Reader, s: GameState) -> None:
+    over = s.phase == "game_over"
+    if s.gold >= d.GOLD_TOTAL and not over:
+        r.add("gold", "twelve gold ends the game: the phase must be game_over")
+    if s.frigates_sunk >= d.FRIGATES_SUNK_TO_WIN and not over:
+        r.add("frigates_sunk", "four frigates sunk ends the game: the phase must be game_over")
+    if len(s.us_hand) > d.HAND_LIMIT and not (s.season == 0 and s.phase in (
+            "american_play", "start_of_year")):
+        r.add("cards.us_hand", f"{len(s.us_hand)} cards, over the hand limit of {d.HAND_LIMIT} "
+              "(more only at the start of Spring, before discarding)")
+    for year in d.TRACK_YEARS:
+        begun = year < s.year or (year == s.year and s.phase != "start_of_year")
+        if begun and any(s.pieces[d.track_space(year)].values()):
+            r.add(f"pieces.track_{year}", f"the year {year} has begun: its arrivals have left "
+                  "the Year Turn Track")
+    if s.phase == "american_play" and s.tbot_active_event:
+        r.add("cards.tbot_active_event", "the T-bot has no active event card in the American turn")
+    if not r.problems:
+        for problem in check_invariants(s, hand_limit_pending=True):
+            r.add("", problem)
+
