@@ -169,7 +169,7 @@ def test_a_failed_write_leaves_the_old_save_and_no_temporary_file(
     def no_space(fd: int) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(storage.os, "fsync", no_space)
+    monkeypatch.setattr(os, "fsync", no_space)
     with pytest.raises(SaveError, match="No space left on device; the previous save is unchanged"):
         storage.write_save(late_game(152, 1805), "slot")
     assert path.read_bytes() == old
@@ -189,7 +189,7 @@ def test_dying_in_the_middle_of_a_write_leaves_the_old_save(
     def die(*args: object) -> None:
         raise Killed
 
-    monkeypatch.setattr(storage.os, call, die)
+    monkeypatch.setattr(os, call, die)
     with pytest.raises(Killed):
         storage.write_save(late_game(152, 1805), "slot")
     monkeypatch.undo()

@@ -25,7 +25,7 @@ def folder(utc: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[s
     examples = tmp_path / "examples"
     examples.mkdir()
     monkeypatch.setenv(storage.SAVE_DIR_ENV, str(saves))
-    monkeypatch.setattr(storage, "examples_dir", lambda: examples)
+    monkeypatch.setattr(storage.listing, "examples_dir", lambda: examples)
     recent = storage.write_save(Game.new(1), "recent")
     older = storage.write_save(Game.new(2), "older")
     broken = saves / "broken.toml"
@@ -109,7 +109,7 @@ def test_tutorials_load_an_example(folder: dict[str, Path]) -> None:
 
 def test_an_empty_folder_says_so(utc: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(storage.SAVE_DIR_ENV, str(tmp_path / "nothing-here"))
-    monkeypatch.setattr(storage, "examples_dir", lambda: tmp_path / "no-examples")
+    monkeypatch.setattr(storage.listing, "examples_dir", lambda: tmp_path / "no-examples")
 
     def check(app: Host) -> None:
         assert "No saved campaigns yet" in str(app.screen.query_one("#saves-note", Static).render())

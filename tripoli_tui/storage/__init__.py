@@ -1,0 +1,39 @@
+"""Save files on disk: the save folder, atomic writes, named slots, autosaves and the campaign record.
+
+files: where saves live, safe names, bounded reads, atomic writes. slots: named saves and
+autosaves. listing: what a list of saves shows. record: the campaign record.
+"""
+
+from ..engine.saves import SaveError
+from .files import (
+    MAX_NAME_LENGTH,
+    MAX_SAVE_BYTES,
+    SAVE_DIR_ENV,
+    SUFFIX,
+    atomic_write,
+    clean_name,
+    examples_dir,
+    save_dir,
+)
+from .listing import SaveFacts, SaveInfo, latest_save, list_examples, list_saves, read_facts, summary
+from .record import (
+    MAX_RECORD_BYTES,
+    RECORD_FILE,
+    RECORD_FORMAT,
+    CampaignRecord,
+    RecordEntry,
+    game_id,
+    read_record,
+    record_entry,
+    record_result,
+)
+from .slots import AUTOSAVE_PREFIX, AUTOSAVES_KEPT, LATEST, autosave, read_save, resolve_save_path, write_save
+
+__all__ = [
+    "AUTOSAVES_KEPT", "AUTOSAVE_PREFIX", "LATEST", "MAX_NAME_LENGTH", "MAX_RECORD_BYTES",
+    "MAX_SAVE_BYTES", "RECORD_FILE", "RECORD_FORMAT", "SAVE_DIR_ENV", "SUFFIX", "CampaignRecord",
+    "RecordEntry", "SaveError", "SaveFacts", "SaveInfo", "atomic_write", "autosave", "clean_name",
+    "examples_dir", "game_id", "latest_save", "list_examples", "list_saves", "read_facts",
+    "read_record", "read_save", "record_entry", "record_result", "resolve_save_path", "save_dir",
+    "summary", "write_save",
+]

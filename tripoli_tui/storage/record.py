@@ -1,0 +1,196 @@
+"""The campaign record: every finished game, written atomically, each game once."""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as dt
+import hashlib
+import os
+import tomllib
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import tomli_w
+
+from ..engine import data as d
+from ..engine.core import WAYS_TO_END
+from ..engine.game import Game
+from ..engine.saves import SaveError, is_printed_setup, position_table
+from .files import atomic_write, make_folder, read_text, save_dir
+
+RECORD_FILE = "campaign-record.toml"
+MAX_RECORD_BYTES = 8 * 1024 * 1024
+RECORD_FORMAT = 1
+"""The campaign record's own format version (separate from the save format)."""
+
+
+def game_id(game: Game) -> str:
+    """A short fingerprint of a game's start and choices (the same game, the same id)."""
+    start = "setup" if is_printed_setup(game.origin) else tomli_w.dumps(position_table(game.origin))
+    text = "\n".join([str(game.origin.seed), start, *(e.choice.text() for e in game.history)])
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+
+
+@dataclass(frozen=True)
+class RecordEntry:
+    """One finished game in the campaign record."""
+
+    date: dt.datetime
+    seed: int
+    winner: str
+    """'us', 'tripolitania' or 'draw'."""
+    how: str
+    """A key of engine.core.WAYS_TO_END ('treaty', 'gold', ...)."""
+    ending: str
+    """How it ended, in words."""
+    year: int
+    season: int
+    us_points: int
+    tripolitan_points: int
+    start: str = "setup"
+    """'setup' (a new campaign) or 'position' (begun from a saved or example position)."""
+    game: str = ""
+    """The game's fingerprint: a game is recorded once."""
+
+
+@dataclass
+class CampaignRecord:
+    """Every finished game, oldest first, with the totals."""
+
+    entries: list[RecordEntry] = field(default_factory=list)
+    problem: str = ""
+    """Why the record file could not be read ('' when it could)."""
+
+    def _count(self, winner: str) -> int:
+        return sum(1 for e in self.entries if e.winner == winner)
+
+    @property
+    def wins(self) -> int:
+        return self._count(d.US)
+
+    @property
+    def losses(self) -> int:
+        return self._count(d.TRIPOLITANIA)
+
+    @property
+    def draws(self) -> int:
+        return self._count("draw")
+
+    @property
+    def games(self) -> int:
+        return len(self.entries)
+
+
+def _record_path() -> Path:
+    return save_dir() / RECORD_FILE
+
+
+def _entry_table(e: RecordEntry) -> dict[str, Any]:
+    return {"date": e.date, "seed": e.seed, "winner": e.winner, "how": e.how, "ending": e.ending,
+            "year": e.year, "season": d.SEASONS[e.season], "us_points": e.us_points,
+            "tripolitan_points": e.tripolitan_points, "start": e.start, "game": e.game}
+
+
+def _entry_from(row: Any, i: int) -> RecordEntry:
+    try:
+        date = row["date"]
+        if not isinstance(date, dt.datetime):
+            raise TypeError("date is not a date and time")
+        return RecordEntry(date, int(row["seed"]), str(row["winner"]), str(row["how"]),
+                           str(row["ending"]), int(row["year"]), d.SEASONS.index(row["season"]),
+                           int(row["us_points"]), int(row["tripolitan_points"]),
+                           str(row.get("start", "setup")), str(row.get("game", "")))
+    except (KeyError, TypeError, ValueError) as exc:
+        raise SaveError(f"{RECORD_FILE}: game[{i}]: {exc}") from exc
+
+
+def _parse_record(text: str) -> list[RecordEntry]:
+    try:
+        doc = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise SaveError(f"{RECORD_FILE}: not valid TOML: {exc}") from exc
+    fmt = doc.get("format")
+    if not isinstance(fmt, int) or fmt > RECORD_FORMAT:
+        raise SaveError(f"{RECORD_FILE}: format {fmt!r} is not one this version reads")
+    rows = doc.get("game", [])
+    if not isinstance(rows, list):
+        raise SaveError(f"{RECORD_FILE}: game must be a list of finished games")
+    return [_entry_from(row, i) for i, row in enumerate(rows, 1)]
+
+
+def read_record() -> CampaignRecord:
+    """The campaign record with its totals (empty, with `problem` set, if it cannot be read)."""
+    path = _record_path()
+    if not path.exists():
+        return CampaignRecord()
+    try:
+        return CampaignRecord(_parse_record(read_text(path, MAX_RECORD_BYTES)))
+    except SaveError as exc:
+        return CampaignRecord(problem=str(exc))
+
+
+@contextlib.contextmanager
+def _record_lock(folder: Path) -> Iterator[None]:
+    """Serialise record updates between processes (two sessions finishing at once)."""
+    try:
+        import fcntl
+    except ImportError:  # not POSIX: no lock, the write is still atomic
+        yield
+        return
+    with open(folder / ".campaign-record.lock", "a+b") as lock:
+        fcntl.flock(lock.fileno(), fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock.fileno(), fcntl.LOCK_UN)
+
+
+def record_entry(game: Game, when: dt.datetime) -> RecordEntry:
+    """The record line of a finished game."""
+    r = game.state.result
+    how = str(r.get("how", ""))
+    return RecordEntry(
+        date=when, seed=game.origin.seed, winner=str(r.get("winner", "")), how=how,
+        ending=WAYS_TO_END.get(how, how), year=int(r.get("year", game.state.year)),
+        season=int(r.get("season", game.state.season)), us_points=int(r.get("us_points", 0)),
+        tripolitan_points=int(r.get("tripolitan_points", 0)),
+        start="setup" if is_printed_setup(game.origin) else "position", game=game_id(game))
+
+
+def record_result(game: Game, *, when: dt.datetime | None = None) -> None:
+    """Append a finished game to the campaign record (once per game), atomically.
+
+    An unreadable record is kept beside the new one as campaign-record.toml.unreadable-N.
+    """
+    if game.pending is not None or not game.state.result:
+        raise SaveError("the game is not over: there is no result to record")
+    moment = when or dt.datetime.now(dt.UTC).replace(microsecond=0)
+    entry = record_entry(game, moment)
+    folder = make_folder()
+    path = folder / RECORD_FILE
+    try:
+        with _record_lock(folder):
+            entries = _existing_entries(path)
+            if entry.game and any(e.game == entry.game for e in entries):
+                return
+            doc = {"format": RECORD_FORMAT, "game": [_entry_table(e) for e in [*entries, entry]]}
+            atomic_write(path, "# The Shores of Tripoli: campaign record (docs/save-format.md)\n"
+                         + tomli_w.dumps(doc))
+    except OSError as exc:
+        raise SaveError(f"could not update the campaign record: {exc.strerror or exc}") from exc
+
+
+def _existing_entries(path: Path) -> list[RecordEntry]:
+    if not path.exists():
+        return []
+    try:
+        return _parse_record(read_text(path, MAX_RECORD_BYTES))
+    except SaveError:
+        n = 1
+        while path.with_name(f"{RECORD_FILE}.unreadable-{n}").exists():
+            n += 1
+        os.replace(path, path.with_name(f"{RECORD_FILE}.unreadable-{n}"))
+        return []
+
