@@ -12,6 +12,7 @@ import os
 import stat
 import tempfile
 import unicodedata
+from importlib import resources
 from pathlib import Path
 
 from ..engine.saves import SaveError
@@ -31,8 +32,8 @@ def save_dir() -> Path:
 
 
 def examples_dir() -> Path:
-    """The repository's hand-written example positions (tutorials)."""
-    return Path(__file__).resolve().parents[2] / "saves" / "examples"
+    """The hand-written example positions (tutorials), shipped inside the package."""
+    return Path(str(resources.files("tripoli_tui").joinpath("tutorials")))
 
 
 def clean_name(name: str) -> str:
