@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tripoli_tui.engine import decisions as k
+from tripoli_tui.engine.cards.tripolitan import TRIPOLITAN
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,38 +78,23 @@ T5_BUILD = FlowStep(
     "Raid or Build card; rules digest e.6 step 4; R02 (nothing if the supply is empty), R51",
     k.RAID_OR_BUILD, on_yes="one corsair from the supply to the harbor of Tripoli; end of turn")
 
-B1 = FlowStep(
-    "B1", "Happy Hunting",
-    "Play on the first Tripolitan Pirate Raid.",
-    "T-bot battle cards; rules digest e.4; R13, R14 (first raid from Tripoli with a corsair past "
-    "interception)", k.BATTLE_CARD, on_yes="play it (+3 capture dice)", on_no="keep it")
-B2 = FlowStep(
-    "B2", "Merchant Ship Converted",
-    "Play on the first successful Tripolitan Pirate Raid.",
-    "T-bot battle cards; rules digest e.4; R13, R15 (any harbor, a corsair in the supply)",
-    k.BATTLE_CARD, on_yes="play it (+1 corsair in Tripoli)", on_no="keep it")
-B3 = FlowStep(
-    "B3", "Uncharted Waters",
-    "Play if The Philadelphia Runs Aground is the T-bot's active event card.",
-    "T-bot battle cards; rules digest e.4; R13, R19", k.BATTLE_CARD,
-    on_yes="play it (roll two dice, keep the higher)", on_no="keep it")
-B4 = FlowStep(
-    "B4", "Mercenaries Desert",
-    "Play if General Eaton Attacks Derne is the American active event card.",
-    "T-bot battle cards; rules digest e.4; R13, R18, R20", k.BATTLE_CARD,
-    on_yes="play it (a die per Arab infantry, each 6 deserts)", on_no="keep it")
-B5 = FlowStep(
-    "B5", "US Signal Books Overboard",
-    "Play on the first Tripolitan Pirate Raid in 1805 or 1806.",
-    "T-bot battle cards; rules digest e.4; R13, R16", k.BATTLE_CARD,
-    on_yes="play it (a random American card is discarded)", on_no="keep it")
-B6 = FlowStep(
-    "B6", "The Guns of Tripoli",
-    "Play in any attack on Tripoli in 1805 or 1806 except for the Winter of 1805 (unless the "
-    "American active event card is Assault on Tripoli). Always play if the American active event "
-    "card is Assault on Tripoli.",
-    "T-bot battle cards; rules digest e.4; R13, R17, R34", k.BATTLE_CARD,
-    on_yes="play it (+12 dice in the first round)", on_no="keep it")
+
+
+def _battle_card_step(step_id: str, card: str, on_yes: str) -> FlowStep:
+    """A battle card line step: the card's printed trigger and rulings, from its definition."""
+    c = TRIPOLITAN[card]
+    return FlowStep(step_id, c.name, c.line, c.rulings, k.BATTLE_CARD, on_yes=on_yes,
+                    on_no="keep it")
+
+
+B1 = _battle_card_step("B1", "happy_hunting", "play it (+3 capture dice)")
+B2 = _battle_card_step("B2", "merchant_ship_converted", "play it (+1 corsair in Tripoli)")
+B3 = _battle_card_step("B3", "uncharted_waters", "play it (roll two dice, keep the higher)")
+B4 = _battle_card_step("B4", "mercenaries_desert",
+                       "play it (a die per Arab infantry, each 6 deserts)")
+B5 = _battle_card_step("B5", "us_signal_books_overboard",
+                       "play it (a random American card is discarded)")
+B6 = _battle_card_step("B6", "the_guns_of_tripoli", "play it (+12 dice in the first round)")
 
 H_MODE = FlowStep(
     "H-MODE", "Hit allocation: frigates first?",
@@ -171,69 +157,12 @@ FLOWCHART: tuple[FlowStep, ...] = TURN + BATTLE_CARDS + HITS + OTHER_CHOICES
 STEPS: dict[str, FlowStep] = {s.id: s for s in FLOWCHART}
 """Every step by its id."""
 
-CARD_LINES: dict[str, tuple[str, str]] = {
-    "murad_reis_breaks_out": (
-        "Play if there are no frigates in the naval patrol zone of Gibraltar OR if it is Winter "
-        "of 1801.", "R07 (and a corsair in Gibraltar), R08, R09"),
-    "constantinople_sends_aid": (
-        "Play if Derne has been captured by Hamet's Army.", "R21, R22 (capture is permanent)"),
-    "yusuf_qaramanli": (
-        "In 1801-1804, play if two allies of Algiers, Morocco or Tunis are active (have corsairs "
-        "in their harbor). In 1805-1806, play if one ally is active.", "R27, R28"),
-    "sweden_pays_tribute": (
-        "Play if it is 1803.", "R06 (1803 or later, and Swedish frigates in the Tripoli patrol "
-        "zone)"),
-    "algiers_declares_war": ("Algiers/Morocco/Tunis Declare War: Play immediately.", "R30, R51"),
-    "morocco_declares_war": ("Algiers/Morocco/Tunis Declare War: Play immediately.", "R30, R51"),
-    "tunis_declares_war": ("Algiers/Morocco/Tunis Declare War: Play immediately.", "R30, R51"),
-    "the_philadelphia_runs_aground": (
-        "If there is a frigate in the naval patrol zone of Tripoli, play immediately. Otherwise, "
-        "add to the end of the event card line and draw another card.",
-        "R43, R52 (American frigates only), R11"),
-    "storms": (
-        "If there is a naval patrol zone with at least two American frigates, play immediately. "
-        "Otherwise, add to the end of the event card line and draw another card.",
-        "R03, R04, R11"),
-    "second_storms": (
-        "If there is a naval patrol zone with at least two American frigates, play immediately. "
-        "Otherwise, add to the end of the event card line and draw another card.",
-        "R03, R04, R11"),
-    "tripoli_acquires_corsairs": (
-        "If there are at least two Tripolitan corsairs available in the Supply, play "
-        "immediately. Otherwise, add to the end of the event card line and draw another card.",
-        "R10, R11, R51"),
-    "tripoli_attacks": (
-        "If there is exactly one American frigate in the naval patrol zone of Tripoli and there "
-        "are at least five dice worth of Tripolitan ships (corsairs count as one, frigates count "
-        "as two), play immediately. Otherwise, discard to perform a Raid or Build action.",
-        "R24 (ships in the harbor of Tripoli only), R52"),
-    "troops_to_tripoli": ("Troops to Tripoli: Play immediately.", "R51"),
-    "troops_to_benghazi": (
-        "If Benghazi is controlled by Tripoli, play immediately. Otherwise, discard to perform a "
-        "Raid or Build action.", "R22, R23 (controlled = not captured)"),
-    "troops_to_derne": (
-        "If Derne is controlled by Tripoli, play immediately. Otherwise, discard to perform a "
-        "Raid or Build action.", "R22, R23 (controlled = not captured)"),
-    "us_supplies_run_low": (
-        "If there are exactly two American frigates in the naval patrol zone of Tripoli, play "
-        "immediately. Otherwise, discard to perform a Raid or Build action.", "R05, R52"),
-    "algerine_corsairs_raid": (
-        "Algerine/Moroccan/Tunisian Corsairs Raid: Discard to perform a Raid or Build action.",
-        "rules digest e.3"),
-    "moroccan_corsairs_raid": (
-        "Algerine/Moroccan/Tunisian Corsairs Raid: Discard to perform a Raid or Build action.",
-        "rules digest e.3"),
-    "tunisian_corsairs_raid": (
-        "Algerine/Moroccan/Tunisian Corsairs Raid: Discard to perform a Raid or Build action.",
-        "rules digest e.3"),
-}
-"""Each Tripolitan event card's printed solitaire line, and the rulings the T-bot applies to it."""
-
-
 def card_rule(card: str) -> str:
-    """A card's printed solitaire line with its rulings, for a trace step."""
-    wording, rulings = CARD_LINES.get(card, ("(no solitaire line)", ""))
-    return f"{wording} [{rulings}]" if rulings else wording
+    """A card's printed solitaire line with its rulings (from its definition), for a trace step."""
+    c = TRIPOLITAN.get(card)
+    if c is None or not c.line:
+        return "(no solitaire line)"
+    return f"{c.line} [{c.rulings}]" if c.rulings else c.line
 
 
 def step_rule(step: FlowStep) -> str:

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine import queries as q
+from tripoli_tui.engine.cards.registry import ALWAYS, NEVER, QUEUE
+from tripoli_tui.engine.cards.tripolitan import TRIPOLITAN, solitaire_condition
+from tripoli_tui.engine.cards.tripolitan_unique import five_corsair_check
 from tripoli_tui.engine.decisions import (
     BuildCorsair,
     Decision,
@@ -16,6 +19,7 @@ from tripoli_tui.engine.decisions import (
     Raid,
     RaidOrBuild,
 )
+from tripoli_tui.engine.raids import raid_or_build_margins
 from tripoli_tui.engine.state import GameState
 
 from . import flowchart as fc
@@ -29,7 +33,7 @@ def answer_turn(state: GameState, pending: Decision) -> Reasoning:
     steps: list[TraceStep] = []
     line = state.event_card_line
     for place, card in enumerate(line, start=1):
-        check = q.solitaire_condition(state, card)
+        check = solitaire_condition(state, card)
         facts = [f"place in the event card line: {place} of {len(line)}", *facts_of(check)]
         if check.ok:
             steps.append(make_step(fc.T1, facts, True, "requirement met: the T-bot plays this card",
@@ -41,7 +45,7 @@ def answer_turn(state: GameState, pending: Decision) -> Reasoning:
     if not line:
         steps.append(make_step(fc.T1, ["cards in the event card line: 0"], False,
                                "no card to play: go to the Five Corsair Check"))
-    five = q.five_corsair_check(state)
+    five = five_corsair_check(state)
     if five.ok:
         steps.append(make_step(fc.T2, facts_of(five), True, "pirate raid from Tripoli, no card used"))
         return Reasoning(tuple(steps), FiveCorsairRaid(),
@@ -67,17 +71,18 @@ def answer_drawn_card(state: GameState, pending: Decision) -> Reasoning:
     """T4: follow the drawn card's printed instruction: PLAY, QUEUE or RAID/BUILD."""
     card = str(pending.info.get("card") or state.tbot_drawn)
     name = d.card_name(card)
-    if card in d.NEVER_PLAY:
+    instruction = TRIPOLITAN[card].instruction
+    if instruction == NEVER:
         check = q.Check(False, (q.Fact("instruction", "never played as an event"),))
-    elif card in d.ALWAYS_PLAY:
+    elif instruction == ALWAYS:
         check = q.Check(True, (q.Fact("instruction", "play immediately"),))
     else:
-        check = q.solitaire_condition(state, card)
+        check = solitaire_condition(state, card)
     facts = facts_of(check)
     if check.ok:
         step = make_step(fc.T4, facts, True, "requirement met: PLAY", card, fc.card_rule(card))
         return Reasoning((step,), PlayDrawn(), f"The T-bot plays {name}.")
-    if card in d.PLAY_OR_QUEUE:
+    if instruction == QUEUE:
         step = make_step(fc.T4, facts, False,
                          "requirement not met: QUEUE at the end of the event card line, draw again",
                          card, fc.card_rule(card))
@@ -95,7 +100,7 @@ def answer_raid_or_build(state: GameState, pending: Decision) -> Reasoning:
     """T5: raid from the qualifying harbor with the largest margin (R01), else build (R02)."""
     steps: list[TraceStep] = []
     best: tuple[str, int] | None = None
-    for harbor, corsairs, frigates, qualifies in q.raid_or_build_margins(state):
+    for harbor, corsairs, frigates, qualifies in raid_or_build_margins(state):
         margin = corsairs - frigates
         name = d.place_name(harbor)
         zone = d.place_name(d.ZONE_OF[harbor])

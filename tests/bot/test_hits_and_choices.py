@@ -7,10 +7,10 @@ import pytest
 from tests.bot.helpers import TBOT, ask_tbot, bot_plays, ids
 from tests.engine.positions import bare_state, place
 from tripoli_tui.engine import decisions as k
+from tripoli_tui.engine.cards.tripolitan import play_tripolitan_event
 from tripoli_tui.engine.combat import allocate_tripolitan_naval_hits
 from tripoli_tui.engine.decisions import AllocateHit, ChooseLocation, Decision, KeepDie
 from tripoli_tui.engine.state import GameState
-from tripoli_tui.engine.tripolitan import play_tripolitan_event
 
 
 def tripoli_fleet(s: GameState, corsairs: int, frigates: int) -> None:

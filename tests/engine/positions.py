@@ -3,7 +3,7 @@
     state = bare_state(1803, "summer")
     place(state, "tripoli_patrol_zone", "us_frigate", 2)
     state.forced_dice = [6, 1, 1, 5]
-    run = drive(state, tripolitan.play_tripolitan_event(state, "storms"), ["choose tripoli_patrol_zone"])
+    run = drive(state, play_tripolitan_event(state, "storms"), ["choose tripoli_patrol_zone"])
     assert run.finished and state.frigates_sunk == 1
 """
 
@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from tripoli_tui.engine import data as d
+from tripoli_tui.engine.cards import decks
 from tripoli_tui.engine.core import GameOver, Proc
 from tripoli_tui.engine.decisions import Choice, Decision, parse_choice
 from tripoli_tui.engine.state import GameState
@@ -25,8 +26,8 @@ def bare_state(year: int = 1801, season: str | int = "spring") -> GameState:
     for piece, total in d.PIECE_TOTALS.items():
         s.pieces[d.supply_of(piece)][piece] = total
     s.us_core = list(d.US_CORE_CARDS)
-    s.us_draw = list(d.US_DECK)
-    s.tbot_draw = list(d.TBOT_DECK)
+    s.us_draw = list(decks.US_DECK)
+    s.tbot_draw = list(decks.TBOT_DECK)
     s.event_card_line = list(d.TBOT_EVENT_LINE_START)
     s.battle_card_line = list(d.TBOT_BATTLE_LINE_START)
     s.phase = "american_play"

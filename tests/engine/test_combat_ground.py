@@ -7,7 +7,7 @@ dice included), then the Arab infantry, then the Tripolitan infantry.
 from __future__ import annotations
 
 from tests.engine.positions import Run, bare_state, drive, give_hand, pieces_at, place
-from tripoli_tui.engine import american, combat
+from tripoli_tui.engine import american, combat, raids
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.decisions import ALLOCATE_HITS, BATTLE_CARD, AllocateHit
 from tripoli_tui.engine.state import GameState
@@ -170,7 +170,7 @@ def test_lieutenant_sterett_gives_american_frigates_three_dice_swedes_keep_two()
     place(state, "tripoli", "corsair", 5)
     give_hand(state, "lieutenant_sterett_in_pursuit")
     state.forced_dice = [6, 1, 1, 1, 6, 1, 6]  # 2 x 2 Swedish + 3 American dice
-    run = drive(state, combat.interception(state, "tripoli_patrol_zone", "tripoli", "corsair"),
+    run = drive(state, raids.interception(state, "tripoli_patrol_zone", "tripoli", "corsair"),
                 ["battle-card lieutenant_sterett_in_pursuit"])
     assert run.finished
     assert state.forced_dice == []
@@ -184,7 +184,7 @@ def test_lieutenant_sterett_is_not_offered_to_swedes_alone() -> None:
     place(state, "tripoli", "corsair", 3)
     give_hand(state, "lieutenant_sterett_in_pursuit")
     state.forced_dice = [6, 1, 1, 1]
-    run = drive(state, combat.interception(state, "tripoli_patrol_zone", "tripoli", "corsair"))
+    run = drive(state, raids.interception(state, "tripoli_patrol_zone", "tripoli", "corsair"))
     assert run.finished and run.decisions == []
     assert state.forced_dice == []
     assert pieces_at(state, "tripoli") == {"corsair": 2}

@@ -7,15 +7,16 @@ it allocates the hits it received, then Tripoli allocates (each side chooses for
 from __future__ import annotations
 
 from tests.engine.positions import Run, bare_state, drive, give_hand, pieces_at, place
-from tripoli_tui.engine import american, tripolitan
 from tripoli_tui.engine import data as d
+from tripoli_tui.engine import movement
+from tripoli_tui.engine.cards.tripolitan import play_tripolitan_event
 from tripoli_tui.engine.decisions import ALLOCATE_HITS, BATTLE_CARD, AllocateHit
 from tripoli_tui.engine.state import GameState
 
 
 def attack(state: GameState, script: list[str], limit: int = 4) -> Run:
     """Naval movement (as Naval Movement: up to four frigates), then the battles."""
-    return drive(state, american.naval_movement(state, limit), script)
+    return drive(state, movement.naval_movement(state, limit), script)
 
 
 def test_one_round_with_hits_allocated_on_both_sides() -> None:
@@ -236,7 +237,7 @@ def test_declares_war_battle_uses_every_frigate_in_that_harbor_r30() -> None:
     place(state, "malta", "gunboat", 2)          # gunboats never join a T-bot battle
     # Tripoli active: the 3 new corsairs roll first [1 1 1], then 2 frigates x 2 [6 6 1 1]
     state.forced_dice = [1, 1, 1, 6, 6, 1, 1]
-    run = drive(state, tripolitan.play_tripolitan_event(state, "algiers_declares_war"))
+    run = drive(state, play_tripolitan_event(state, "algiers_declares_war"))
     assert run.finished
     assert state.forced_dice == []
     assert pieces_at(state, "algiers") == {"allied_corsair": 1}

@@ -8,10 +8,12 @@ from collections import Counter
 import pytest
 
 from tests.engine.positions import bare_state, drive, give_hand, pieces_at, place
-from tripoli_tui.engine import Game, check_invariants, flow, tripolitan
+from tripoli_tui.engine import Game, check_invariants, flow, raids, tripolitan
 from tripoli_tui.engine import data as d
-from tripoli_tui.engine import queries as q
 from tripoli_tui.engine.american import hand_limit
+from tripoli_tui.engine.cards import decks
+from tripoli_tui.engine.cards.american import event_requirement
+from tripoli_tui.engine.cards.tripolitan import play_tripolitan_event, solitaire_condition
 from tripoli_tui.engine.core import GameOver, tournament_points
 from tripoli_tui.engine.decisions import (
     BuildCorsair,
@@ -45,8 +47,8 @@ def test_solitaire_setup_exactly_as_printed() -> None:
     assert s.gold == 0 and s.year == 1801 and s.season == 0 and s.phase == "start_of_year"
     assert s.us_core == ["thomas_jefferson", "swedish_frigates_arrive", "hamets_army_created"]
     assert s.us_hand == [] and s.us_discard == [] and s.us_removed == []
-    assert len(s.us_draw) == 24 and Counter(s.us_draw) == Counter(d.US_DECK)
-    assert len(s.tbot_draw) == 18 and Counter(s.tbot_draw) == Counter(d.TBOT_DECK)
+    assert len(s.us_draw) == 24 and Counter(s.us_draw) == Counter(decks.US_DECK)
+    assert len(s.tbot_draw) == 18 and Counter(s.tbot_draw) == Counter(decks.TBOT_DECK)
     assert "second_storms" in s.tbot_draw
     assert not {"five_corsair_check", "raid_or_build", "sweden_pays_tribute"} & set(s.tbot_draw)
     assert s.event_card_line == ["murad_reis_breaks_out", "constantinople_sends_aid",
@@ -154,7 +156,7 @@ def test_new_year_asks_the_hand_limit_before_the_spring_play_n04() -> None:
     s.tbot_draw.insert(0, "troops_to_tripoli")
     give_hand(s, *s.us_draw[:5])
     s.us_draw = s.us_draw[:6] + []
-    s.us_removed = [c for c in d.US_DECK]
+    s.us_removed = [c for c in decks.US_DECK]
     for c in s.us_hand + s.us_draw:
         s.us_removed.remove(c)
     game = Game(s)
@@ -173,24 +175,24 @@ def test_winter_1801_murad_reis_breaks_out_despite_the_gibraltar_zone() -> None:
     s = bare_state(1801, "fall")
     place(s, "gibraltar", "corsair", 2)
     place(s, "gibraltar_patrol_zone", "us_frigate", 1)
-    assert not q.solitaire_condition(s, "murad_reis_breaks_out")
+    assert not solitaire_condition(s, "murad_reis_breaks_out")
     s.season = 3
-    assert q.solitaire_condition(s, "murad_reis_breaks_out")
+    assert solitaire_condition(s, "murad_reis_breaks_out")
     assert PlayLineCard("murad_reis_breaks_out") in tripolitan.turn_options(s)
     s.year = 1802
-    assert not q.solitaire_condition(s, "murad_reis_breaks_out")
+    assert not solitaire_condition(s, "murad_reis_breaks_out")
 
 
 def test_fall_1805_opens_treaty_and_assault() -> None:
     s = bare_state(1805, "summer")
     s.derne_captured = True
-    assert not q.event_requirement(s, "assault_on_tripoli")
-    assert not q.event_requirement(s, "treaty_of_peace_and_amity")
+    assert not event_requirement(s, "assault_on_tripoli")
+    assert not event_requirement(s, "treaty_of_peace_and_amity")
     s.season = 2
-    assert q.event_requirement(s, "assault_on_tripoli")
-    assert q.event_requirement(s, "treaty_of_peace_and_amity")
+    assert event_requirement(s, "assault_on_tripoli")
+    assert event_requirement(s, "treaty_of_peace_and_amity")
     place(s, "tunis", "allied_corsair", 1)
-    assert not q.event_requirement(s, "treaty_of_peace_and_amity")
+    assert not event_requirement(s, "treaty_of_peace_and_amity")
 
 
 def test_guns_of_tripoli_never_before_spring_1805_unless_assault() -> None:
@@ -268,10 +270,10 @@ def test_the_ninth_corsair_no_tenth_can_appear() -> None:
     assert tripolitan.drawn_card_options(s, "tripoli_acquires_corsairs") == [QueueDrawn()]
     s.tbot_draw.remove("tripoli_acquires_corsairs")
     s.event_card_line.remove("constantinople_sends_aid")
-    drive(s, tripolitan.raid_or_build(s), ["build-corsair"])
-    drive(s, tripolitan.play_tripolitan_event(s, "tripoli_acquires_corsairs"))
+    drive(s, raids.raid_or_build(s), ["build-corsair"])
+    drive(s, play_tripolitan_event(s, "tripoli_acquires_corsairs"))
     s.derne_captured = True
-    drive(s, tripolitan.play_tripolitan_event(s, "constantinople_sends_aid"))
+    drive(s, play_tripolitan_event(s, "constantinople_sends_aid"))
     assert pieces_at(s, "tripoli") == {"corsair": 7, "tripolitan_frigate": 1,
                                        "tripolitan_infantry": 2}
     assert s.pieces[TR_SUPPLY]["corsair"] == 0
@@ -306,7 +308,7 @@ def test_sinking_the_fourth_frigate_is_reported_with_the_count() -> None:
     place(s, "sunk_us_frigates", "us_frigate", 3)
     place(s, "gibraltar_patrol_zone", "us_frigate", 2)
     s.forced_dice = [6, 1]
-    run = drive(s, tripolitan.play_tripolitan_event(s, "storms"))
+    run = drive(s, play_tripolitan_event(s, "storms"))
     assert run.game_over
     assert [e.text for e in s.log[-2:]] == [
         "An American frigate is sunk at Gibraltar patrol zone (4 of 4 sunk).",

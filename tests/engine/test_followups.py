@@ -1,8 +1,9 @@
 """Fixes found in review: Tripoli Attacks ending the game, undo after the end, one log line per play."""
 
 from tests.engine.positions import bare_state, drive, place
-from tripoli_tui.engine import Game, check_invariants, tripolitan
+from tripoli_tui.engine import Game, check_invariants
 from tripoli_tui.engine import data as d
+from tripoli_tui.engine.cards.tripolitan import play_tripolitan_event
 
 
 def test_fourth_frigate_sunk_in_tripoli_attacks_leaves_red_ships_home() -> None:
@@ -13,7 +14,7 @@ def test_fourth_frigate_sunk_in_tripoli_attacks_leaves_red_ships_home() -> None:
     place(state, "tripoli", d.TRIPOLITAN_FRIGATE, 1)
     state.tbot_draw.remove("tripoli_attacks")
     state.forced_dice = [6, 6, 1, 1, 1, 1, 1, 1]  # Tripoli (active) rolls 6 dice, then the US 2
-    run = drive(state, tripolitan.play_tripolitan_event(state, "tripoli_attacks"))
+    run = drive(state, play_tripolitan_event(state, "tripoli_attacks"))
     assert run.game_over
     assert state.result["how"] == "frigates_sunk"
     assert state.pieces["tripoli"][d.CORSAIR] == 4

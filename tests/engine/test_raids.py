@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from tests.engine.exact import board
 from tests.engine.positions import bare_state, drive, give_hand, pieces_at, place
-from tripoli_tui.engine import combat, tripolitan
+from tripoli_tui.engine import combat, raids
+from tripoli_tui.engine.cards.tripolitan import play_tripolitan_event
 from tripoli_tui.engine.decisions import Decline, PlayBattleCard
 
 PZ = "tripoli_patrol_zone"
@@ -26,7 +27,7 @@ def test_interception_with_swedes_and_american_frigates() -> None:
     s.battle_card_line = []
     # 6 interception dice (2 per Swede, 2 per US frigate), then 2 survivors' capture dice.
     s.forced_dice = [6, 1, 1, 1, 6, 2, 5, 4]
-    run = drive(s, tripolitan.pirate_raid(s, "tripoli"))
+    run = drive(s, raids.pirate_raid(s, "tripoli"))
     assert run.finished and run.decisions == []
     assert s.forced_dice == []
     assert pieces_at(s, "tripoli") == {"corsair": 2}
@@ -46,7 +47,7 @@ def test_sterett_boosts_american_frigates_not_swedes() -> None:
     s.battle_card_line = []
     give_hand(s, "lieutenant_sterett_in_pursuit")
     s.forced_dice = [1, 1, 1, 1, 1, 1, 6] + [1, 1, 1]
-    run = drive(s, tripolitan.pirate_raid(s, "tripoli"),
+    run = drive(s, raids.pirate_raid(s, "tripoli"),
                 ["battle-card lieutenant_sterett_in_pursuit"])
     assert run.finished
     assert s.forced_dice == []
@@ -65,7 +66,7 @@ def test_sterett_not_offered_with_only_swedes() -> None:
     s.battle_card_line = []
     give_hand(s, "lieutenant_sterett_in_pursuit")
     s.forced_dice = [1, 1, 1, 1, 1, 1, 1]
-    run = drive(s, tripolitan.pirate_raid(s, "tripoli"))
+    run = drive(s, raids.pirate_raid(s, "tripoli"))
     assert run.finished and run.decisions == []
     assert s.forced_dice == []
     assert s.us_hand == ["lieutenant_sterett_in_pursuit"]
@@ -77,7 +78,7 @@ def test_captures_on_5_and_6_only() -> None:
     place(s, "tangier", "allied_corsair", 4)
     s.battle_card_line = []
     s.forced_dice = [4, 5, 6, 3]
-    drive(s, tripolitan.pirate_raid(s, "tangier"))
+    drive(s, raids.pirate_raid(s, "tangier"))
     assert s.gold == 2
     assert pieces_at(s, "tangier") == {"allied_corsair": 4}
     assert board(s) == {'tangier': {'allied_corsair': 4}}
@@ -88,7 +89,7 @@ def test_twelve_gold_mid_raid_ends_the_game() -> None:
     s.gold = 10
     place(s, "tripoli", "corsair", 4)
     s.forced_dice = [6, 6, 6, 6]
-    run = drive(s, tripolitan.pirate_raid(s, "tripoli"), ["decline"])   # Happy Hunting
+    run = drive(s, raids.pirate_raid(s, "tripoli"), ["decline"])   # Happy Hunting
     assert run.game_over
     assert s.gold == 12
     assert s.result == {
@@ -105,7 +106,7 @@ def test_fully_intercepted_raid_r29() -> None:
     place(s, PZ, "us_frigate", 1)
     give_hand(s, "naval_movement")
     s.forced_dice = [6, 6]
-    run = drive(s, tripolitan.pirate_raid(s, "tripoli"), ["decline"])
+    run = drive(s, raids.pirate_raid(s, "tripoli"), ["decline"])
     assert run.finished
     assert offered(run, "us_signal_books_overboard")
     assert not offered(run, "happy_hunting")
@@ -122,7 +123,7 @@ def test_empty_harbor_makes_no_raid() -> None:
     place(s, PZ, "us_frigate", 2)
     give_hand(s, "lieutenant_sterett_in_pursuit")
     s.forced_dice = [6]
-    run = drive(s, tripolitan.pirate_raid(s, "tripoli"))
+    run = drive(s, raids.pirate_raid(s, "tripoli"))
     assert run.finished and run.decisions == []
     assert s.forced_dice == [6]
     assert s.battle_card_line == ["happy_hunting", "merchant_ship_converted", "uncharted_waters",
@@ -138,7 +139,7 @@ def test_happy_hunting_adds_three_capture_dice() -> None:
     place(s, "tripoli", "corsair", 3)
     s.battle_card_line = ["happy_hunting"]
     s.forced_dice = [1, 1, 1, 5, 6, 1]
-    run = drive(s, tripolitan.pirate_raid(s, "tripoli"), ["battle-card happy_hunting"])
+    run = drive(s, raids.pirate_raid(s, "tripoli"), ["battle-card happy_hunting"])
     assert run.finished
     assert s.forced_dice == []
     assert s.gold == 2
@@ -151,7 +152,7 @@ def test_happy_hunting_not_offered_on_allied_raids() -> None:
     place(s, "algiers", "allied_corsair", 3)
     s.battle_card_line = ["happy_hunting"]
     s.forced_dice = [1, 1, 1]
-    run = drive(s, tripolitan.pirate_raid(s, "algiers"))
+    run = drive(s, raids.pirate_raid(s, "algiers"))
     assert run.finished and run.decisions == []
     assert s.battle_card_line == ["happy_hunting"]
     assert board(s) == {'algiers': {'allied_corsair': 3}}
@@ -165,7 +166,7 @@ def test_merchant_ship_converted_after_a_successful_allied_raid() -> None:
     place(s, "tripoli", "corsair", 2)
     s.battle_card_line = ["merchant_ship_converted"]
     s.forced_dice = [5, 1, 1]
-    run = drive(s, tripolitan.pirate_raid(s, "tunis"), ["battle-card merchant_ship_converted"])
+    run = drive(s, raids.pirate_raid(s, "tunis"), ["battle-card merchant_ship_converted"])
     assert run.finished
     assert s.gold == 1
     assert pieces_at(s, "tripoli") == {"corsair": 3}
@@ -179,7 +180,7 @@ def test_merchant_ship_converted_not_offered_without_a_capture() -> None:
     place(s, "tripoli", "corsair", 3)
     s.battle_card_line = ["merchant_ship_converted"]
     s.forced_dice = [1, 2, 4]
-    run = drive(s, tripolitan.pirate_raid(s, "tripoli"))
+    run = drive(s, raids.pirate_raid(s, "tripoli"))
     assert run.finished and run.decisions == []
     assert s.battle_card_line == ["merchant_ship_converted"]
     assert board(s) == {'tripoli': {'corsair': 3}}
@@ -191,7 +192,7 @@ def test_merchant_ship_converted_not_offered_with_no_corsair_in_supply() -> None
     place(s, "gibraltar", "corsair", 2)
     s.battle_card_line = ["merchant_ship_converted"]
     s.forced_dice = [6] * 7
-    run = drive(s, tripolitan.pirate_raid(s, "tripoli"))
+    run = drive(s, raids.pirate_raid(s, "tripoli"))
     assert run.finished and run.decisions == []
     assert s.gold == 7
     assert pieces_at(s, "tripoli") == {"corsair": 7}
@@ -208,7 +209,7 @@ def test_signal_books_discards_the_one_card_in_hand() -> None:
     s.battle_card_line = ["us_signal_books_overboard"]
     give_hand(s, "tribute_paid")
     s.forced_dice = [1, 1, 1, 1, 1]
-    run = drive(s, tripolitan.pirate_raid(s, "tripoli"),
+    run = drive(s, raids.pirate_raid(s, "tripoli"),
                 ["battle-card us_signal_books_overboard"])
     assert run.finished
     assert s.us_hand == [] and s.us_discard == ["tribute_paid"]
@@ -224,7 +225,7 @@ def test_signal_books_not_offered_on_an_empty_hand() -> None:
     place(s, PZ, "us_frigate", 1)
     s.battle_card_line = ["us_signal_books_overboard"]
     s.forced_dice = [1, 1, 1, 1, 1]
-    run = drive(s, tripolitan.pirate_raid(s, "tripoli"))
+    run = drive(s, raids.pirate_raid(s, "tripoli"))
     assert run.finished and run.decisions == []
     assert s.battle_card_line == ["us_signal_books_overboard"]
     assert board(s) == {'tripoli': {'corsair': 3}, 'tripoli_patrol_zone': {'us_frigate': 1}}
@@ -237,7 +238,7 @@ def test_signal_books_not_offered_when_only_swedes_intercept() -> None:
     s.battle_card_line = ["us_signal_books_overboard"]
     give_hand(s, "tribute_paid")
     s.forced_dice = [1] * 7
-    run = drive(s, tripolitan.pirate_raid(s, "tripoli"))
+    run = drive(s, raids.pirate_raid(s, "tripoli"))
     assert run.finished and run.decisions == []
     assert s.us_hand == ["tribute_paid"]
     assert board(s) == {'tripoli': {'corsair': 3}, 'tripoli_patrol_zone': {'swedish_frigate': 2}}
@@ -249,7 +250,7 @@ def test_signal_books_then_happy_hunting_on_one_raid() -> None:
     place(s, PZ, "us_frigate", 1)
     give_hand(s, "naval_movement")
     s.forced_dice = [1, 1] + [1, 1, 1, 1, 1, 1]
-    run = drive(s, tripolitan.pirate_raid(s, "tripoli"),
+    run = drive(s, raids.pirate_raid(s, "tripoli"),
                 ["battle-card us_signal_books_overboard", "battle-card happy_hunting"])
     assert run.finished
     assert [dec.info["card"] for dec in run.decisions] == ["us_signal_books_overboard",
@@ -330,7 +331,7 @@ def test_guns_of_tripoli_not_offered_in_the_tripoli_attacks_battle() -> None:
     place(s, "tripoli", "tripolitan_frigate", 1)
     place(s, PZ, "us_frigate", 1)
     s.forced_dice = [1] * 7
-    run = drive(s, tripolitan.play_tripolitan_event(s, "tripoli_attacks"))
+    run = drive(s, play_tripolitan_event(s, "tripoli_attacks"))
     assert run.finished and run.decisions == []
     assert "the_guns_of_tripoli" in s.battle_card_line
     assert board(s) == {

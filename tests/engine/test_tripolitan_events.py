@@ -9,7 +9,7 @@ import pytest
 
 from tests.engine.exact import board
 from tests.engine.positions import bare_state, drive, give_hand, pieces_at, place
-from tripoli_tui.engine import tripolitan
+from tripoli_tui.engine.cards.tripolitan import play_tripolitan_event
 from tripoli_tui.engine.decisions import ChooseLocation, KeepDie
 from tripoli_tui.engine.state import GameState
 
@@ -18,7 +18,7 @@ US_SUPPLY, TR_SUPPLY = "us_supply", "tripolitan_supply"
 
 
 def event(state: GameState, card: str):  # type: ignore[no-untyped-def]
-    return tripolitan.play_tripolitan_event(state, card)
+    return play_tripolitan_event(state, card)
 
 
 # --- Yusuf Qaramanli -------------------------------------------------------------

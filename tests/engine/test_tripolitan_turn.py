@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from tests.engine.exact import board
 from tests.engine.positions import bare_state, drive, pieces_at, place
-from tripoli_tui.engine import queries as q
-from tripoli_tui.engine import tripolitan
+from tripoli_tui.engine import raids, tripolitan
+from tripoli_tui.engine.cards.american import event_requirement
+from tripoli_tui.engine.cards.tripolitan import solitaire_condition
+from tripoli_tui.engine.cards.tripolitan_unique import five_corsair_check
 from tripoli_tui.engine.decisions import (
     BuildCorsair,
     DiscardForRaidOrBuild,
@@ -94,10 +96,10 @@ def test_five_corsair_check_counts_tripoli_harbor_only_r53() -> None:
     place(s, "tripoli", "corsair", 4)
     place(s, "gibraltar", "corsair", 2)
     place(s, "tripoli", "tripolitan_frigate", 2)
-    assert not q.five_corsair_check(s)
-    assert q.five_corsair_check(s).explain() == "corsairs in the harbor of Tripoli: 4, needed 5"
+    assert not five_corsair_check(s)
+    assert five_corsair_check(s).explain() == "corsairs in the harbor of Tripoli: 4, needed 5"
     place(s, "tripoli", "corsair", 1)
-    assert q.five_corsair_check(s)
+    assert five_corsair_check(s)
 
 
 def test_five_corsair_check_raids_from_tripoli_without_a_card() -> None:
@@ -251,11 +253,11 @@ def test_raid_or_build_margins_and_ties_r01() -> None:
     place(s, "algiers", "allied_corsair", 3)
     place(s, "algiers_patrol_zone", "us_frigate", 3)
     place(s, "tunis", "allied_corsair", 2)
-    assert q.raid_or_build_margins(s) == [
+    assert raids.raid_or_build_margins(s) == [
         ("tripoli", 4, 1, True), ("tangier", 3, 0, True), ("algiers", 3, 3, False),
         ("tunis", 2, 0, False)]
     # Every qualifying harbor is offered, in the tie-break order (R01); the T-bot picks.
-    assert tripolitan.raid_or_build_options(s) == [Raid("tripoli"), Raid("tangier")]
+    assert raids.raid_or_build_options(s) == [Raid("tripoli"), Raid("tangier")]
 
 
 def test_raid_or_build_swedes_count_as_interceptors() -> None:
@@ -263,7 +265,7 @@ def test_raid_or_build_swedes_count_as_interceptors() -> None:
     place(s, "tripoli", "corsair", 3)
     place(s, PZ, "swedish_frigate", 2)
     place(s, PZ, "us_frigate", 1)
-    assert tripolitan.raid_or_build_options(s) == [BuildCorsair()]
+    assert raids.raid_or_build_options(s) == [BuildCorsair()]
 
 
 def test_raid_or_build_build_with_empty_supply_does_nothing_r02() -> None:
@@ -273,7 +275,7 @@ def test_raid_or_build_build_with_empty_supply_does_nothing_r02() -> None:
     place(s, PZ, "us_frigate", 7)      # 7 corsairs, 7 frigates outside: no raid
     s.tbot_draw = []
     s.event_card_line = []
-    run = drive(s, tripolitan.raid_or_build(s), ["build-corsair"])
+    run = drive(s, raids.raid_or_build(s), ["build-corsair"])
     assert run.finished
     assert pieces_at(s, "tripoli") == {"corsair": 7}
     assert s.pieces["tripolitan_supply"]["corsair"] == 0
@@ -288,9 +290,9 @@ def test_raid_or_build_build_with_empty_supply_does_nothing_r02() -> None:
 def test_check_facts_describe_the_position_when_asked_not_when_read() -> None:
     s = bare_state(1804, "spring")
     place(s, "tunis", "allied_corsair", 1)
-    yusuf = q.solitaire_condition(s, "yusuf_qaramanli")
-    storms = q.solitaire_condition(s, "storms")
-    treaty = q.event_requirement(s, "treaty_of_peace_and_amity")
+    yusuf = solitaire_condition(s, "yusuf_qaramanli")
+    storms = solitaire_condition(s, "storms")
+    treaty = event_requirement(s, "treaty_of_peace_and_amity")
     place(s, "algiers", "allied_corsair", 1)         # the board changes before the facts are read
     place(s, PZ, "us_frigate", 3)
     s.year, s.season = 1806, 3
@@ -303,5 +305,5 @@ def test_check_facts_describe_the_position_when_asked_not_when_read() -> None:
         "date: Spring 1804, needed Fall 1805 or later; allies at war: Tunis, needed none; "
         "Derne captured by Hamet's Army: no, needed yes; Tripolitan frigates in the harbor of "
         "Tripoli: 0, needed 0")
-    assert q.solitaire_condition(s, "yusuf_qaramanli")
-    assert q.solitaire_condition(s, "storms")
+    assert solitaire_condition(s, "yusuf_qaramanli")
+    assert solitaire_condition(s, "storms")

@@ -358,27 +358,3 @@ def capture(state: GameState, city: str) -> None:
     elif city == "tripoli":
         end_game(state, US, "tripoli_captured",
                  "Tripoli is captured and Hamet Qaramanli takes the throne: the United States wins.")
-
-
-# --- interception ---------------------------------------------------------------
-
-def interception(state: GameState, zone: str, harbor: str, piece: str) -> Proc[tuple[int, bool]]:
-    """The interception roll against the corsairs leaving a harbor (d.6).
-
-    Returns (surviving corsairs, whether an American frigate rolled).
-    """
-    raiders = state.pieces[harbor][piece]
-    us, swedes = state.pieces[zone][d.US_FRIGATE], state.pieces[zone][d.SWEDISH_FRIGATE]
-    if us + swedes == 0 or raiders == 0:
-        return raiders, False
-    sterett = False
-    if us:
-        sterett = yield from offer_us_battle_card(
-            state, "lieutenant_sterett_in_pursuit",
-            f"Interception roll from the {d.place_name(zone)}.")
-    dice = roll(state, 2 * swedes + (3 if sterett else 2) * us)
-    n = min(hits(dice), raiders)
-    log_roll(state, US, f"Interception from the {d.place_name(zone)}", dice,
-             f"{n} corsair{'s' if n != 1 else ''} sunk")
-    to_supply(state, piece, harbor, n)
-    return raiders - n, us > 0

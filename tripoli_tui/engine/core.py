@@ -6,7 +6,7 @@ procedure reads top to bottom as the rulebook does. Nothing here keeps state out
 
 from __future__ import annotations
 
-from collections.abc import Generator, Sequence
+from collections.abc import Callable, Generator, Sequence
 from typing import Any, TypeVar
 
 from . import data as d
@@ -37,6 +37,15 @@ def ask(side: str, kind: str, prompt: str, options: Sequence[Choice], *, auto: b
         raise RuntimeError(f"no legal option for decision {kind}")
     choice = yield Decision(side, kind, prompt, tuple(options), info)
     return choice
+
+
+def no_decision(effect: Callable[[GameState], None]) -> Callable[[GameState], Proc[None]]:
+    """A rule that never asks anything, as a procedure (for a card effect)."""
+    def procedure(state: GameState) -> Proc[None]:
+        effect(state)
+        return
+        yield
+    return procedure
 
 
 # --- chance -------------------------------------------------------------------

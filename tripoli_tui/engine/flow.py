@@ -5,6 +5,7 @@ from __future__ import annotations
 from . import data as d
 from . import rng
 from .american import american_play
+from .cards.decks import TBOT_DECK, US_DECK
 from .core import GameOver, Proc, end_game, log, move
 from .state import GameState
 from .tripolitan import tripolitan_play
@@ -30,8 +31,8 @@ def solitaire_setup(seed: int) -> GameState:
     tr[d.CORSAIR], tr[d.TRIPOLITAN_INFANTRY], tr[d.TRIPOLITAN_FRIGATE] = 2, 8, 2
     tr[d.ALLIED_CORSAIR] = 9
     state.us_core = list(d.US_CORE_CARDS)
-    state.rng, state.us_draw = rng.shuffled(state.rng, list(d.US_DECK))
-    state.rng, state.tbot_draw = rng.shuffled(state.rng, list(d.TBOT_DECK))
+    state.rng, state.us_draw = rng.shuffled(state.rng, list(US_DECK))
+    state.rng, state.tbot_draw = rng.shuffled(state.rng, list(TBOT_DECK))
     state.event_card_line = list(d.TBOT_EVENT_LINE_START)
     state.battle_card_line = list(d.TBOT_BATTLE_LINE_START)
     state.phase = "start_of_year"

@@ -5,6 +5,9 @@ from __future__ import annotations
 from collections import Counter
 
 from . import data as d
+from .cards.decks import CARDS
+from .cards.registry import QUEUE
+from .cards.tripolitan import TRIPOLITAN
 from .state import GameState
 
 ALLOWED = {
@@ -20,9 +23,9 @@ ALLOWED = {
 }
 """Where each piece may ever be."""
 
-US_CARDS = Counter(c.id for c in d.CARDS.values() if c.deck == d.US for _ in range(c.copies))
+US_CARDS = Counter(c.id for c in CARDS.values() if c.deck == d.US for _ in range(c.copies))
 TBOT_CARDS = Counter(
-    c.id for c in d.CARDS.values() if c.deck == d.TRIPOLITANIA
+    c.id for c in CARDS.values() if c.deck == d.TRIPOLITANIA
     and c.id not in ("five_corsair_check", "raid_or_build") for _ in range(c.copies))
 
 
@@ -86,7 +89,8 @@ def _transient_problems(state: GameState) -> list[str]:
     return problems
 
 
-LINE_CARDS = frozenset(d.TBOT_EVENT_LINE_START) | d.PLAY_OR_QUEUE
+LINE_CARDS = frozenset(d.TBOT_EVENT_LINE_START) | {
+    c.id for c in TRIPOLITAN.values() if c.instruction == QUEUE}
 """The only cards that can ever be in the T-bot's event card line."""
 
 

@@ -13,7 +13,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from tripoli_tui.engine import data as d
-from tripoli_tui.engine import queries as q
+from tripoli_tui.engine.cards.american import event_requirement
 from tripoli_tui.engine.state import GameState
 
 KIND_TAGS = {d.CORE: ("core", "#87afff"), d.BATTLE: ("battle", "#ff8787"),
@@ -45,7 +45,7 @@ def card_detail(state: GameState, card: str, playable: bool) -> Text:
     elif playable:
         out.append("Can be played as an event now (e).", style="#87d75f")
     else:
-        check = q.event_requirement(state, card)
+        check = event_requirement(state, card)
         why = check.explain() if not check.ok else "it is not your play now"
         out.append("Not playable as an event now: ", style="bold #ff8787")
         out.append(why or "its requirement does not hold", style="#ff8787")
@@ -132,5 +132,5 @@ class HandPanel(Vertical):
             return f"{name} is a core card: it is only played as an event."
         if d.CARDS[card].kind == d.BATTLE:
             return f"{name} is a battle card: it is offered when its battle comes."
-        check = q.event_requirement(state, card)
+        check = event_requirement(state, card)
         return f"{name}: " + (check.explain() or "its requirement does not hold")

@@ -8,6 +8,7 @@ from typing import Any
 
 from .. import data as d
 from .. import rng
+from ..cards.decks import TBOT_DECK, US_DECK
 from ..invariants import ALLOWED
 from ..state import GameState, empty_pieces
 from .problems import Reader, suggest, unknown_keys
@@ -193,7 +194,7 @@ def _fill_draw_piles(r: Reader, listed: dict[str, list[str]], rest: dict[str, bo
     """Put each deck's unlisted cards in its draw pile where asked ('...'), then check the totals."""
     drawn = [s.tbot_drawn] if s.tbot_drawn else []
     found = Counter(c for p in PILES for c in listed[p]) + Counter(drawn)
-    for pile, deck in (("us_draw", d.US_DECK), ("tbot_draw", d.TBOT_DECK)):
+    for pile, deck in (("us_draw", US_DECK), ("tbot_draw", TBOT_DECK)):
         missing = Counter(deck) - found
         if rest[pile] and missing:
             s.rng, shuffled = rng.shuffled(s.rng, list(missing.elements()))

@@ -1,0 +1,318 @@
+"""Every American card, each defined once: its texts, its requirement as an event, its effect.
+
+A card's requirement is a check with the board facts that decide it (printed requirement, plus
+ruling R41); its effect is the procedure that resolves it as the active event. The unique cards
+are in `american_unique`, the battle cards (never events: the combat procedures offer them at
+their trigger) in `battle`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .. import data as d
+from .. import queries as q
+from ..assault import assault_on_tripoli
+from ..core import (
+    Proc,
+    ask,
+    end_game,
+    gain_gold,
+    log,
+    move,
+    no_decision,
+    place_from_supply,
+    to_supply,
+)
+from ..decisions import BAINBRIDGE, CHOOSE_LOCATION, Choice, ChooseLocation, PlayEvent, TakeCard
+from ..movement import move_frigates, naval_movement
+from ..queries import Check, Fact
+from ..state import GameState
+from .registry import BATTLE, CARDS, COMMON, CORE, US, VICTORY, Card, register
+
+Requirement = Callable[[GameState], Check]
+Effect = Callable[[GameState], Proc[None]]
+
+
+@dataclass(frozen=True, slots=True)
+class AmericanCard(Card):
+    """An American card with its rules: the requirement check and the effect procedure."""
+
+    check: Requirement | None = None
+    """Its requirement as an event (None: always playable, or a battle card)."""
+    effect: Effect | None = None
+    """Resolving it as the active event (None for battle cards)."""
+
+
+AMERICAN: dict[str, AmericanCard] = {}
+"""Every American card by id, in printed order."""
+
+
+def define(cid: str, name: str, kind: str, text: str, requirement: str = "", copies: int = 1, *,
+          check: Requirement | None = None, effect: Effect | None = None) -> None:
+    """Define an American card: it joins this side's rules and the card table."""
+    card = AmericanCard(cid, name, US, kind, copies, text, requirement, "", check, effect)
+    AMERICAN[cid] = card
+    register(card)
+
+
+def event_requirement(state: GameState, card: str) -> Check:
+    """Whether an American card may be played as an event now, with the deciding facts."""
+    c = AMERICAN.get(card)
+    if c is None or c.check is None:
+        return _BATTLE_CARD if CARDS[card].kind == BATTLE else _NO_REQUIREMENT
+    return c.check(state)
+
+
+_BATTLE_CARD = Check(False, (Fact("battle card", "played only at its trigger"),))
+_NO_REQUIREMENT = Check(True)
+"""Answers that never change (checks are never modified, so these are shared)."""
+
+
+def play_american_event(state: GameState, card: str) -> Proc[None]:
+    """Resolve an American card as the active event; it goes where its type sends it first."""
+    state.us_active_event = card
+    c = AMERICAN[card]
+    (state.us_discard if c.kind == COMMON else state.us_removed).append(card)
+    log(state, US, f"The United States plays {c.name}.")
+    assert c.effect is not None
+    yield from c.effect(state)
+
+
+def _fall_1805(s: GameState) -> Check:
+    return q.OneFact(q.date_at_least(s, 1805, 2), "date", s.when, "Fall 1805 or later")
+
+
+def _active_ally(s: GameState) -> Check:
+    allies = s.active_allies()
+    return q.OneFact(bool(allies), "allies at war", lambda: q.ally_names(allies), "at least 1")
+
+
+def _frigates_on_map(s: GameState, needed: int) -> Check:
+    n = s.us_frigates_on_map()
+    return q.OneFact(n >= needed, "American frigates on the map", n, f"at least {needed}")
+
+
+# --- core cards ---------------------------------------------------------------------
+
+def _thomas_jefferson(state: GameState) -> Proc[None]:
+    yield from naval_movement(state, 8, "thomas_jefferson")
+
+
+define("thomas_jefferson", "Thomas Jefferson", CORE,
+       "Move up to eight American frigates, each from any location to any location. "
+       "Battles and bombardments follow; gunboats from Malta may join.",
+       effect=_thomas_jefferson)
+
+
+def _swedish_frigates(state: GameState) -> None:
+    n = place_from_supply(state, d.SWEDISH_FRIGATE, "tripoli_patrol_zone", 2)
+    log(state, US, f"{d.pieces_name(d.SWEDISH_FRIGATE, n)} arrive in the Tripoli patrol zone.")
+
+
+define("swedish_frigates_arrive", "Swedish Frigates Arrive", CORE,
+       "Place the two Swedish frigates in the Tripoli patrol zone. They only intercept "
+       "corsairs leaving Tripoli (2 dice each) and never move or fight.",
+       effect=no_decision(_swedish_frigates))
+
+
+def _hamets_army_requirement(s: GameState) -> Check:
+    n = q.us_frigates_in(s, "alexandria")
+    return q.AllOf(q.OneFact(s.year >= 1804, "year", s.year, "1804 or later"),
+                   q.OneFact(n >= 1, "American frigates in Alexandria", n, "at least 1"))
+
+
+def _hamets_army(state: GameState) -> None:
+    m = place_from_supply(state, d.MARINE, "alexandria", 1)
+    a = place_from_supply(state, d.ARAB_INFANTRY, "alexandria", 5)
+    log(state, US, f"Hamet's Army gathers in Alexandria: {d.pieces_name(d.MARINE, m)} and "
+        f"{d.pieces_name(d.ARAB_INFANTRY, a)}.")
+
+
+define("hamets_army_created", "Hamet's Army Created", CORE,
+       "Place 1 Marine and 5 Arab infantry from the supply in Alexandria: Hamet's Army.",
+       "1804 or later, and an American frigate in the harbor of Alexandria.",
+       check=_hamets_army_requirement, effect=no_decision(_hamets_army))
+
+
+# --- victory cards ------------------------------------------------------------------
+
+def _treaty_requirement(s: GameState) -> Check:
+    allies = s.active_allies()
+    frigates = s.pieces["tripoli"][d.TRIPOLITAN_FRIGATE]
+    return q.AllOf(
+        _fall_1805(s),
+        q.OneFact(not allies, "allies at war", lambda: q.ally_names(allies), "none"),
+        q.OneFact(s.derne_captured, "Derne captured by Hamet's Army", q.yes_no(s.derne_captured),
+                  "yes"),
+        q.OneFact(frigates == 0, "Tripolitan frigates in the harbor of Tripoli", frigates, "0"),
+    )
+
+
+def _treaty(state: GameState) -> None:
+    end_game(state, US, "treaty",
+             "Yusuf Qaramanli signs the Treaty of Peace and Amity: the United States wins.")
+
+
+define("treaty_of_peace_and_amity", "Treaty of Peace and Amity", VICTORY,
+       "The United States wins the game at once.",
+       "Fall 1805 or later; Algiers, Tangier and Tunis all at peace; Derne captured by "
+       "Hamet's Army; no Tripolitan frigate in the harbor of Tripoli.",
+       check=_treaty_requirement, effect=no_decision(_treaty))
+define("assault_on_tripoli", "Assault on Tripoli", VICTORY,
+       "Every American frigate on the map and every gunboat sails into the harbor of Tripoli "
+       "and fights until one fleet is gone; then bombardment and ground combat in Tripoli "
+       "(Hamet's Army joins from Benghazi; Send in the Marines may land 3 Marines). "
+       "Victory or Death!",
+       "Fall 1805 or later.",
+       check=_fall_1805, effect=assault_on_tripoli)
+
+
+# --- common cards -------------------------------------------------------------------
+
+def _naval_movement(state: GameState) -> Proc[None]:
+    yield from naval_movement(state, 4, "naval_movement")
+
+
+define("naval_movement", "Naval Movement", COMMON,
+       "Move up to four American frigates, each from any location to any location. "
+       "Battles and bombardments follow; gunboats from Malta may join.", copies=4,
+       effect=_naval_movement)
+
+
+def _early_deployment_requirement(s: GameState) -> Check:
+    if s.year >= 1806:
+        return q.OneFact(False, "year", s.year, "1805 or earlier (there is no next year)")
+    n = s.pieces[d.track_space(s.year + 1)][d.US_FRIGATE]
+    return q.OneFact(n >= 1, f"American frigates on the {s.year + 1} track space", n, "at least 1")
+
+
+def _early_deployment(state: GameState) -> Proc[None]:
+    choice = yield from ask(US, CHOOSE_LOCATION, "Early Deployment: into which patrol zone?",
+                            [ChooseLocation(z) for z in d.PATROL_ZONES], card="early_deployment")
+    assert isinstance(choice, ChooseLocation)
+    move(state, d.US_FRIGATE, d.track_space(state.year + 1), choice.location)
+    log(state, US, f"A frigate from the {state.year + 1} track deploys early to the "
+        f"{d.place_name(choice.location)}.")
+
+
+define("early_deployment", "Early Deployment", COMMON,
+       "Take one American frigate from next year's space of the Year Turn Track and place it "
+       "in any naval patrol zone.",
+       "An American frigate waiting on next year's space of the Year Turn Track.",
+       check=_early_deployment_requirement, effect=_early_deployment)
+
+
+def _choose_active_ally(state: GameState, card: str) -> Proc[str]:
+    choice = yield from ask(US, CHOOSE_LOCATION, f"{d.card_name(card)}: which ally's harbor?",
+                            [ChooseLocation(h) for h in state.active_allies()], card=card)
+    assert isinstance(choice, ChooseLocation)
+    return choice.location
+
+
+def _make_peace(state: GameState, harbor: str) -> None:
+    n = to_supply(state, d.ALLIED_CORSAIR, harbor, state.pieces[harbor][d.ALLIED_CORSAIR])
+    log(state, US, f"{d.ALLY_NAME[harbor]}'s {d.pieces_name(d.ALLIED_CORSAIR, n)} return to the "
+        f"supply: {d.ALLY_NAME[harbor]} is at peace.")
+
+
+def _show_of_force(state: GameState) -> Proc[None]:
+    harbor = yield from _choose_active_ally(state, "a_show_of_force")
+    yield from move_frigates(state, 3, destination=harbor, exact=True, card="a_show_of_force")
+    _make_peace(state, harbor)
+
+
+define("a_show_of_force", "A Show of Force", COMMON,
+       "Move exactly three American frigates into the harbor of an active ally: its corsairs "
+       "return to the supply and it is at peace. No battle.",
+       "An active ally, and at least three American frigates on the map.",
+       check=lambda s: q.AllOf(_active_ally(s), _frigates_on_map(s, 3)), effect=_show_of_force)
+
+
+def _tribute_paid(state: GameState) -> Proc[None]:
+    harbor = yield from _choose_active_ally(state, "tribute_paid")
+    yield from move_frigates(state, 1, destination=harbor, exact=True, card="tribute_paid")
+    _make_peace(state, harbor)
+    gain_gold(state, 2, "Tribute Paid")
+
+
+define("tribute_paid", "Tribute Paid", COMMON,
+       "Move one American frigate into the harbor of an active ally: its corsairs return to "
+       "the supply and it is at peace. Tripoli gains two gold. No battle.",
+       "An active ally, and an American frigate on the map.",
+       check=lambda s: q.AllOf(_active_ally(s), _frigates_on_map(s, 1)), effect=_tribute_paid)
+
+
+def _demands_tribute(state: GameState) -> None:
+    n = min(2, state.gold)
+    state.gold -= n
+    log(state, US, f"Constantinople demands tribute: Tripoli returns {n} gold "
+        f"(it holds {state.gold}).")
+
+
+define("constantinople_demands_tribute", "Constantinople Demands Tribute", COMMON,
+       "Tripoli returns two gold to the bank (one if it holds only one).",
+       "Tripoli holds at least one gold.",
+       check=lambda s: q.OneFact(s.gold >= 1, "gold held by Tripoli", s.gold, "at least 1"),
+       effect=no_decision(_demands_tribute))
+
+
+def _recruits_requirement(s: GameState) -> Check:
+    where = s.hamet_army_location()
+    arabs = s.pieces[d.US_SUPPLY][d.ARAB_INFANTRY]
+    return q.AllOf(
+        q.OneFact(bool(where), "Hamet's Army", lambda: q.army_place(where), "on the map"),
+        q.OneFact(arabs >= 1, "Arab infantry in the supply", arabs, "at least 1"),
+    )
+
+
+def _recruits(state: GameState) -> None:
+    where = state.hamet_army_location()
+    n = place_from_supply(state, d.ARAB_INFANTRY, where, 2)
+    log(state, US, f"Hamet recruits {d.pieces_name(d.ARAB_INFANTRY, n)} in {d.place_name(where)}.")
+
+
+define("hamet_recruits_bedouins", "Hamet Recruits Bedouins", COMMON,
+       "Add two Arab infantry from the supply to Hamet's Army, wherever it is.",
+       "Hamet's Army is on the map and an Arab infantry is in the supply.",
+       check=_recruits_requirement, effect=no_decision(_recruits))
+
+
+def bainbridge_candidates(s: GameState) -> list[str]:
+    """Cards Bainbridge Supplies Intel may fetch: the discard pile, itself excepted."""
+    cards = list(s.us_discard)
+    if "bainbridge_supplies_intel" in cards:
+        cards.remove("bainbridge_supplies_intel")
+    return list(dict.fromkeys(cards))
+
+
+def _bainbridge_requirement(s: GameState) -> Check:
+    n = len([c for c in s.us_discard if c != "bainbridge_supplies_intel"])
+    return q.OneFact(n >= 1, "cards in the American discard pile", n, "at least 1")
+
+
+def _bainbridge(state: GameState) -> Proc[None]:
+    options: list[Choice] = []
+    for card in bainbridge_candidates(state):
+        if AMERICAN[card].kind != BATTLE and event_requirement(state, card):
+            options.append(PlayEvent(card))
+        options.append(TakeCard(card))
+    choice = yield from ask(US, BAINBRIDGE,
+                            "Bainbridge Supplies Intel: take a card from your discard pile, or "
+                            "play it now as an event.", options, card="bainbridge_supplies_intel")
+    assert isinstance(choice, (PlayEvent, TakeCard))
+    state.us_discard.remove(choice.card)
+    if isinstance(choice, TakeCard):
+        state.us_hand.append(choice.card)
+        log(state, US, f"Bainbridge: {d.card_name(choice.card)} returns to the American hand.")
+    else:
+        log(state, US, f"Bainbridge: {d.card_name(choice.card)} is played from the discard pile.")
+        yield from play_american_event(state, choice.card)
+
+
+define("bainbridge_supplies_intel", "Bainbridge Supplies Intel", COMMON,
+       "Take any card from the American discard pile into your hand, or play it at once as an "
+       "event (its requirement must hold).",
+       "A card in the American discard pile.",
+       check=_bainbridge_requirement, effect=_bainbridge)

@@ -1,0 +1,158 @@
+"""The American unique cards, each defined once: texts, requirement as an event, effect."""
+
+from __future__ import annotations
+
+from .. import data as d
+from .. import queries as q
+from ..combat import UsForce, bombard, capture, ground_combat, offer_us_battle_card
+from ..core import Proc, damaged_frigate_home, log, log_roll, move, no_decision, roll, to_supply
+from ..movement import move_frigates, send_gunboats
+from ..queries import Check
+from ..state import GameState
+from .american import Effect, Requirement, define
+from .registry import UNIQUE, US
+
+
+def _congress_requirement(s: GameState) -> Check:
+    n = s.pieces[d.US_SUPPLY][d.US_FRIGATE]
+    return q.AllOf(q.OneFact(s.year <= 1805, "year", s.year, "1805 or earlier"),
+                   q.OneFact(n >= 1, "American frigates in the supply", n, "at least 1"))
+
+
+def _congress(state: GameState) -> None:
+    n = move(state, d.US_FRIGATE, d.US_SUPPLY, d.track_space(state.year + 1), 2)
+    log(state, US, f"Congress authorizes {d.pieces_name(d.US_FRIGATE, n)} for {state.year + 1}.")
+
+
+define("congress_authorizes_action", "Congress Authorizes Action", UNIQUE,
+       "Place two American frigates from the supply on next year's space of the Year Turn Track.",
+       "1805 or earlier, and an American frigate in the supply.",
+       check=_congress_requirement, effect=no_decision(_congress))
+
+
+def _confiscated_requirement(s: GameState) -> Check:
+    n = s.pieces["gibraltar"][d.CORSAIR]
+    return q.OneFact(n >= 1, "Tripolitan corsairs in Gibraltar", n, "at least 1")
+
+
+def _confiscated(state: GameState) -> None:
+    n = to_supply(state, d.CORSAIR, "gibraltar", state.pieces["gibraltar"][d.CORSAIR])
+    log(state, US, f"{d.pieces_name(d.CORSAIR, n)} confiscated in Gibraltar.")
+    if "murad_reis_breaks_out" in state.event_card_line:
+        state.event_card_line.remove("murad_reis_breaks_out")
+        state.tbot_removed.append("murad_reis_breaks_out")
+        log(state, US, "Murad Reis Breaks Out is removed from the T-bot's event card line.")
+
+
+define("corsairs_confiscated", "Corsairs Confiscated", UNIQUE,
+       "Every corsair in the harbor of Gibraltar returns to the supply, and Murad Reis Breaks "
+       "Out is removed from the game.",
+       "A Tripolitan corsair in the harbor of Gibraltar.",
+       check=_confiscated_requirement, effect=no_decision(_confiscated))
+
+
+def _raid_die(state: GameState, card: str) -> Proc[int]:
+    """One die for Burn the Philadelphia / Launch the Intrepid; Decatur rolls two, keeps the higher."""
+    decatur = yield from offer_us_battle_card(
+        state, "the_daring_stephen_decatur", f"{d.card_name(card)} is your active event card.")
+    dice = roll(state, 2 if decatur else 1)
+    value = max(dice)
+    log_roll(state, US, d.card_name(card), dice, f"{value} is used")
+    return value
+
+
+def _burn_requirement(s: GameState) -> Check:
+    n = s.pieces["tripoli"][d.TRIPOLITAN_FRIGATE]
+    return q.OneFact(n >= 1, "Tripolitan frigates in the harbor of Tripoli", n, "at least 1")
+
+
+def _burn(state: GameState) -> Proc[None]:
+    value = yield from _raid_die(state, "burn_the_philadelphia")
+    if value <= 2:
+        log(state, US, "The raid fails.")
+    elif value <= 4:
+        where = damaged_frigate_home(state, d.TRIPOLITAN_FRIGATE, "tripoli")
+        log(state, US, f"A Tripolitan frigate is damaged and goes to {d.place_name(where)}.")
+    else:
+        to_supply(state, d.TRIPOLITAN_FRIGATE, "tripoli")
+        log(state, US, "A Tripolitan frigate is burnt and sunk.")
+
+
+define("burn_the_philadelphia", "Burn the Philadelphia", UNIQUE,
+       "Roll a die. 1-2: nothing. 3-4: a Tripolitan frigate in Tripoli is damaged (next year's "
+       "track). 5-6: a Tripolitan frigate in Tripoli is sunk.",
+       "A Tripolitan frigate in the harbor of Tripoli.",
+       check=_burn_requirement, effect=_burn)
+
+
+def _intrepid_requirement(s: GameState) -> Check:
+    n = q.red_ships_in_tripoli(s)
+    return q.OneFact(n >= 1, "Tripolitan ships in the harbor of Tripoli", n, "at least 1")
+
+
+def _intrepid(state: GameState) -> Proc[None]:
+    value = yield from _raid_die(state, "launch_the_intrepid")
+    p = state.pieces["tripoli"]
+    if value <= 2:
+        log(state, US, "The raid fails.")
+    elif value <= 4:
+        n = to_supply(state, d.CORSAIR, "tripoli", 1)
+        log(state, US, f"{d.pieces_name(d.CORSAIR, n)} sunk in Tripoli.")
+    elif p[d.TRIPOLITAN_FRIGATE]:
+        to_supply(state, d.TRIPOLITAN_FRIGATE, "tripoli")
+        log(state, US, "A Tripolitan frigate is sunk in Tripoli.")
+    else:
+        n = to_supply(state, d.CORSAIR, "tripoli", 2)
+        log(state, US, f"No frigate in Tripoli: {d.pieces_name(d.CORSAIR, n)} sunk instead.")
+
+
+define("launch_the_intrepid", "Launch the Intrepid", UNIQUE,
+       "Roll a die against the harbor of Tripoli. 1-2: nothing. 3-4: a Tripolitan corsair is "
+       "sunk. 5-6: a Tripolitan frigate is sunk, or two corsairs if there is no frigate.",
+       "A Tripolitan ship in the harbor of Tripoli.",
+       check=_intrepid_requirement, effect=_intrepid)
+
+
+def _army_in(city: str) -> Requirement:
+    def check(s: GameState) -> Check:
+        where = s.hamet_army_location()
+        return q.OneFact(where == city, "Hamet's Army", lambda: q.army_place(where),
+                         f"in {d.place_name(city)}")
+    return check
+
+
+def _eaton(origin: str, city: str, card: str) -> Effect:
+    def effect(state: GameState) -> Proc[None]:
+        for piece in (d.MARINE, d.ARAB_INFANTRY):
+            move(state, piece, origin, city, state.pieces[origin][piece])
+        log(state, US, f"General Eaton leads Hamet's Army from {d.place_name(origin)} to "
+            f"{d.place_name(city)}.")
+        arrived = yield from move_frigates(state, 3, destination=city, card=card)
+        p = state.pieces[city]
+        frigates = arrived.get(city, 0)
+        if frigates and p[d.TRIPOLITAN_INFANTRY]:
+            sent = yield from send_gunboats(state, [city])
+            yield from bombard(state, city, UsForce(frigates, sent[city]))
+        elif frigates:
+            log(state, US, f"{d.place_name(city)} holds no Tripolitan infantry: no bombardment; "
+                f"the {d.pieces_name(d.US_FRIGATE, frigates)} stay in the harbor (ruling N07).")
+        if p[d.TRIPOLITAN_INFANTRY] == 0:
+            capture(state, city)
+        else:
+            yield from ground_combat(state, city)
+    return effect
+
+
+define("general_eaton_attacks_derne", "General Eaton Attacks Derne", UNIQUE,
+       "Hamet's Army marches from Alexandria to Derne; up to three frigates (and gunboats) may "
+       "sail there and bombard; then ground combat until one side is gone.",
+       "Hamet's Army in Alexandria.",
+       check=_army_in("alexandria"),
+       effect=_eaton("alexandria", "derne", "general_eaton_attacks_derne"))
+define("general_eaton_attacks_benghazi", "General Eaton Attacks Benghazi", UNIQUE,
+       "Hamet's Army marches from Derne to Benghazi; up to three frigates (and gunboats) may "
+       "sail there and bombard; then ground combat until one side is gone.",
+       "Hamet's Army in Derne.",
+       check=_army_in("derne"),
+       effect=_eaton("derne", "benghazi", "general_eaton_attacks_benghazi"))
+

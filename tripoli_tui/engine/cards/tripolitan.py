@@ -1,0 +1,357 @@
+"""Every Tripolitan event card, each defined once: texts, T-bot condition and instruction, effect.
+
+A card's T-bot condition is a check with the board facts that decide it (rulebook Solitaire Card
+Play Requirements, plus rulings); its instruction says what the T-bot does with it when drawn; its
+printed solitaire line and the rulings the T-bot applies are what a trace shows. The unique and
+solitaire cards are in `tripolitan_unique`, the battle cards in `battle`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .. import data as d
+from .. import queries as q
+from ..combat import naval_round, us_ships_to_malta
+from ..core import (
+    GameOver,
+    Proc,
+    ask,
+    damaged_frigate_home,
+    hits,
+    log,
+    log_roll,
+    move,
+    no_decision,
+    place_from_supply,
+    roll,
+    sink_us_frigate,
+)
+from ..decisions import CHOOSE_LOCATION, YUSUF_RAID_ORDER, ChooseLocation
+from ..queries import Check, Fact
+from ..raids import interception, pirate_raid
+from ..state import GameState
+from .registry import ALWAYS, COMMON, CORE, NEVER, PLAY, QUEUE, RAID_OR_BUILD, TRIPOLITANIA, Card, register
+
+TR, US = d.TRIPOLITANIA, d.US
+
+Condition = Callable[[GameState], Check]
+Effect = Callable[[GameState], Proc[None]]
+Trigger = Callable[[GameState], tuple[list[str], bool]]
+"""A battle card's T-bot trigger: the board facts it looked at and whether it holds."""
+
+
+@dataclass(frozen=True, slots=True)
+class TripolitanCard(Card):
+    """A Tripolitan card with the T-bot's rules for it."""
+
+    condition: Condition | None = None
+    """The T-bot's solitaire condition for playing it (None: never played by the T-bot)."""
+    effect: Effect | None = None
+    """Resolving it as the T-bot's active event (None: never an event)."""
+    instruction: str = ""
+    """What the T-bot does with it when drawn: PLAY, QUEUE, RAID_OR_BUILD, ALWAYS or NEVER."""
+    line: str = ""
+    """The card's printed solitaire line (or battle card trigger), word for word."""
+    rulings: str = ""
+    """The rulings the T-bot applies to it."""
+    trigger: Trigger | None = None
+    """A battle card's T-bot trigger, checked when the engine offers it."""
+
+
+TRIPOLITAN: dict[str, TripolitanCard] = {}
+"""Every Tripolitan card by id."""
+
+
+def define(cid: str, name: str, kind: str, text: str, tbot: str, requirement: str = "",
+           copies: int = 1, *, condition: Condition | None = None, effect: Effect | None = None,
+           instruction: str = "", line: str = "", rulings: str = "",
+           trigger: Trigger | None = None) -> None:
+    """Define a Tripolitan card: it joins this side's rules and the card table."""
+    card = TripolitanCard(cid, name, TRIPOLITANIA, kind, copies, text, requirement, tbot,
+                          condition, effect, instruction, line, rulings, trigger)
+    TRIPOLITAN[cid] = card
+    register(card)
+
+
+def solitaire_condition(state: GameState, card: str) -> Check:
+    """Whether the T-bot's solitaire condition for a card holds now, with the deciding facts."""
+    c = TRIPOLITAN.get(card)
+    if c is None or c.condition is None:
+        return Check(False, (Fact("card", d.card_name(card), "never played by the T-bot"),))
+    return c.condition(state)
+
+
+def play_tripolitan_event(state: GameState, card: str, source: str = "") -> Proc[None]:
+    """Resolve a Tripolitan card as the T-bot's event, then dispose of it."""
+    state.tbot_active_event = card
+    c = TRIPOLITAN[card]
+    (state.tbot_removed if c.kind in (d.CORE, d.UNIQUE) else state.tbot_discard).append(card)
+    log(state, TR, f"The T-bot plays {c.name}{source}.")
+    if c.effect is None:
+        raise RuntimeError(f"the T-bot never plays {c.name} as an event")
+    yield from c.effect(state)
+
+
+def short(placed: int, wanted: int, ruling: str = "R51") -> str:
+    """A note for the log when the supply could not give every piece a card places (R51)."""
+    return "" if placed >= wanted else f" (the supply holds no more: ruling {ruling})"
+
+
+_PLAY_IMMEDIATELY = Check(True, (Fact("condition", "play immediately"),))
+
+
+def play_immediately(s: GameState) -> Check:
+    return _PLAY_IMMEDIATELY
+
+
+def us_frigates_in_tripoli_zone(s: GameState, needed: int) -> Check:
+    n = q.us_frigates_in(s, "tripoli_patrol_zone")
+    return q.OneFact(n == needed, "American frigates in the Tripoli patrol zone", n,
+                     f"exactly {needed}")
+
+
+# --- core cards (the event card line at setup) ------------------------------------------
+
+def _yusuf_condition(s: GameState) -> Check:
+    allies = s.active_allies()
+    needed = 2 if s.year <= 1804 else 1
+    year = s.year
+    return Check(len(allies) >= needed, lambda: (
+        Fact("year", str(year)),
+        Fact("active allies", f"{len(allies)} ({q.ally_names(allies)})",
+             f"at least {needed} in {'1801-1804' if needed == 2 else '1805-1806'}"),
+    ))
+
+
+def _yusuf(state: GameState) -> Proc[None]:
+    remaining = ["tripoli"] + state.active_allies()
+    while remaining:
+        options = [ChooseLocation(h) for h in remaining]
+        choice = yield from ask(TR, YUSUF_RAID_ORDER, "Yusuf Qaramanli: which harbor raids next?",
+                                options, auto=True, card="yusuf_qaramanli")
+        assert isinstance(choice, ChooseLocation)
+        remaining.remove(choice.location)
+        yield from pirate_raid(state, choice.location)
+
+
+define("yusuf_qaramanli", "Yusuf Qaramanli", CORE,
+       "A pirate raid from Tripoli and a separate raid from every active ally's harbor.",
+       "1801-1804: play if two allies are active. 1805-1806: play if one ally is active.",
+       condition=_yusuf_condition, effect=_yusuf, instruction=PLAY,
+       line="In 1801-1804, play if two allies of Algiers, Morocco or Tunis are active (have "
+       "corsairs in their harbor). In 1805-1806, play if one ally is active.",
+       rulings="R27, R28")
+
+
+def _murad_condition(s: GameState) -> Check:
+    zone = q.us_frigates_in(s, "gibraltar_patrol_zone")
+    winter_1801 = s.year == 1801 and s.season == 3
+    corsairs = s.pieces["gibraltar"][d.CORSAIR]
+    first = Check(zone == 0 or winter_1801, lambda: (
+        Fact("frigates in the Gibraltar patrol zone", str(zone), "0 (or Winter 1801)"),
+        Fact("Winter 1801", q.yes_no(winter_1801)),
+    ))
+    return q.AllOf(first, q.OneFact(corsairs >= 1, "Tripolitan corsairs in Gibraltar", corsairs,
+                                    "at least 1 (ruling R07)"))
+
+
+def _murad_reis(state: GameState) -> Proc[None]:
+    survivors, _ = yield from interception(state, "gibraltar_patrol_zone", "gibraltar", d.CORSAIR)
+    n = move(state, d.CORSAIR, "gibraltar", "tripoli", survivors)
+    log(state, TR, f"Murad Reis breaks out: {d.pieces_name(d.CORSAIR, n)} sail from Gibraltar "
+        "to Tripoli.")
+
+
+define("murad_reis_breaks_out", "Murad Reis Breaks Out", CORE,
+       "Frigates in the Gibraltar patrol zone may intercept the corsairs in Gibraltar; the "
+       "survivors sail to the harbor of Tripoli. No pirate raid.",
+       "Play if no frigate is in the Gibraltar patrol zone, or if it is Winter 1801.",
+       condition=_murad_condition, effect=_murad_reis, instruction=PLAY,
+       line="Play if there are no frigates in the naval patrol zone of Gibraltar OR if it is "
+       "Winter of 1801.", rulings="R07 (and a corsair in Gibraltar), R08, R09")
+
+
+def _sends_aid(state: GameState) -> None:
+    f = place_from_supply(state, d.TRIPOLITAN_FRIGATE, "tripoli", 1)
+    c = place_from_supply(state, d.CORSAIR, "tripoli", 2)
+    i = place_from_supply(state, d.TRIPOLITAN_INFANTRY, "tripoli", 2)
+    log(state, TR, f"Constantinople sends {d.pieces_name(d.TRIPOLITAN_FRIGATE, f)}, "
+        f"{d.pieces_name(d.CORSAIR, c)} and {d.pieces_name(d.TRIPOLITAN_INFANTRY, i)} to Tripoli"
+        f"{short(f + c + i, 5, 'R21')}.")
+
+
+define("constantinople_sends_aid", "Constantinople Sends Aid", CORE,
+       "One Tripolitan frigate and two corsairs to the harbor of Tripoli, two infantry to the "
+       "city of Tripoli, all from the supply.",
+       "Play if Derne has been captured by Hamet's Army.",
+       "Hamet's Army has captured Derne.",
+       condition=lambda s: q.OneFact(s.derne_captured, "Derne captured by Hamet's Army",
+                                     q.yes_no(s.derne_captured), "yes"),
+       effect=no_decision(_sends_aid), instruction=PLAY,
+       line="Play if Derne has been captured by Hamet's Army.",
+       rulings="R21, R22 (capture is permanent)")
+
+
+# --- common cards ---------------------------------------------------------------------
+
+def _supplies_run_low(state: GameState) -> Proc[None]:
+    zones = [z for z in d.PATROL_ZONES if state.pieces[z][d.US_FRIGATE]]
+    if not zones:
+        log(state, TR, "No American frigate is in a patrol zone: nothing happens.")
+        return
+    choice = yield from ask(TR, CHOOSE_LOCATION, "US Supplies Run Low: from which patrol zone?",
+                            [ChooseLocation(z) for z in zones], auto=True,
+                            card="us_supplies_run_low")
+    assert isinstance(choice, ChooseLocation)
+    move(state, d.US_FRIGATE, choice.location, "malta")
+    log(state, US, f"An American frigate leaves the {d.place_name(choice.location)} for Malta.")
+
+
+define("us_supplies_run_low", "US Supplies Run Low", COMMON,
+       "One American frigate in a naval patrol zone returns to Malta.",
+       "If exactly two American frigates are in the Tripoli patrol zone, play. "
+       "Otherwise discard to Raid or Build.",
+       condition=lambda s: us_frigates_in_tripoli_zone(s, 2), effect=_supplies_run_low,
+       instruction=RAID_OR_BUILD,
+       line="If there are exactly two American frigates in the naval patrol zone of Tripoli, "
+       "play immediately. Otherwise, discard to perform a Raid or Build action.",
+       rulings="R05, R52")
+
+_CORSAIRS_RAID_LINE = ("Algerine/Moroccan/Tunisian Corsairs Raid: Discard to perform a Raid or "
+                       "Build action.")
+define("algerine_corsairs_raid", "Algerine Corsairs Raid", COMMON,
+       "A pirate raid with the corsairs of Algiers.",
+       "Discard to Raid or Build.", copies=2,
+       instruction=NEVER, line=_CORSAIRS_RAID_LINE, rulings="rules digest e.3")
+define("moroccan_corsairs_raid", "Moroccan Corsairs Raid", COMMON,
+       "A pirate raid with the corsairs of Tangier.",
+       "Discard to Raid or Build.", copies=2,
+       instruction=NEVER, line=_CORSAIRS_RAID_LINE, rulings="rules digest e.3")
+define("tunisian_corsairs_raid", "Tunisian Corsairs Raid", COMMON,
+       "A pirate raid with the corsairs of Tunis.",
+       "Discard to Raid or Build.", copies=2,
+       instruction=NEVER, line=_CORSAIRS_RAID_LINE, rulings="rules digest e.3")
+
+
+def _controlled(city: str, flag: str) -> Condition:
+    def check(s: GameState) -> Check:
+        captured = bool(getattr(s, flag))
+        return q.OneFact(not captured, f"{d.place_name(city)} controlled by Tripoli",
+                         q.yes_no(not captured), "yes (not captured by Hamet's Army)")
+    return check
+
+
+def _troops(city: str) -> Effect:
+    def effect(state: GameState) -> None:
+        n = place_from_supply(state, d.TRIPOLITAN_INFANTRY, city, 2)
+        log(state, TR, f"{d.pieces_name(d.TRIPOLITAN_INFANTRY, n)} reinforce "
+            f"{d.place_name(city)}{short(n, 2)}.")
+    return no_decision(effect)
+
+
+define("troops_to_derne", "Troops to Derne", COMMON,
+       "Two Tripolitan infantry from the supply to Derne.",
+       "If Derne is controlled by Tripoli, play. Otherwise discard to Raid or Build.",
+       "Derne not captured by Hamet's Army.",
+       condition=_controlled("derne", "derne_captured"), effect=_troops("derne"),
+       instruction=RAID_OR_BUILD,
+       line="If Derne is controlled by Tripoli, play immediately. Otherwise, discard to "
+       "perform a Raid or Build action.", rulings="R22, R23 (controlled = not captured)")
+define("troops_to_benghazi", "Troops to Benghazi", COMMON,
+       "Two Tripolitan infantry from the supply to Benghazi.",
+       "If Benghazi is controlled by Tripoli, play. Otherwise discard to Raid or Build.",
+       "Benghazi not captured by Hamet's Army.",
+       condition=_controlled("benghazi", "benghazi_captured"), effect=_troops("benghazi"),
+       instruction=RAID_OR_BUILD,
+       line="If Benghazi is controlled by Tripoli, play immediately. Otherwise, discard to "
+       "perform a Raid or Build action.", rulings="R22, R23 (controlled = not captured)")
+define("troops_to_tripoli", "Troops to Tripoli", COMMON,
+       "Two Tripolitan infantry from the supply to Tripoli.",
+       "Play immediately.",
+       condition=play_immediately, effect=_troops("tripoli"), instruction=ALWAYS,
+       line="Troops to Tripoli: Play immediately.", rulings="R51")
+
+
+def storms_condition(s: GameState) -> Check:
+    """Storms and Second Storms: a patrol zone with at least two American frigates."""
+    counts = q.storms_zone_counts(s)
+    best = max(n for _, n in counts)
+    return q.OneFact(best >= 2, "American frigates per patrol zone", lambda: ", ".join(
+        f"{d.place_name(z).replace(' patrol zone', '')} {n}" for z, n in counts),
+        "a zone with at least 2")
+
+
+def storms(state: GameState) -> Proc[None]:
+    """Storms and Second Storms: a die per American frigate in the chosen patrol zone."""
+    zones = [z for z in d.PATROL_ZONES if state.pieces[z][d.US_FRIGATE]]
+    if not zones:
+        log(state, TR, "No American frigate is in a patrol zone: the storm passes.")
+        return
+    choice = yield from ask(TR, CHOOSE_LOCATION, "Storms: which patrol zone?",
+                            [ChooseLocation(z) for z in zones], auto=True,
+                            card=state.tbot_active_event)
+    assert isinstance(choice, ChooseLocation)
+    zone = choice.location
+    dice = roll(state, state.pieces[zone][d.US_FRIGATE])
+    sixes = hits(dice)
+    log_roll(state, TR, f"Storms in the {d.place_name(zone)}", dice, f"{sixes} six(es)")
+    if sixes:
+        sink_us_frigate(state, zone)
+        for _ in range(sixes - 1):
+            if state.pieces[zone][d.US_FRIGATE]:
+                where = damaged_frigate_home(state, d.US_FRIGATE, zone)
+                log(state, US, f"A storm-damaged American frigate goes to {d.place_name(where)}.")
+
+
+STORMS_LINE = ("If there is a naval patrol zone with at least two American frigates, play "
+               "immediately. Otherwise, add to the end of the event card line and draw another "
+               "card.")
+define("storms", "Storms", COMMON,
+       "Choose a patrol zone with American frigates; roll a die for each. The first 6 sinks a "
+       "frigate; each other 6 damages one.",
+       "If a patrol zone holds at least two American frigates, play. Otherwise add to the end "
+       "of the event card line and draw again.",
+       condition=storms_condition, effect=storms, instruction=QUEUE,
+       line=STORMS_LINE, rulings="R03, R04, R11")
+
+
+def _tripoli_attacks_condition(s: GameState) -> Check:
+    dice = q.tripolitan_ship_dice(s)
+    return q.AllOf(us_frigates_in_tripoli_zone(s, 1),
+                   q.OneFact(dice >= 5, "dice of Tripolitan ships in Tripoli", dice, "at least 5"))
+
+
+def _tripoli_attacks(state: GameState) -> Proc[None]:
+    zone = "tripoli_patrol_zone"
+    c = move(state, d.CORSAIR, "tripoli", zone, state.pieces["tripoli"][d.CORSAIR])
+    f = move(state, d.TRIPOLITAN_FRIGATE, "tripoli", zone,
+             state.pieces["tripoli"][d.TRIPOLITAN_FRIGATE])
+    log(state, TR, f"Tripoli attacks: {d.pieces_name(d.CORSAIR, c)} and "
+        f"{d.pieces_name(d.TRIPOLITAN_FRIGATE, f)} sail into the Tripoli patrol zone.", "header")
+    try:
+        if state.pieces[zone][d.US_FRIGATE] and (c or f):
+            yield from naval_round(state, zone, active=TR)
+    except GameOver:  # a fourth frigate sunk: the survivors still sail home in the final position
+        _tripoli_ships_home(state, zone)
+        raise
+    _tripoli_ships_home(state, zone)
+    us_ships_to_malta(state, zone)
+
+
+def _tripoli_ships_home(state: GameState, zone: str) -> None:
+    move(state, d.CORSAIR, zone, "tripoli", state.pieces[zone][d.CORSAIR])
+    move(state, d.TRIPOLITAN_FRIGATE, zone, "tripoli", state.pieces[zone][d.TRIPOLITAN_FRIGATE])
+
+
+define("tripoli_attacks", "Tripoli Attacks", COMMON,
+       "Every Tripolitan ship in the harbor of Tripoli sails into its patrol zone and fights one "
+       "round against the American frigates there (Swedes stay out).",
+       "If exactly one American frigate is in the Tripoli patrol zone and the Tripolitan ships "
+       "in Tripoli are worth at least five dice, play. Otherwise discard to Raid or Build.",
+       condition=_tripoli_attacks_condition, effect=_tripoli_attacks, instruction=RAID_OR_BUILD,
+       line="If there is exactly one American frigate in the naval patrol zone of Tripoli and "
+       "there are at least five dice worth of Tripolitan ships (corsairs count as one, frigates "
+       "count as two), play immediately. Otherwise, discard to perform a Raid or Build action.",
+       rulings="R24 (ships in the harbor of Tripoli only), R52")

@@ -1,0 +1,174 @@
+"""The Tripolitan unique and solitaire-only cards, each defined once (see `cards.tripolitan`)."""
+
+from __future__ import annotations
+
+from .. import data as d
+from .. import queries as q
+from ..combat import harbor_battle, offer_tbot_battle_card
+from ..core import (
+    Proc,
+    ask,
+    gain_gold,
+    log,
+    log_roll,
+    move,
+    no_decision,
+    place_from_supply,
+    roll,
+    sink_us_frigate,
+)
+from ..decisions import KEEP_DIE, KeepDie
+from ..queries import Check
+from ..state import GameState
+from .registry import ALWAYS, PLAY, QUEUE, SOLITAIRE, UNIQUE
+from .tripolitan import (
+    STORMS_LINE,
+    TR,
+    US,
+    Effect,
+    define,
+    play_immediately,
+    short,
+    storms,
+    storms_condition,
+)
+
+
+def _sweden_condition(s: GameState) -> Check:
+    swedes = s.pieces["tripoli_patrol_zone"][d.SWEDISH_FRIGATE]
+    return q.AllOf(q.OneFact(s.year >= 1803, "year", s.year, "1803 or later (ruling R06)"),
+                   q.OneFact(swedes >= 1, "Swedish frigates in the Tripoli patrol zone", swedes,
+                             "at least 1"))
+
+
+def _sweden(state: GameState) -> None:
+    n = move(state, d.SWEDISH_FRIGATE, "tripoli_patrol_zone", d.US_SUPPLY, 2)
+    log(state, TR, f"Sweden pays tribute: {d.pieces_name(d.SWEDISH_FRIGATE, n)} leave.")
+    gain_gold(state, 2, "Sweden Pays Tribute")
+
+
+define("sweden_pays_tribute", "Sweden Pays Tribute", UNIQUE,
+       "The Swedish frigates return to the supply, and Tripoli gains two gold.",
+       "Play if it is 1803 (or later, with the Swedes in the Tripoli patrol zone).",
+       "1803 or later, and Swedish frigates in the Tripoli patrol zone.",
+       condition=_sweden_condition, effect=no_decision(_sweden), instruction=PLAY,
+       line="Play if it is 1803.",
+       rulings="R06 (1803 or later, and Swedish frigates in the Tripoli patrol zone)")
+
+
+def _acquires_condition(s: GameState) -> Check:
+    n = q.red_corsairs_in_supply(s)
+    return q.OneFact(n >= 2, "Tripolitan corsairs in the supply", n, "at least 2")
+
+
+def _acquires(state: GameState) -> None:
+    n = place_from_supply(state, d.CORSAIR, "tripoli", 2)
+    log(state, TR, f"Tripoli acquires {d.pieces_name(d.CORSAIR, n)}{short(n, 2)}.")
+
+
+define("tripoli_acquires_corsairs", "Tripoli Acquires Corsairs", UNIQUE,
+       "Two Tripolitan corsairs from the supply to the harbor of Tripoli.",
+       "If at least two Tripolitan corsairs are in the supply, play. Otherwise add to the end "
+       "of the event card line and draw again.",
+       condition=_acquires_condition, effect=no_decision(_acquires), instruction=QUEUE,
+       line="If there are at least two Tripolitan corsairs available in the Supply, play "
+       "immediately. Otherwise, add to the end of the event card line and draw another card.",
+       rulings="R10, R11, R51")
+
+
+def _philadelphia_condition(s: GameState) -> Check:
+    n = q.us_frigates_in(s, "tripoli_patrol_zone")
+    return q.OneFact(n >= 1, "American frigates in the Tripoli patrol zone", n, "at least 1")
+
+
+def _philadelphia(state: GameState) -> Proc[None]:
+    zone = "tripoli_patrol_zone"
+    if not state.pieces[zone][d.US_FRIGATE]:
+        log(state, TR, "No American frigate in the Tripoli patrol zone: nothing happens.")
+        return
+    uncharted = yield from offer_tbot_battle_card(
+        state, "uncharted_waters", "The Philadelphia Runs Aground is the active event card.")
+    dice = roll(state, 2 if uncharted else 1)
+    value = dice[0]
+    if uncharted:
+        choice = yield from ask(TR, KEEP_DIE, f"Uncharted Waters: keep which die of "
+                                f"{dice[0]} and {dice[1]}?",
+                                [KeepDie(v) for v in dict.fromkeys(dice)], auto=True,
+                                card="uncharted_waters", dice=dice)
+        assert isinstance(choice, KeepDie)
+        value = choice.value
+    log_roll(state, TR, "The Philadelphia Runs Aground", dice, f"{value} is used")
+    if value <= 2:
+        move(state, d.US_FRIGATE, zone, "malta")
+        log(state, US, "The frigate is refloated and returns to Malta.")
+    else:
+        sink_us_frigate(state, zone)
+        if value >= 5:
+            n = place_from_supply(state, d.TRIPOLITAN_FRIGATE, "tripoli", 1)
+            log(state, TR, "The Philadelphia is taken into Tripoli's navy." if n
+                else "No Tripolitan frigate is left in the supply to add.")
+
+
+define("the_philadelphia_runs_aground", "The Philadelphia Runs Aground", UNIQUE,
+       "Roll a die for an American frigate in the Tripoli patrol zone. 1-2: it returns to "
+       "Malta. 3-4: it is sunk. 5-6: it is sunk and a Tripolitan frigate joins Tripoli.",
+       "If a frigate is in the Tripoli patrol zone, play. Otherwise add to the end of the "
+       "event card line and draw again.",
+       condition=_philadelphia_condition, effect=_philadelphia, instruction=QUEUE,
+       line="If there is a frigate in the naval patrol zone of Tripoli, play immediately. "
+       "Otherwise, add to the end of the event card line and draw another card.",
+       rulings="R43, R52 (American frigates only), R11")
+
+
+def _declares_war(harbor: str) -> Effect:
+    def effect(state: GameState) -> Proc[None]:
+        n = place_from_supply(state, d.ALLIED_CORSAIR, harbor, 3)
+        log(state, TR, f"{d.ALLY_NAME[harbor]} declares war: {d.pieces_name(d.ALLIED_CORSAIR, n)} "
+            f"in {d.place_name(harbor)}{short(n, 3)}.")
+        if state.pieces[harbor][d.US_FRIGATE] and state.pieces[harbor][d.ALLIED_CORSAIR]:
+            yield from harbor_battle(state, harbor, active=TR)
+    return effect
+
+
+_DECLARES_WAR_LINE = "Algiers/Morocco/Tunis Declare War: Play immediately."
+define("algiers_declares_war", "Algiers Declares War", UNIQUE,
+       "Three allied corsairs to the harbor of Algiers; a battle follows if American frigates "
+       "are there.", "Play immediately.",
+       condition=play_immediately, effect=_declares_war("algiers"), instruction=ALWAYS,
+       line=_DECLARES_WAR_LINE, rulings="R30, R51")
+define("morocco_declares_war", "Morocco Declares War", UNIQUE,
+       "Three allied corsairs to the harbor of Tangier; a battle follows if American frigates "
+       "are there.", "Play immediately.",
+       condition=play_immediately, effect=_declares_war("tangier"), instruction=ALWAYS,
+       line=_DECLARES_WAR_LINE, rulings="R30, R51")
+define("tunis_declares_war", "Tunis Declares War", UNIQUE,
+       "Three allied corsairs to the harbor of Tunis; a battle follows if American frigates "
+       "are there.", "Play immediately.",
+       condition=play_immediately, effect=_declares_war("tunis"), instruction=ALWAYS,
+       line=_DECLARES_WAR_LINE, rulings="R30, R51")
+
+
+# --- solitaire-only cards -----------------------------------------------------------------
+
+define("second_storms", "Second Storms", SOLITAIRE,
+       "As Storms: choose a patrol zone with American frigates; roll a die for each. The first "
+       "6 sinks a frigate; each other 6 damages one.",
+       "If a patrol zone holds at least two American frigates, play. Otherwise add to the end "
+       "of the event card line and draw again.",
+       condition=storms_condition, effect=storms, instruction=QUEUE,
+       line=STORMS_LINE, rulings="R03, R04, R11")
+
+
+def five_corsair_check(state: GameState) -> Check:
+    """The Five Corsair Check, made when no event card line card can be played."""
+    n = state.pieces["tripoli"][d.CORSAIR]
+    return q.OneFact(n >= 5, "corsairs in the harbor of Tripoli", n, "5")
+
+
+define("five_corsair_check", "Five Corsair Check", SOLITAIRE,
+       "If five or more corsairs are in the harbor of Tripoli, raid from Tripoli without "
+       "discarding.", "Checked when no event card line card can be played.")
+define("raid_or_build", "Raid or Build", SOLITAIRE,
+       "Raid from a harbor (Algiers, Tangier, Tunis, Tripoli) with at least three corsairs and "
+       "more corsairs than frigates in its patrol zone; otherwise build a corsair in Tripoli.",
+       "Performed when a drawn card says so or the draw pile is empty.")

@@ -1,0 +1,129 @@
+"""American naval movement: moving frigates one at a time, gunboats joining, resolving attacks."""
+
+from __future__ import annotations
+
+from . import data as d
+from . import queries as q
+from .combat import UsForce, bombard, harbor_battle
+from .core import Proc, ask, log, move
+from .decisions import (
+    BATTLE_ORDER,
+    MOVE_DESTINATION,
+    MOVE_FRIGATE,
+    SEND_GUNBOATS,
+    Choice,
+    ChooseLocation,
+    Done,
+    MoveFrom,
+    MoveTo,
+    SendGunboat,
+)
+from .state import GameState
+
+US = d.US
+
+
+def movable_sources(state: GameState, arrived: dict[str, int], destination: str | None,
+                    allow_stay: bool) -> list[str]:
+    """Map locations holding a frigate that has not moved yet this action."""
+    sources = []
+    for loc in d.MAP_LOCATIONS:
+        if loc == destination and not allow_stay:
+            continue
+        if state.pieces[loc][d.US_FRIGATE] - arrived.get(loc, 0) > 0:
+            sources.append(loc)
+    return sources
+
+
+def move_frigates(state: GameState, limit: int, *, destination: str | None = None,
+                  exact: bool = False, card: str = "") -> Proc[dict[str, int]]:
+    """Move up to `limit` distinct frigates one at a time (R60).
+
+    Returns how many frigates moved into each place, in the order the places were first entered
+    (with `exact`, a frigate already at the destination counts as moved there: N02).
+    """
+    arrived: dict[str, int] = {}
+    moved = 0
+    while moved < limit:
+        sources = movable_sources(state, arrived, destination, allow_stay=exact)
+        if not sources:
+            break
+        where = f" to {d.place_name(destination)}" if destination else ""
+        prompt = (f"Move frigate {moved + 1} of {'exactly' if exact else 'up to'} {limit}{where}: "
+                  "from where?")
+        options: list[Choice] = [MoveFrom(s) for s in sources]
+        if not exact:
+            options.append(Done())
+        choice = yield from ask(US, MOVE_FRIGATE, prompt, options, moved=moved, limit=limit,
+                                destination=destination or "", card=card)
+        if isinstance(choice, Done):
+            break
+        assert isinstance(choice, MoveFrom)
+        src = choice.location
+        if destination is None:
+            to = yield from ask(US, MOVE_DESTINATION,
+                                f"Move the frigate from {d.place_name(src)} to where?",
+                                [MoveTo(loc) for loc in d.MAP_LOCATIONS if loc != src],
+                                source=src, card=card)
+            assert isinstance(to, MoveTo)
+            dst = to.location
+        else:
+            dst = destination
+        if src != dst:
+            move(state, d.US_FRIGATE, src, dst)
+            log(state, US, f"A frigate sails from {d.place_name(src)} to {d.place_name(dst)}.")
+        arrived[dst] = arrived.get(dst, 0) + 1
+        moved += 1
+    return arrived
+
+
+def is_attack_target(state: GameState, location: str) -> bool:
+    """Moving frigates into here starts a naval battle or a bombardment."""
+    if q.has_enemy_ships(state, location):
+        return True
+    return location in d.TRIPOLITAN_CITIES and state.pieces[location][d.TRIPOLITAN_INFANTRY] > 0
+
+
+def send_gunboats(state: GameState, targets: list[str]) -> Proc[dict[str, int]]:
+    """Gunboats in Malta may join any attack the frigates just made (R37); returns how many went
+    to each target."""
+    sent = dict.fromkeys(targets, 0)
+    while targets and state.pieces["malta"][d.GUNBOAT]:
+        n = state.pieces["malta"][d.GUNBOAT]
+        options: list[Choice] = [SendGunboat(t) for t in targets] + [Done()]
+        choice = yield from ask(US, SEND_GUNBOATS,
+                                f"Gunboats in Malta: {n}. Send one to join an attack?", options,
+                                gunboats=n)
+        if isinstance(choice, Done):
+            break
+        assert isinstance(choice, SendGunboat)
+        move(state, d.GUNBOAT, "malta", choice.location)
+        sent[choice.location] += 1
+        log(state, US, f"A gunboat sails from Malta to {d.place_name(choice.location)}.")
+    return sent
+
+
+def resolve_attacks(state: GameState, forces: dict[str, UsForce]) -> Proc[None]:
+    """Resolve each battle or bombardment, in the order the player picks (R39).
+
+    Only the ships that moved in (and the gunboats sent) take part (R38).
+    """
+    remaining = list(forces)
+    while remaining:
+        choice = yield from ask(US, BATTLE_ORDER, "Which attack is resolved next?",
+                                [ChooseLocation(t) for t in remaining], auto=True)
+        assert isinstance(choice, ChooseLocation)
+        loc = choice.location
+        remaining.remove(loc)
+        if q.has_enemy_ships(state, loc):
+            yield from harbor_battle(state, loc, active=US, force=forces[loc])
+        elif loc in d.TRIPOLITAN_CITIES and state.pieces[loc][d.TRIPOLITAN_INFANTRY]:
+            yield from bombard(state, loc, forces[loc])
+
+
+def naval_movement(state: GameState, limit: int, card: str = "") -> Proc[None]:
+    """Move up to `limit` frigates anywhere, then gunboats, then battles and bombardments (d.1)."""
+    arrived = yield from move_frigates(state, limit, card=card)
+    targets = [loc for loc in arrived if is_attack_target(state, loc)]
+    sent = yield from send_gunboats(state, targets)
+    yield from resolve_attacks(state, {t: UsForce(arrived[t], sent[t]) for t in targets})

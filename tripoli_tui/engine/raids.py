@@ -1,0 +1,106 @@
+"""Pirate raids: the raid from a harbor, its interception roll, and the Raid or Build action."""
+
+from __future__ import annotations
+
+from . import data as d
+from . import queries as q
+from .combat import offer_tbot_battle_card, offer_us_battle_card
+from .core import Proc, ask, gain_gold, hits, log, log_roll, place_from_supply, random_index, roll, to_supply
+from .decisions import RAID_OR_BUILD, BuildCorsair, Choice, Raid
+from .state import GameState
+
+US, TR = d.US, d.TRIPOLITANIA
+
+
+def pirate_raid(state: GameState, harbor: str) -> Proc[None]:
+    """A pirate raid from one harbor (rules digest d.7)."""
+    piece = d.ALLIED_CORSAIR if harbor in d.ALLY_HARBORS else d.CORSAIR
+    raiders = state.pieces[harbor][piece]
+    if raiders == 0:
+        log(state, TR, f"No corsairs in {d.place_name(harbor)}: no raid (ruling R29).")
+        return
+    log(state, TR, f"Pirate raid from {d.place_name(harbor)} with "
+        f"{d.pieces_name(piece, raiders)}.", "header")
+    survivors, us_rolled = yield from interception(state, d.ZONE_OF[harbor], harbor, piece)
+    if us_rolled and state.us_hand:
+        why = "An American frigate made an interception roll."
+        if (yield from offer_tbot_battle_card(state, "us_signal_books_overboard", why)):
+            card = state.us_hand.pop(random_index(state, len(state.us_hand)))
+            state.us_discard.append(card)
+            log(state, TR, f"US Signal Books Overboard: {d.card_name(card)} is discarded from "
+                "the American hand.")
+    happy = False
+    if harbor == "tripoli" and survivors:
+        happy = yield from offer_tbot_battle_card(
+            state, "happy_hunting", "A pirate raid from Tripoli.")
+    if survivors == 0:
+        log(state, TR, "Every raider was sunk: no merchant ships are taken.")
+        return
+    dice = roll(state, survivors + (3 if happy else 0))
+    captured = hits(dice, 5)
+    log_roll(state, TR, "Corsairs hunt merchant ships (5-6 captures)", dice,
+             f"{captured} merchant ship{'s' if captured != 1 else ''} captured")
+    if captured:
+        gain_gold(state, captured, f"raid from {d.place_name(harbor)}")
+        if q.red_corsairs_in_supply(state):
+            if (yield from offer_tbot_battle_card(
+                    state, "merchant_ship_converted", "The raid captured a merchant ship.")):
+                place_from_supply(state, d.CORSAIR, "tripoli", 1)
+                log(state, TR, "A converted merchant ship joins Tripoli's corsairs.")
+
+
+
+def interception(state: GameState, zone: str, harbor: str, piece: str) -> Proc[tuple[int, bool]]:
+    """The interception roll against the corsairs leaving a harbor (d.6).
+
+    Returns (surviving corsairs, whether an American frigate rolled).
+    """
+    raiders = state.pieces[harbor][piece]
+    us, swedes = state.pieces[zone][d.US_FRIGATE], state.pieces[zone][d.SWEDISH_FRIGATE]
+    if us + swedes == 0 or raiders == 0:
+        return raiders, False
+    sterett = False
+    if us:
+        sterett = yield from offer_us_battle_card(
+            state, "lieutenant_sterett_in_pursuit",
+            f"Interception roll from the {d.place_name(zone)}.")
+    dice = roll(state, 2 * swedes + (3 if sterett else 2) * us)
+    n = min(hits(dice), raiders)
+    log_roll(state, US, f"Interception from the {d.place_name(zone)}", dice,
+             f"{n} corsair{'s' if n != 1 else ''} sunk")
+    to_supply(state, piece, harbor, n)
+    return raiders - n, us > 0
+
+
+# --- Raid or Build ---------------------------------------------------------------
+
+RAID_OR_BUILD_HARBORS = ("tripoli", "tangier", "algiers", "tunis")
+"""Raid or Build's harbors in the tie-break order of ruling R01."""
+
+
+def raid_or_build_margins(state: GameState) -> list[tuple[str, int, int, bool]]:
+    """For each Raid or Build harbor: (harbor, corsairs, frigates in its zone, qualifies)."""
+    rows = []
+    for h in RAID_OR_BUILD_HARBORS:
+        c = q.corsairs_in(state, h)
+        f = q.interceptors_in(state, d.ZONE_OF[h])
+        rows.append((h, c, f, c >= 3 and c > f))
+    return rows
+
+
+def raid_or_build_options(state: GameState) -> list[Choice]:
+    qualifying = [h for h, _, _, ok in raid_or_build_margins(state) if ok]
+    if qualifying:
+        return [Raid(h) for h in qualifying]
+    return [BuildCorsair()]
+
+
+def raid_or_build(state: GameState) -> Proc[None]:
+    """The Raid or Build card (rules digest e.6)."""
+    choice = yield from ask(TR, RAID_OR_BUILD, "Raid or Build.", raid_or_build_options(state))
+    if isinstance(choice, Raid):
+        yield from pirate_raid(state, choice.location)
+    else:
+        n = place_from_supply(state, d.CORSAIR, "tripoli", 1)
+        log(state, TR, "Raid or Build: a corsair is built in Tripoli." if n
+            else "Raid or Build: no corsair is left in the supply to build.")
