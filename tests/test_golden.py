@@ -7,6 +7,7 @@ flowchart steps; each American choice is submitted as recorded. The files are wr
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 from typing import Any
@@ -99,4 +100,6 @@ def test_golden_game_replays_exactly(path: Path) -> None:
         pytest.fail(f"{where} {at}: an extra log line: {extra_line()}")
     if game.pending is not None:
         pytest.fail(f"{where} {at}: the game goes on: {game.pending.side} decides {game.pending.kind}")
-    assert game.state.result == record["result"], f"{where}: the result differs"
+    result = game.state.result
+    assert result is not None and dataclasses.asdict(result) == record["result"], \
+        f"{where}: the result differs"

@@ -134,7 +134,8 @@ class TripoliApp(App[int]):
         try:
             from .screens.game_over import GameOverScreen
         except ImportError:
-            self.notify(str(game.state.result.get("text", "The game is over.")), timeout=10)
+            result = game.state.result
+            self.notify(result.text if result is not None else "The game is over.", timeout=10)
             return
         self.push_screen(GameOverScreen(game), self._game_over_done)
 

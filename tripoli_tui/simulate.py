@@ -20,6 +20,7 @@ from .engine.decisions import (
     PlayBattleCard,
     PlayEvent,
 )
+from .engine.state import GameResult
 
 Controller = Callable[[Game], tuple[Choice, Any]]
 """Given a game with a pending decision, the choice to submit and an optional trace."""
@@ -122,7 +123,7 @@ def tbot_controller() -> Controller:
 @dataclass
 class GameRecord:
     seed: int
-    result: dict[str, Any]
+    result: GameResult | None
     actions: int
     violations: list[str] = field(default_factory=list)
     error: str = ""
@@ -146,7 +147,7 @@ def play_one(seed: int, tripolitan: str, check: bool = True) -> GameRecord:
                     return GameRecord(seed, game.state.result, actions, problems)
         return GameRecord(seed, game.state.result, actions)
     except Exception as exc:  # a simulation reports every failure with its seed
-        return GameRecord(seed, {}, actions, error=f"{type(exc).__name__}: {exc}")
+        return GameRecord(seed, None, actions, error=f"{type(exc).__name__}: {exc}")
 
 
 def simulate(games: int, seed: int, tripolitan: str = "tbot") -> dict[str, Any]:
@@ -154,9 +155,9 @@ def simulate(games: int, seed: int, tripolitan: str = "tbot") -> dict[str, Any]:
     start = time.perf_counter()
     records = [play_one(seed + i, tripolitan) for i in range(games)]
     seconds = time.perf_counter() - start
-    winners = Counter(r.result.get("winner") for r in records if r.result)
-    ways = Counter(r.result.get("how") for r in records if r.result)
-    finished = [r for r in records if r.result]
+    finished = [r.result for r in records if r.result is not None]
+    winners = Counter(r.winner for r in finished)
+    ways = Counter(r.how for r in finished)
     violations = [r for r in records if r.violations]
     errors = [r for r in records if r.error]
     return {
@@ -166,8 +167,8 @@ def simulate(games: int, seed: int, tripolitan: str = "tbot") -> dict[str, Any]:
         "tripolitan_wins": winners.get(d.TRIPOLITANIA, 0),
         "draws": winners.get("draw", 0),
         "endings": {how: ways.get(how, 0) for how in WAYS_TO_END},
-        "mean_gold": _mean([r.result.get("gold_at_end", 0) for r in finished]),
-        "mean_frigates_sunk": _mean([r.result.get("frigates_sunk_at_end", 0) for r in finished]),
+        "mean_gold": _mean([r.gold_at_end for r in finished]),
+        "mean_frigates_sunk": _mean([r.frigates_sunk_at_end for r in finished]),
         "mean_actions": _mean([r.actions for r in records]),
         "invariant_violations": len(violations),
         "first_violation": ({"seed": violations[0].seed, "message": violations[0].violations[0]}

@@ -41,7 +41,7 @@ def test_two_thousand_games_with_traces() -> None:
                 kinds.add(pending.kind)
                 problems = check_invariants(game.state, hand_limit_pending=game.hand_limit_pending)
                 assert problems == [], f"seed {seed}: {problems}"
-        assert game.state.result["winner"] in ("us", "tripolitania", "draw"), f"seed {seed}"
+        assert game.state.result.winner in ("us", "tripolitania", "draw"), f"seed {seed}"
     assert decisions > GAMES
     assert {"tripolitan_turn", "drawn_card", "raid_or_build", "battle_card"} <= kinds
 

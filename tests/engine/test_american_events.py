@@ -103,8 +103,8 @@ def test_treaty_of_peace_and_amity_ends_the_game_in_an_american_victory() -> Non
     give_hand(state, "treaty_of_peace_and_amity")
     run = play(state, ["event treaty_of_peace_and_amity"])
     assert run.game_over
-    assert state.result["winner"] == d.US
-    assert state.result["how"] == "treaty"
+    assert state.result.winner == d.US
+    assert state.result.how == "treaty"
     assert state.us_removed == ["treaty_of_peace_and_amity"]
     assert state.us_hand == []
 
@@ -207,7 +207,7 @@ def test_tribute_paid_can_give_tripoli_its_twelfth_gold() -> None:
     run = play(state, ["event tribute_paid", "choose tunis", "from gibraltar"])
     assert run.game_over
     assert state.gold == 12
-    assert state.result["winner"] == d.TRIPOLITANIA and state.result["how"] == "gold"
+    assert state.result.winner == d.TRIPOLITANIA and state.result.how == "gold"
 
 
 def test_constantinople_demands_tribute_returns_two_gold() -> None:

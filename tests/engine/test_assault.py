@@ -51,7 +51,7 @@ def test_assault_won_at_sea_bombarded_and_taken_with_send_in_the_marines() -> No
     ])
     assert run.game_over
     assert state.forced_dice == []
-    assert state.result["winner"] == d.US and state.result["how"] == "tripoli_captured"
+    assert state.result.winner == d.US and state.result.how == "tripoli_captured"
     # two frigates damaged in the assault are in the US supply, not sunk (R35)
     assert state.frigates_sunk == 0
     assert state.pieces[d.US_SUPPLY]["us_frigate"] == 4 + 2
@@ -82,8 +82,8 @@ def test_assault_fleet_destroyed_is_a_tripolitan_victory_even_with_troops_ashore
     run = assault(state, [])
     assert run.game_over
     assert state.forced_dice == []
-    assert state.result["winner"] == d.TRIPOLITANIA
-    assert state.result["how"] == "assault_failed"
+    assert state.result.winner == d.TRIPOLITANIA
+    assert state.result.how == "assault_failed"
     assert state.frigates_sunk == 1
     assert pieces_at(state, "tripoli") == {"tripolitan_frigate": 2, "marine": 1,
                                            "arab_infantry": 5}
@@ -104,7 +104,7 @@ def test_assault_rounds_go_on_until_a_fleet_is_gone_and_a_fourth_sinking_ends_it
     run = assault(state, [])
     assert run.game_over
     assert state.forced_dice == []
-    assert state.result["how"] == "frigates_sunk"
+    assert state.result.how == "frigates_sunk"
     assert state.frigates_sunk == 4
     assert pieces_at(state, "tripoli") == {"corsair": 3, "arab_infantry": 3}
 
@@ -120,9 +120,9 @@ def test_assault_both_fleets_gone_in_the_same_round_is_a_tripolitan_victory() ->
     run = assault(state, [])
     assert run.game_over
     assert state.forced_dice == []
-    assert state.result["winner"] == d.TRIPOLITANIA
-    assert state.result["how"] == "assault_failed"
-    assert "Both fleets" in state.result["text"]
+    assert state.result.winner == d.TRIPOLITANIA
+    assert state.result.how == "assault_failed"
+    assert "Both fleets" in state.result.text
     assert state.frigates_sunk == 1
     assert pieces_at(state, "tripoli") == {"marine": 1, "arab_infantry": 5}
 
@@ -140,7 +140,7 @@ def test_assault_naval_win_with_no_american_troops_is_a_tripolitan_victory() -> 
     run = assault(state, [])
     assert run.game_over
     assert state.forced_dice == []
-    assert state.result["winner"] == d.TRIPOLITANIA and state.result["how"] == "assault_failed"
+    assert state.result.winner == d.TRIPOLITANIA and state.result.how == "assault_failed"
     assert pieces_at(state, "derne") == {"marine": 1, "arab_infantry": 4}
     assert pieces_at(state, "tripoli") == {"tripolitan_infantry": 3}
     assert pieces_at(state, "malta") == {"us_frigate": 2}
@@ -158,7 +158,7 @@ def test_assault_troops_ashore_and_no_tripolitan_infantry_captures_at_once() -> 
     run = assault(state, [])  # both hits can only go on the one red frigate
     assert run.game_over
     assert state.forced_dice == []
-    assert state.result["winner"] == d.US and state.result["how"] == "tripoli_captured"
+    assert state.result.winner == d.US and state.result.how == "tripoli_captured"
     assert state.us_hand == ["lieutenant_obannon_leads_the_charge"]  # no ground combat
     assert state.battle_card_line == ["mercenaries_desert"]
     assert pieces_at(state, "malta") == {"us_frigate": 1}
@@ -176,7 +176,7 @@ def test_assault_against_an_empty_harbor_skips_the_naval_battle() -> None:
     run = assault(state, ["battle-card send_in_the_marines"])
     assert run.game_over
     assert state.forced_dice == []
-    assert state.result["winner"] == d.US
+    assert state.result.winner == d.US
     cards = [dec.info["card"] for dec in run.decisions if dec.kind == BATTLE_CARD]
     assert cards == ["send_in_the_marines"]               # no Preble's, no Guns (R34)
     assert state.battle_card_line == ["the_guns_of_tripoli"]
@@ -195,5 +195,5 @@ def test_assault_ground_combat_lost_is_a_tripolitan_victory() -> None:
     run = assault(state, [])
     assert run.game_over
     assert state.forced_dice == []
-    assert state.result["how"] == "hamets_army_eliminated"
+    assert state.result.how == "hamets_army_eliminated"
     assert pieces_at(state, "tripoli") == {"tripolitan_infantry": 1}

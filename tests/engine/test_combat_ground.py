@@ -64,8 +64,8 @@ def test_hamets_army_eliminated_is_a_tripolitan_victory() -> None:
     state.forced_dice = [1, 6, 1]
     run = fight(state, "derne", [])
     assert run.game_over
-    assert state.result["winner"] == d.TRIPOLITANIA
-    assert state.result["how"] == "hamets_army_eliminated"
+    assert state.result.winner == d.TRIPOLITANIA
+    assert state.result.how == "hamets_army_eliminated"
     assert pieces_at(state, "derne") == {"tripolitan_infantry": 2}
     assert not state.derne_captured
 
@@ -78,8 +78,8 @@ def test_both_forces_eliminated_on_the_same_roll_is_a_tripolitan_victory() -> No
     state.forced_dice = [6, 6]
     run = fight(state, "benghazi", [])
     assert run.game_over
-    assert state.result["winner"] == d.TRIPOLITANIA
-    assert state.result["how"] == "hamets_army_eliminated"
+    assert state.result.winner == d.TRIPOLITANIA
+    assert state.result.how == "hamets_army_eliminated"
     assert pieces_at(state, "benghazi") == {}
     assert not state.benghazi_captured
 
@@ -157,7 +157,7 @@ def test_mercenaries_desert_removing_the_last_arab_before_round_one_loses_the_ga
     state.forced_dice = [6, 6]
     run = fight(state, "derne", ["battle-card mercenaries_desert"])
     assert run.game_over
-    assert state.result["how"] == "hamets_army_eliminated"
+    assert state.result.how == "hamets_army_eliminated"
     assert pieces_at(state, "derne") == {"tripolitan_infantry": 1}
 
 

@@ -117,8 +117,8 @@ def test_fourth_frigate_sunk_mid_combat_ends_the_game_at_once() -> None:
     state.forced_dice = [6, 6, 6, 6, 1]
     run = attack(state, ["from gibraltar", "to tunis"], limit=1)
     assert run.game_over
-    assert state.result["winner"] == d.TRIPOLITANIA
-    assert state.result["how"] == "frigates_sunk"
+    assert state.result.winner == d.TRIPOLITANIA
+    assert state.result.how == "frigates_sunk"
     assert state.frigates_sunk == 4
     assert pieces_at(state, "tunis") == {"allied_corsair": 3}
     assert not any(dec.side == d.TRIPOLITANIA for dec in run.decisions)

@@ -3,6 +3,7 @@ end of the game, tournament points, piece limits and instant victories."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 
 import pytest
@@ -228,8 +229,8 @@ def test_end_of_1806_is_a_draw_with_tournament_points() -> None:
     with pytest.raises(GameOver):
         flow.end_of_season(s)
     assert s.phase == "game_over"
-    assert s.result == {
-        "winner": "draw", "how": "draw", "text": s.result["text"], "year": 1806, "season": 3,
+    assert s.result is not None and dataclasses.asdict(s.result) == {
+        "winner": "draw", "how": "draw", "text": s.result.text, "year": 1806, "season": 3,
         "us_points": 19, "tripolitan_points": 11, "gold_at_end": 5, "frigates_sunk_at_end": 2}
     assert s.history_season[-1] == {"year": 1806, "season": 3, "gold": 5, "frigates_sunk": 2}
     assert s.log[-1].kind == "result"
@@ -255,7 +256,7 @@ def test_the_game_ends_in_a_draw_through_the_game_loop() -> None:
     assert game.pending is not None and game.pending.kind == "raid_or_build"
     assert game.pending.options == (BuildCorsair(),)
     game.submit(BuildCorsair())
-    assert game.is_over and game.state.result["winner"] == "draw"
+    assert game.is_over and game.state.result.winner == "draw"
     assert game.state.pieces["tripoli"]["corsair"] == 7
     assert len(game.state.history_season) == 1
 
@@ -295,7 +296,7 @@ def test_victory_ends_the_game_at_once_through_the_game_loop() -> None:
     game.submit(tripolitan.FiveCorsairRaid())
     assert game.is_over and game.pending is None
     st = game.state
-    assert st.result["winner"] == "tripolitania" and st.result["how"] == "gold"
+    assert st.result.winner == "tripolitania" and st.result.how == "gold"
     assert st.gold == 12 and st.forced_dice == [6, 6]
     assert (st.year, st.season) == (1802, 0)
     assert st.history_season == [{"year": 1802, "season": 0, "gold": 12, "frigates_sunk": 0}]
@@ -313,4 +314,4 @@ def test_sinking_the_fourth_frigate_is_reported_with_the_count() -> None:
     assert [e.text for e in s.log[-2:]] == [
         "An American frigate is sunk at Gibraltar patrol zone (4 of 4 sunk).",
         "Tripoli has sunk four American frigates: Tripolitania wins."]
-    assert s.result["us_points"] == 18 and s.result["tripolitan_points"] == 12
+    assert s.result.us_points == 18 and s.result.tripolitan_points == 12

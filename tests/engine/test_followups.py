@@ -16,7 +16,7 @@ def test_fourth_frigate_sunk_in_tripoli_attacks_leaves_red_ships_home() -> None:
     state.forced_dice = [6, 6, 1, 1, 1, 1, 1, 1]  # Tripoli (active) rolls 6 dice, then the US 2
     run = drive(state, play_tripolitan_event(state, "tripoli_attacks"))
     assert run.game_over
-    assert state.result["how"] == "frigates_sunk"
+    assert state.result.how == "frigates_sunk"
     assert state.pieces["tripoli"][d.CORSAIR] == 4
     assert state.pieces["tripoli"][d.TRIPOLITAN_FRIGATE] == 1
     assert state.pieces["tripoli_patrol_zone"][d.CORSAIR] == 0
@@ -30,7 +30,7 @@ def test_no_undo_once_the_game_is_over() -> None:
     state.us_hand.append("treaty_of_peace_and_amity")
     game = Game(state)
     game.submit(next(o for o in game.pending.options if o.text() == "event treaty_of_peace_and_amity"))
-    assert game.is_over and game.state.result["how"] == "treaty"
+    assert game.is_over and game.state.result.how == "treaty"
     assert not game.can_undo
 
 

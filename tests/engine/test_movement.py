@@ -225,7 +225,7 @@ def test_a_battle_that_ends_the_game_stops_before_the_next_one() -> None:
                        "choose tripoli"])
     # both hits can only go on the one frigate: damaged, then sunk (asked automatically)
     assert run.game_over
-    assert state.result["how"] == "frigates_sunk"
+    assert state.result.how == "frigates_sunk"
     assert pieces_at(state, "tunis") == {"allied_corsair": 2, "us_frigate": 1}  # never fought
 
 

@@ -54,22 +54,22 @@ def assert_legal_result(game: Game, seed: int) -> None:
     s = game.state
     r = s.result
     assert s.phase == "game_over" and game.pending is None, seed
-    assert r["how"] in WAYS_TO_END and r["winner"] == WINNER_OF[r["how"]], (seed, r)
-    assert (r["year"], r["season"]) == (s.year, s.season), seed
-    assert r["gold_at_end"] == s.gold and r["frigates_sunk_at_end"] == s.frigates_sunk, seed
-    assert (r["us_points"], r["tripolitan_points"]) == (
+    assert r.how in WAYS_TO_END and r.winner == WINNER_OF[r.how], (seed, r)
+    assert (r.year, r.season) == (s.year, s.season), seed
+    assert r.gold_at_end == s.gold and r.frigates_sunk_at_end == s.frigates_sunk, seed
+    assert (r.us_points, r.tripolitan_points) == (
         30 - 3 * s.frigates_sunk - s.gold, 3 * s.frigates_sunk + s.gold), seed
-    assert (s.gold == 12) == (r["how"] == "gold"), (seed, r)
-    assert (s.frigates_sunk == 4) == (r["how"] == "frigates_sunk"), (seed, r)
-    if r["how"] == "draw":
+    assert (s.gold == 12) == (r.how == "gold"), (seed, r)
+    assert (s.frigates_sunk == 4) == (r.how == "frigates_sunk"), (seed, r)
+    if r.how == "draw":
         assert (s.year, s.season) == (1806, 3), seed
-    if r["how"] == "treaty":
+    if r.how == "treaty":
         assert s.derne_captured and not s.active_allies(), seed
         assert s.pieces["tripoli"][d.TRIPOLITAN_FRIGATE] == 0, seed
         assert (s.year, s.season) >= (1805, 2), seed
-    if r["how"] in ("tripoli_captured", "assault_failed"):
+    if r.how in ("tripoli_captured", "assault_failed"):
         assert (s.year, s.season) >= (1805, 2), seed
-    if r["how"] == "tripoli_captured":
+    if r.how == "tripoli_captured":
         assert s.pieces["tripoli"][d.TRIPOLITAN_INFANTRY] == 0, seed
     assert s.history_season[-1] == {"year": s.year, "season": s.season, "gold": s.gold,
                                     "frigates_sunk": s.frigates_sunk}, seed
@@ -78,7 +78,7 @@ def assert_legal_result(game: Game, seed: int) -> None:
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 def test_random_american_games_keep_every_invariant(chunk: int) -> None:
     per = RANDOM_GAMES // CHUNKS
-    endings = Counter(play_checked(seed, biased=False).state.result["how"]
+    endings = Counter(play_checked(seed, biased=False).state.result.how
                       for seed in range(chunk * per, (chunk + 1) * per))
     assert sum(endings.values()) == per
 
@@ -101,7 +101,7 @@ def test_biased_controller_reaches_every_ending() -> None:
         while game.pending is not None:
             choice, _ = (us if game.pending.side == d.US else tr)(game)
             game.submit(choice)
-        endings[game.state.result["how"]] += 1
+        endings[game.state.result.how] += 1
     assert set(endings) == set(WAYS_TO_END), endings
     assert endings["gold"] < BIASED_GAMES * 0.9, endings
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from tests.engine.exact import board
 from tests.engine.positions import bare_state, drive, give_hand, pieces_at, place
 from tripoli_tui.engine import combat, raids
@@ -92,8 +94,8 @@ def test_twelve_gold_mid_raid_ends_the_game() -> None:
     run = drive(s, raids.pirate_raid(s, "tripoli"), ["decline"])   # Happy Hunting
     assert run.game_over
     assert s.gold == 12
-    assert s.result == {
-        "winner": "tripolitania", "how": "gold", "text": s.result["text"],
+    assert s.result is not None and dataclasses.asdict(s.result) == {
+        "winner": "tripolitania", "how": "gold", "text": s.result.text,
         "year": 1802, "season": 1, "us_points": 18, "tripolitan_points": 12,
         "gold_at_end": 12, "frigates_sunk_at_end": 0}
     assert "merchant_ship_converted" in s.battle_card_line    # never reached
@@ -285,7 +287,7 @@ def test_mercenaries_desert_can_eliminate_hamets_army() -> None:
     s.us_active_event = "general_eaton_attacks_derne"
     s.forced_dice = [6, 6, 6]
     run = drive(s, combat.ground_combat(s, "derne"), ["battle-card mercenaries_desert"])
-    assert run.game_over and s.result["how"] == "hamets_army_eliminated"
+    assert run.game_over and s.result.how == "hamets_army_eliminated"
     assert s.forced_dice == [6, 6]
     assert pieces_at(s, "derne") == {"tripolitan_infantry": 2}
     assert board(s) == {'derne': {'tripolitan_infantry': 2}}

@@ -12,4 +12,4 @@ def test_random_games_finish_with_invariants() -> None:
             choice, _ = us(game)
             game.submit(choice)
             assert check_invariants(game.state, hand_limit_pending=game.hand_limit_pending) == []
-        assert game.state.result["winner"] in ("us", "tripolitania", "draw")
+        assert game.state.result.winner in ("us", "tripolitania", "draw")

@@ -69,7 +69,7 @@ def test_yusuf_stops_the_instant_tripoli_reaches_twelve_gold() -> None:
     run = drive(s, event(s, "yusuf_qaramanli"), ["choose tripoli"])
     assert run.game_over
     assert s.gold == 12
-    assert s.result["winner"] == "tripolitania" and s.result["how"] == "gold"
+    assert s.result.winner == "tripolitania" and s.result.how == "gold"
     assert s.forced_dice == [6, 6, 6]          # Tangier never raided
     assert "merchant_ship_converted" in s.battle_card_line
     assert board(s) == {'tangier': {'allied_corsair': 3}, 'tripoli': {'corsair': 1}}
@@ -186,7 +186,7 @@ def test_sweden_pays_tribute_can_win_the_game() -> None:
     place(s, PZ, "swedish_frigate", 2)
     s.gold = 10
     run = drive(s, event(s, "sweden_pays_tribute"))
-    assert run.game_over and s.gold == 12 and s.result["how"] == "gold"
+    assert run.game_over and s.gold == 12 and s.result.how == "gold"
     assert s.pieces[US_SUPPLY]["swedish_frigate"] == 2
     assert board(s) == {}
 
@@ -265,7 +265,7 @@ def test_philadelphia_sinking_the_fourth_frigate_ends_the_game_before_the_prize(
     place(s, "sunk_us_frigates", "us_frigate", 3)
     s.forced_dice = [6]
     run = drive(s, event(s, "the_philadelphia_runs_aground"))
-    assert run.game_over and s.result["how"] == "frigates_sunk"
+    assert run.game_over and s.result.how == "frigates_sunk"
     assert pieces_at(s, "tripoli") == {}
     assert board(s) == {
         'tripoli_patrol_zone': {'us_frigate': 1, 'swedish_frigate': 2},
@@ -369,7 +369,7 @@ def test_storms_fourth_sinking_ends_the_game_at_once() -> None:
     place(s, PZ, "us_frigate", 2)
     s.forced_dice = [6, 6]
     run = drive(s, event(s, "storms"))
-    assert run.game_over and s.result["how"] == "frigates_sunk"
+    assert run.game_over and s.result.how == "frigates_sunk"
     assert pieces_at(s, PZ) == {"us_frigate": 1}        # the second six is never applied
     assert s.pieces["track_1806"]["us_frigate"] == 0
     assert board(s) == {
@@ -475,7 +475,7 @@ def test_tripoli_attacks_can_sink_the_fourth_frigate() -> None:
     place(s, "sunk_us_frigates", "us_frigate", 3)
     s.forced_dice = [6, 6, 1, 1, 1, 1, 1]
     run = drive(s, event(s, "tripoli_attacks"))   # both hits on the lone frigate: no choice
-    assert run.game_over and s.result["how"] == "frigates_sunk"
+    assert run.game_over and s.result.how == "frigates_sunk"
     assert board(s) == {   # the survivors still sail home in the final position
         'gibraltar': {'corsair': 2},
         'tripoli': {'tripolitan_frigate': 1, 'corsair': 3},

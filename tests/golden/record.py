@@ -18,6 +18,7 @@ The rule wording and titles of the trace are left out: they may be reworded with
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 from collections import Counter
 from pathlib import Path
@@ -65,7 +66,8 @@ def play_game(seed: int) -> dict[str, Any]:
             play.append([d.TRIPOLITANIA, answer.choice.text(), answer.trace.decision.kind,
                          trace_steps(answer.trace)])
         play.extend(log_item(e) for e in game.state.log[seen:])
-    return {"seed": seed, "result": game.state.result, "play": play}
+    assert game.state.result is not None
+    return {"seed": seed, "result": dataclasses.asdict(game.state.result), "play": play}
 
 
 def dumps(record: dict[str, Any]) -> str:

@@ -28,13 +28,14 @@ def test_finished_games_are_recorded_with_totals(save_folder: Path) -> None:
         storage.record_result(game, when=WHEN + dt.timedelta(days=i))
     record = storage.read_record()
     assert record.problem == "" and record.games == 3
-    winners = [g.state.result["winner"] for g in games]
+    winners = [g.state.result.winner for g in games]
     assert (record.wins, record.losses, record.draws) == (
         winners.count("us"), winners.count("tripolitania"), winners.count("draw"))
     first = record.entries[0]
     r = games[0].state.result
-    assert (first.date, first.seed, first.winner, first.how) == (WHEN, 3, r["winner"], r["how"])
-    assert (first.us_points, first.tripolitan_points) == (r["us_points"], r["tripolitan_points"])
+    assert r is not None
+    assert (first.date, first.seed, first.winner, first.how) == (WHEN, 3, r.winner, r.how)
+    assert (first.us_points, first.tripolitan_points) == (r.us_points, r.tripolitan_points)
     assert first.ending and first.start == "setup"
     assert [e.seed for e in record.entries] == [3, 152, 2122]
 

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 
-from tripoli_tui.engine.saves import SaveError, game_to_toml, load_game_text
+from tripoli_tui.engine.saves import SaveError, game_to_toml, load_game_text, position_to_toml
 from tripoli_tui.storage import MAX_SAVE_BYTES, read_save
 
 from .helpers import late_game
@@ -193,3 +194,34 @@ def test_the_position_alone_is_the_way_back_when_the_history_breaks(tmp_path: Pa
     assert resumed.pending == game.pending
     assert resumed.state.pieces == game.state.pieces and resumed.state.rng == game.state.rng
     assert resumed.history == [] and path.read_text() == text
+
+
+def finished_position() -> tuple[str, int]:
+    """A finished game as a bare position, and its American tournament points."""
+    game = late_game(152, 1807)
+    assert game.state.result is not None
+    return position_to_toml(game.state), game.state.result.us_points
+
+
+def test_a_finished_position_loads_with_its_result() -> None:
+    text, us_points = finished_position()
+    result = load_game_text(text).state.result
+    assert result is not None and result.us_points == us_points
+
+
+@pytest.mark.parametrize("change, message", [
+    (lambda t, p: t.replace(f"us_points = {p}\n", f'us_points = "{p}"\n'),
+     "position.result.us_points: '{p}' is not a whole number"),
+    (lambda t, p: t.replace("\ngold_at_end = ", "\n# gold_at_end = "),
+     "position.result.gold_at_end: missing"),
+    (lambda t, p: t.replace(f"us_points = {p}\n", f"us_points = {p}\nmargin = 3\n"),
+     "position.result.margin: unknown field"),
+    (lambda t, p: t.replace('how = "', 'how = 3\n# "'), "position.result.how: 3 is not text"),
+    (lambda t, p: re.sub(r"(\[position\.result\][^\[]*\nseason = )\d", r"\g<1>7", t),
+     "position.result.season: 7 is outside 0-3"),
+], ids=["points as text", "a field missing", "an unknown field", "how not text", "season out of range"])
+def test_a_hand_written_result_is_checked_field_by_field(tmp_path: Path, change: object,
+                                                           message: str) -> None:
+    text, us_points = finished_position()
+    assert callable(change)
+    assert message.format(p=us_points) in refused(tmp_path, change(text, us_points))

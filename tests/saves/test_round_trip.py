@@ -15,6 +15,7 @@ from tripoli_tui.engine.saves import (
     load_game_text,
     position_to_toml,
 )
+from tripoli_tui.engine.state import Phase
 
 from .helpers import checkpoints, late_game, play_to_end, players
 
@@ -130,3 +131,10 @@ def test_round_trip_with_the_tbot_and_its_real_traces(seed: int) -> None:
             assert load_game_text(game_to_toml(game)).state == game.state
     loaded = load_game_text(game_to_toml(game))
     assert loaded.state == game.state and any(e.trace for e in loaded.history)
+
+
+def test_a_loaded_phase_is_the_phase_type_with_the_save_word() -> None:
+    game = late_game(152, 1803)
+    loaded = load_game_text(game_to_toml(game))
+    assert isinstance(loaded.state.phase, Phase) and loaded.state.phase == game.state.phase
+    assert f'\nphase = "{game.state.phase.value}"\n' in game_to_toml(loaded)

@@ -105,7 +105,7 @@ async def test_a_finished_game_is_recorded_once_and_game_over_is_shown():
     async with app.run_test(size=(80, 24)) as pilot:
         await press(pilot, "m", "1", "5", "2")
         assert app.game.is_over
-        assert app.game.state.result["winner"] == "tripolitania"
+        assert app.game.state.result.winner == "tripolitania"
         assert isinstance(app.screen, GameOverScreen)
         app.record_result(app.game)  # a second call must not record it again
         assert len(storage.read_record().entries) == 1

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 
 from textual.app import App
 from textual.widgets import Static
 
 from tripoli_tui.engine import Game, GameState
 from tripoli_tui.engine import data as d
+from tripoli_tui.engine.state import GameResult, Phase
 from tripoli_tui.screens import GameOverScreen
 from tripoli_tui.screens.game_over import result_lines, season_chart
 from tripoli_tui.simulate import RandomController
@@ -16,16 +18,16 @@ from tripoli_tui.simulate import RandomController
 
 def treaty_state() -> GameState:
     """A finished campaign: the Treaty in Fall 1805, after 19 seasons of rising gold and 2 sunk."""
-    state = GameState(year=1805, season=2, phase="game_over")
+    state = GameState(year=1805, season=2, phase=Phase.GAME_OVER)
     gold = [0, 1, 1, 2, 3, 3, 4, 4, 5, 5, 6, 7, 7, 8, 8, 8, 9, 9, 9]
     sunk = [0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2]
     state.history_season = [
         {"year": 1801 + i // 4, "season": i % 4, "gold": g, "frigates_sunk": s}
         for i, (g, s) in enumerate(zip(gold, sunk, strict=True))]
-    state.result = {"winner": "us", "how": "treaty", "year": 1805, "season": 2,
-                    "text": "The Treaty of Peace and Amity is signed: the United States wins.",
-                    "us_points": 15, "tripolitan_points": 15, "gold_at_end": 9,
-                    "frigates_sunk_at_end": 2}
+    state.result = GameResult("us", "treaty",
+                              "The Treaty of Peace and Amity is signed: the United States wins.",
+                              1805, 2, us_points=15, tripolitan_points=15, gold_at_end=9,
+                              frigates_sunk_at_end=2)
     return state
 
 
@@ -52,11 +54,13 @@ class Host(App[None]):
 
 
 def test_result_and_points_in_words() -> None:
-    text = result_lines(treaty_state().result).plain
+    result = treaty_state().result
+    assert result is not None
+    text = result_lines(result).plain
     assert "United States wins" in text
     assert "Treaty of Peace and Amity · Fall 1805" in text
     assert "Tournament points: United States 15 · Tripolitania 15" in text
-    low = dict(treaty_state().result, us_points=12, tripolitan_points=18)
+    low = dataclasses.replace(result, us_points=12, tripolitan_points=18)
     assert "low-point win" in result_lines(low).plain
 
 
@@ -88,7 +92,7 @@ async def _test_real_game(game: Game) -> None:
         gold_values = chart.splitlines()[7].split("│")[1].split()
         assert gold_values == [str(h["gold"]) for h in history]
         result = str(app.screen.query_one("#over-result", Static).render())
-        assert game.state.result["text"] in result
+        assert game.state.result is not None and game.state.result.text in result
 
 
 def test_keys_and_buttons_dismiss_with_the_choice() -> None:

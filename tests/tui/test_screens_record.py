@@ -58,17 +58,18 @@ def test_recorded_games_and_totals(tmp_path: Path, monkeypatch: pytest.MonkeyPat
     game = finished(3)
     storage.record_result(game, when=dt.datetime(2026, 5, 1, 12, 0, tzinfo=dt.UTC))
     result = game.state.result
+    assert result is not None
 
     def check(app: Host) -> None:
         totals = str(app.screen.query_one("#record-totals", Static).render())
-        won = 1 if result["winner"] == "us" else 0
-        lost = 1 if result["winner"] == "tripolitania" else 0
+        won = 1 if result.winner == "us" else 0
+        lost = 1 if result.winner == "tripolitania" else 0
         assert totals.startswith(f"{won} won · {lost} lost · {1 - won - lost} drawn")
         assert "(1 campaign finished)" in totals
         table = app.screen.query_one("#record-table", DataTable)
         row = [str(c) for c in table.get_row_at(0)]
         assert row[:2] == ["1 May 2026", "3"]
-        assert row[-1] == f"{result['us_points']}–{result['tripolitan_points']}"
+        assert row[-1] == f"{result.us_points}–{result.tripolitan_points}"
 
     assert run(["escape"], check).results == [None]
 
@@ -113,17 +114,14 @@ def _entry(day: int, seed: int, winner: str, how: str, year: int, season: int,
                                how, year, season, us, 30 - us)
 
 
-class Record:
-    """A stand-in for storage.CampaignRecord with fixed entries (oldest first)."""
-
-    entries = [_entry(2, 11, "tripolitania", "gold", 1802, 3, 18),
-               _entry(9, 12, "us", "treaty", 1805, 2, 24),
-               _entry(20, 13, "draw", "draw", 1806, 3, 21)]
-    wins, losses, draws, problem = 1, 1, 1, ""
+RECORD = storage.CampaignRecord([_entry(2, 11, "tripolitania", "gold", 1802, 3, 18),
+                                 _entry(9, 12, "us", "treaty", 1805, 2, 24),
+                                 _entry(20, 13, "draw", "draw", 1806, 3, 21)])
+"""Three finished campaigns, oldest first: one lost, one won, one drawn."""
 
 
 def test_snapshot_record_80x24(monkeypatch: pytest.MonkeyPatch, snap_compare: object) -> None:
     from tripoli_tui.screens import record as record_module
 
-    monkeypatch.setattr(record_module, "fetch_record", lambda: (Record(), ""))
+    monkeypatch.setattr(record_module, "fetch_record", lambda: (RECORD, ""))
     assert snap_compare(Host(), terminal_size=(80, 24))

@@ -10,6 +10,7 @@ from textual.app import App
 from textual.screen import Screen
 
 from tripoli_tui.engine import GameState
+from tripoli_tui.engine.state import GameResult, Phase
 from tripoli_tui.screens import (
     FlowchartScreen,
     GameOverScreen,
@@ -27,11 +28,11 @@ KEYS = ["down", "down", "up", "pagedown", "pageup", "end", "home", "tab", "shift
 
 
 def finished_state() -> GameState:
-    state = GameState(year=1801, season=1, phase="game_over")
+    state = GameState(year=1801, season=1, phase=Phase.GAME_OVER)
     state.history_season = [{"year": 1801, "season": 0, "gold": 12, "frigates_sunk": 4},
                             {"year": 1801, "season": 1, "gold": 99, "frigates_sunk": -1}]
-    state.result = {"winner": "tripolitania", "how": "something_new", "year": 1801, "season": 1,
-                    "text": "", "us_points": 0, "tripolitan_points": 30}
+    state.result = GameResult("tripolitania", "something_new", "", 1801, 1, us_points=0,
+                              tripolitan_points=30, gold_at_end=12, frigates_sunk_at_end=4)
     return state
 
 

@@ -12,7 +12,7 @@ from typing import Any, TypeVar
 from . import data as d
 from . import rng
 from .decisions import Choice, Decision
-from .state import GameState, LogEntry
+from .state import GameResult, GameState, LogEntry, Phase
 
 T = TypeVar("T")
 Proc = Generator[Decision, Choice, T]
@@ -164,12 +164,8 @@ def tournament_points(state: GameState) -> tuple[int, int]:
 def end_game(state: GameState, winner: str, how: str, text: str) -> None:
     """Record the result and stop the game at once."""
     us_points, tripoli_points = tournament_points(state)
-    state.result = {
-        "winner": winner, "how": how, "text": text,
-        "year": state.year, "season": state.season,
-        "us_points": us_points, "tripolitan_points": tripoli_points,
-        "gold_at_end": state.gold, "frigates_sunk_at_end": state.frigates_sunk,
-    }
-    state.phase = "game_over"
+    state.result = GameResult(winner, how, text, state.year, state.season, us_points, tripoli_points,
+                              state.gold, state.frigates_sunk)
+    state.phase = Phase.GAME_OVER
     log(state, "", text, "result")
     raise GameOver

@@ -7,7 +7,7 @@ from . import rng
 from .american import american_play
 from .cards.decks import TBOT_DECK, US_DECK
 from .core import GameOver, Proc, end_game, log, move
-from .state import GameState
+from .state import GameState, Phase
 from .tripolitan import tripolitan_play
 
 US, TR = d.US, d.TRIPOLITANIA
@@ -35,7 +35,7 @@ def solitaire_setup(seed: int) -> GameState:
     state.rng, state.tbot_draw = rng.shuffled(state.rng, list(TBOT_DECK))
     state.event_card_line = list(d.TBOT_EVENT_LINE_START)
     state.battle_card_line = list(d.TBOT_BATTLE_LINE_START)
-    state.phase = "start_of_year"
+    state.phase = Phase.START_OF_YEAR
     log(state, "", f"A new solitaire game (seed {seed}): the United States against the T-bot.",
         "header")
     return state
@@ -69,7 +69,7 @@ def start_of_year(state: GameState) -> None:
             f"{len(pile)} cards.")
     n = draw_us_cards(state, len(state.us_draw) if state.year == 1806 else 6)
     log(state, US, f"The United States draws {n} card{'s' if n != 1 else ''}.")
-    state.phase = "american_play"
+    state.phase = Phase.AMERICAN_PLAY
 
 
 def end_of_season(state: GameState) -> None:
@@ -81,30 +81,30 @@ def end_of_season(state: GameState) -> None:
     state.tbot_active_event = ""
     if state.season < 3:
         state.season += 1
-        state.phase = "american_play"
+        state.phase = Phase.AMERICAN_PLAY
         return
     if state.year == 1806:
         end_game(state, "draw", "draw", "Winter 1806 ends with no victory: the game is a draw.")
     state.year += 1
-    state.phase = "start_of_year"
+    state.phase = Phase.START_OF_YEAR
 
 
 def play(state: GameState) -> Proc[None]:
     """The whole game from the state's phase on, until it ends."""
     try:
         while True:
-            if state.phase == "start_of_year":
+            if state.phase == Phase.START_OF_YEAR:
                 start_of_year(state)
-            if state.phase == "american_play":
+            if state.phase == Phase.AMERICAN_PLAY:
                 yield from american_play(state)
-                state.phase = "tripolitan_play"
-            if state.phase == "tripolitan_play":
+                state.phase = Phase.TRIPOLITAN_PLAY
+            if state.phase == Phase.TRIPOLITAN_PLAY:
                 yield from tripolitan_play(state)
                 end_of_season(state)
-            if state.phase == "game_over":
+            if state.phase == Phase.GAME_OVER:
                 return
     except GameOver:
-        if state.result["how"] != "draw":  # a draw's last season is already recorded
+        if state.result is None or state.result.how != "draw":  # a draw's last season is recorded
             state.history_season.append(
                 {"year": state.year, "season": state.season, "gold": state.gold,
                  "frigates_sunk": state.frigates_sunk})

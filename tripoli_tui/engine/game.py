@@ -9,9 +9,9 @@ from . import data as d
 from .core import Proc
 from .decisions import HAND_LIMIT, Choice, Decision, IllegalChoice, parse_choice
 from .flow import play, solitaire_setup
-from .state import GameState, LogEntry
+from .state import GameState, LogEntry, Phase
 
-RESUMABLE_PHASES = ("start_of_year", "american_play", "tripolitan_play", "game_over")
+RESUMABLE_PHASES = tuple(Phase)
 """Phases a bare position (no history) can be resumed from."""
 
 
@@ -29,7 +29,7 @@ class Game:
     def __init__(self, state: GameState, *, origin: GameState | None = None) -> None:
         """Run `state` up to its first decision. `origin` is the position history starts from."""
         if state.phase not in RESUMABLE_PHASES:
-            raise ValueError(f"cannot resume a game in phase {state.phase!r}")
+            raise ValueError(f"cannot resume a game in phase {str(state.phase)!r}")
         self.origin = origin if origin is not None else state.clone()
         self.state = state
         self.history: list[HistoryEntry] = []

@@ -8,7 +8,7 @@ from . import data as d
 from .cards.decks import CARDS
 from .cards.registry import QUEUE
 from .cards.tripolitan import TRIPOLITAN
-from .state import GameState
+from .state import GameState, Phase
 
 ALLOWED = {
     d.US_FRIGATE: set(d.MAP_LOCATIONS) | set(d.TRACK) | {d.US_SUPPLY, d.SUNK},
@@ -66,8 +66,8 @@ def check_invariants(state: GameState, *, hand_limit_pending: bool = False) -> l
         problems.append(f"impossible date {state.year} season {state.season}")
     problems += _transient_problems(state)
     problems += _card_line_problems(state)
-    if state.is_over != bool(state.result):
-        problems.append(f"phase {state.phase!r} with result {state.result!r}")
+    if state.is_over != (state.result is not None):
+        problems.append(f"phase {str(state.phase)!r} with result {state.result!r}")
     return problems
 
 
@@ -82,7 +82,7 @@ def _transient_problems(state: GameState) -> list[str]:
     if zone[d.SWEDISH_FRIGATE] not in (0, 2):
         problems.append(f"{zone[d.SWEDISH_FRIGATE]} Swedish frigate(s) in the patrol zone: "
                         "they come and go together")
-    if state.phase != "start_of_year":
+    if state.phase != Phase.START_OF_YEAR:
         for year in d.TRACK_YEARS:
             if year <= state.year and any(state.pieces[d.track_space(year)].values()):
                 problems.append(f"pieces left on the {year} track space in {state.year}")

@@ -3,11 +3,45 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
 from . import data as d
 
 _SEASON_TITLES = tuple(name.capitalize() for name in d.SEASONS)
+
+
+def season_title(season: int) -> str:
+    """A season's name as a title: 0 is 'Spring' .. 3 'Winter'."""
+    return _SEASON_TITLES[season]
+
+
+class Phase(StrEnum):
+    """Where the season stands; the values are the words a save writes."""
+
+    START_OF_YEAR = "start_of_year"
+    AMERICAN_PLAY = "american_play"
+    TRIPOLITAN_PLAY = "tripolitan_play"
+    GAME_OVER = "game_over"
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """How a game ended, fixed the moment it ends (a save writes these fields in this order)."""
+
+    winner: str
+    """'us', 'tripolitania' or 'draw'."""
+    how: str
+    """A key of engine.core.WAYS_TO_END."""
+    text: str
+    """The ending in a sentence."""
+    year: int
+    season: int
+    us_points: int
+    tripolitan_points: int
+    """Tournament points."""
+    gold_at_end: int
+    frigates_sunk_at_end: int
 
 
 _NO_PIECES = dict.fromkeys(d.PIECES, 0)
@@ -43,8 +77,7 @@ class GameState:
     year: int = 1801
     season: int = 0
     """0 spring, 1 summer, 2 fall, 3 winter."""
-    phase: str = "start_of_year"
-    """Where the season stands: start_of_year, american_play, tripolitan_play, game_over."""
+    phase: Phase = Phase.START_OF_YEAR
     pieces: dict[str, dict[str, int]] = field(default_factory=empty_pieces)
     gold: int = 0
     """Gold held by Tripoli (the bank holds the rest of the 12)."""
@@ -72,8 +105,8 @@ class GameState:
     benghazi_captured: bool = False
     assault_damaged: dict[str, int] = field(default_factory=dict)
     """Damaged frigates still fighting in the Assault on Tripoli, by piece kind."""
-    result: dict[str, Any] = field(default_factory=dict)
-    """At game end: winner ('us', 'tripolitania', 'draw'), how, points."""
+    result: GameResult | None = None
+    """Set when the game ends."""
     history_season: list[dict[str, int]] = field(default_factory=list)
     """Gold and frigates sunk at the end of each season, for the game-over chart."""
     forced_dice: list[int] = field(default_factory=list)
@@ -94,7 +127,7 @@ class GameState:
             tbot_removed=list(self.tbot_removed), us_active_event=self.us_active_event,
             tbot_active_event=self.tbot_active_event, derne_captured=self.derne_captured,
             benghazi_captured=self.benghazi_captured, assault_damaged=dict(self.assault_damaged),
-            result=dict(self.result), history_season=[dict(h) for h in self.history_season],
+            result=self.result, history_season=[dict(h) for h in self.history_season],
             forced_dice=list(self.forced_dice), log=list(self.log),
         )
 
@@ -111,7 +144,7 @@ class GameState:
     @property
     def when(self) -> str:
         """'Spring 1801'."""
-        return f"{_SEASON_TITLES[self.season]} {self.year}"
+        return f"{season_title(self.season)} {self.year}"
 
     @property
     def frigates_sunk(self) -> int:
@@ -119,7 +152,7 @@ class GameState:
 
     @property
     def is_over(self) -> bool:
-        return self.phase == "game_over"
+        return self.phase == Phase.GAME_OVER
 
     def hamet_army_location(self) -> str:
         """The city holding Hamet's Army ('' when it is not on the map)."""

@@ -13,8 +13,9 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
-from ..engine import data as d
 from ..engine.core import WAYS_TO_END
+from ..engine.game import Game
+from ..engine.state import GameResult, GameState, season_title
 
 GOLD_TOTAL = 12
 FRIGATES_TO_WIN = 4
@@ -29,39 +30,30 @@ WINNER_HEADLINE = {
 }
 
 
-def _season_name(season: Any) -> str:
-    if isinstance(season, int) and 0 <= season < len(d.SEASONS):
-        return d.SEASONS[season].capitalize()
-    return str(season).capitalize()
+def headline(result: GameResult) -> str:
+    return WINNER_HEADLINE.get(result.winner, "The game is over")
 
 
-def headline(result: dict[str, Any]) -> str:
-    return WINNER_HEADLINE.get(str(result.get("winner", "")), "The game is over")
-
-
-def result_lines(result: dict[str, Any]) -> Text:
+def result_lines(result: GameResult) -> Text:
     """How the game ended, when, and the tournament points, in words."""
     text = Text()
-    winner = str(result.get("winner", ""))
+    winner = result.winner
     style = {"us": "bold green", "tripolitania": "bold red"}.get(winner, "bold yellow")
     text.append(headline(result), style=style)
-    how = str(result.get("how", ""))
-    when = ""
-    if "year" in result:
-        when = f"{_season_name(result.get('season', ''))} {result['year']}"
+    how = result.how
+    when = f"{season_title(result.season)} {result.year}"
     way = WAYS_TO_END.get(how, how.replace("_", " "))
     text.append("\n")
     text.append(" · ".join(part for part in (way[:1].upper() + way[1:], when) if part),
                 style="italic")
-    if result.get("text"):
-        text.append(f"\n{result['text']}")
-    if "us_points" in result and "tripolitan_points" in result:
-        us, tr = int(result["us_points"]), int(result["tripolitan_points"])
-        text.append("\nTournament points: ", style="bold")
-        text.append(f"United States {us} · Tripolitania {tr}")
-        won = {"us": (us, tr), "tripolitania": (tr, us)}.get(winner)
-        if won is not None and won[0] < won[1]:
-            text.append(" (a low-point win)", style="italic")
+    if result.text:
+        text.append(f"\n{result.text}")
+    us, tr = result.us_points, result.tripolitan_points
+    text.append("\nTournament points: ", style="bold")
+    text.append(f"United States {us} · Tripolitania {tr}")
+    won = {"us": (us, tr), "tripolitania": (tr, us)}.get(winner)
+    if won is not None and won[0] < won[1]:
+        text.append(" (a low-point win)", style="italic")
     return text
 
 
@@ -142,17 +134,16 @@ class GameOverScreen(Screen[str]):
         Binding("q", "choose('quit')", "Quit", id="over.quit"),
     ]
 
-    def __init__(self, game: Any) -> None:
+    def __init__(self, game: Game | GameState) -> None:
         super().__init__()
-        self.game = game
-        self.state = getattr(game, "state", game)
+        self.state = game.state if isinstance(game, Game) else game
 
     def compose(self) -> ComposeResult:
-        result = dict(getattr(self.state, "result", None) or {})
-        history = list(getattr(self.state, "history_season", None) or [])
-        winner = str(result.get("winner", ""))
+        result = self.state.result
+        history = self.state.history_season
+        winner = result.winner if result is not None else ""
         with VerticalScroll(id="over-body"):
-            yield Static(result_lines(result) if result else
+            yield Static(result_lines(result) if result is not None else
                          Text("The game is over, but its result was not recorded.", style="bold"),
                          id="over-result", classes=f"winner-{winner or 'unknown'}")
             yield Static(season_chart(history), id="over-chart")

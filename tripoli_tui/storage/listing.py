@@ -9,8 +9,11 @@ from pathlib import Path
 from ..engine import data as d
 from ..engine.game import Game
 from ..engine.saves import SaveError, parse_document, read_position
+from ..engine.state import Phase, season_title
 from .files import MAX_SAVE_BYTES, SUFFIX, examples_dir, read_text, save_dir
 from .record import RECORD_FILE
+
+WINNER_WORDS = {d.US: "the United States wins", d.TRIPOLITANIA: "Tripolitania wins", "draw": "a draw"}
 
 
 def summary(game: Game) -> str:
@@ -20,9 +23,9 @@ def summary(game: Game) -> str:
              f"{s.frigates_sunk} of {d.FRIGATES_SUNK_TO_WIN} American frigates sunk")
     if game.pending is None:
         r = s.result
-        winner = {"us": "the United States wins", "tripolitania": "Tripolitania wins",
-                  "draw": "a draw"}.get(str(r.get("winner")), "over")
-        return f"{s.when}: game over, {winner} ({r.get('text', '')}); {score}".replace("\n", " ")
+        winner = WINNER_WORDS.get(r.winner, "over") if r is not None else "over"
+        text = r.text if r is not None else ""
+        return f"{s.when}: game over, {winner} ({text}); {score}".replace("\n", " ")
     p = game.pending
     who = "your decision" if p.side == d.US else "the T-bot's decision"
     return f"{s.when}: {score}; {who} ({p.kind}): {p.prompt}".replace("\n", " ")
@@ -55,7 +58,7 @@ def read_facts(text: str) -> SaveFacts:
     pending = doc.get("pending")
     side = pending.get("side", "") if isinstance(pending, dict) else ""
     if not side:
-        side = {"tripolitan_play": d.TRIPOLITANIA, "game_over": ""}.get(state.phase, d.US)
+        side = {Phase.TRIPOLITAN_PLAY: d.TRIPOLITANIA, Phase.GAME_OVER: ""}.get(state.phase, d.US)
     return SaveFacts(state.year, state.season, state.gold, state.frigates_sunk, str(side),
                      str(doc.get("title", "")), str(doc.get("description", "")), "history" in doc)
 
@@ -87,7 +90,7 @@ class SaveInfo:
     @property
     def when(self) -> str:
         """'Summer 1803' ('' for an unreadable file)."""
-        return f"{d.SEASONS[self.season].capitalize()} {self.year}" if self.readable else ""
+        return f"{season_title(self.season)} {self.year}" if self.readable else ""
 
 
 def _info(path: Path) -> SaveInfo:

@@ -148,14 +148,14 @@ def _record_lock(folder: Path) -> Iterator[None]:
 
 
 def record_entry(game: Game, when: dt.datetime) -> RecordEntry:
-    """The record line of a finished game."""
+    """The record line of a finished game (SaveError if it is not over)."""
     r = game.state.result
-    how = str(r.get("how", ""))
+    if game.pending is not None or r is None:
+        raise SaveError("the game is not over: there is no result to record")
     return RecordEntry(
-        date=when, seed=game.origin.seed, winner=str(r.get("winner", "")), how=how,
-        ending=WAYS_TO_END.get(how, how), year=int(r.get("year", game.state.year)),
-        season=int(r.get("season", game.state.season)), us_points=int(r.get("us_points", 0)),
-        tripolitan_points=int(r.get("tripolitan_points", 0)),
+        date=when, seed=game.origin.seed, winner=r.winner, how=r.how,
+        ending=WAYS_TO_END.get(r.how, r.how), year=r.year, season=r.season,
+        us_points=r.us_points, tripolitan_points=r.tripolitan_points,
         start="setup" if is_printed_setup(game.origin) else "position", game=game_id(game))
 
 
@@ -164,8 +164,6 @@ def record_result(game: Game, *, when: dt.datetime | None = None) -> None:
 
     An unreadable record is kept beside the new one as campaign-record.toml.unreadable-N.
     """
-    if game.pending is not None or not game.state.result:
-        raise SaveError("the game is not over: there is no result to record")
     moment = when or dt.datetime.now(dt.UTC).replace(microsecond=0)
     entry = record_entry(game, moment)
     folder = make_folder()

@@ -14,7 +14,7 @@ from .. import data as d
 from ..decisions import Decision, parse_choice
 from ..flow import solitaire_setup
 from ..game import Game, HistoryEntry
-from ..state import GameState
+from ..state import GameState, Phase
 from .pieces_cards import CARD_REFERENCES, PILES
 from .position import position_table, read_position
 from .problems import SaveError, unknown_keys
@@ -158,7 +158,7 @@ def _replay(history: Any, stored: GameState) -> Game:
     entries = _read_entries(history)
     origin = (read_position(history["origin"], "history.origin") if "origin" in history
               else solitaire_setup(stored.seed))
-    if origin.phase == "game_over" and entries:
+    if origin.phase == Phase.GAME_OVER and entries:
         raise SaveError("history.origin: the starting position is a finished game")
     steps = 0
 
@@ -228,7 +228,9 @@ def first_difference(stored: GameState, replayed: GameState) -> str:
                     if a[loc][piece] != b[loc][piece]:
                         where = "frigates_sunk" if loc == d.SUNK else f"pieces.{loc}.{piece}"
                         return f"position.{where} is {a[loc][piece]}, the replay gives {b[loc][piece]}"
-        if f.name in PILES:
+        if f.name == "result":
+            a, b = ({} if r is None else dataclasses.asdict(r) for r in (a, b))
+        elif f.name in PILES:
             a, b = [d.card_name(c) for c in a], [d.card_name(c) for c in b]
         elif f.name in CARD_REFERENCES:
             a, b = (d.card_name(c) if c else "" for c in (a, b))

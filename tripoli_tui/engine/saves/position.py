@@ -3,13 +3,14 @@ field by field (every problem listed at once)."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from .. import data as d
 from .. import rng
 from ..game import RESUMABLE_PHASES
 from ..invariants import check_invariants
-from ..state import GameState
+from ..state import GameResult, GameState, Phase
 from .pieces_cards import CARD_REFERENCES, PIECE_LOCATIONS, PILES, SUPPLIES, read_cards, read_pieces
 from .problems import Reader, SaveError, unknown_keys
 
@@ -21,12 +22,19 @@ HANDLED_FIELDS = frozenset({
     "derne_captured", "benghazi_captured", "assault_damaged", "result", "history_season",
     "forced_dice", "log"})
 """Every GameState field this module writes and reads (a test checks nothing is forgotten)."""
+RESULT_FIELDS = tuple(f.name for f in dataclasses.fields(GameResult))
+"""The fields of a result table, in the order a save writes them."""
+RESULT_TEXT = ("winner", "how", "text")
+RESULT_NUMBERS = {"year": (min(d.YEARS), max(d.YEARS)), "season": (0, 3), "us_points": (0, 30),
+                  "tripolitan_points": (0, 30), "gold_at_end": (0, d.GOLD_TOTAL),
+                  "frigates_sunk_at_end": (0, d.FRIGATES_SUNK_TO_WIN)}
+"""The whole numbers of a result and their range."""
 
 
 def position_table(state: GameState) -> dict[str, Any]:
     """A position as the TOML table a save holds (the log is not part of it)."""
     t: dict[str, Any] = {
-        "year": state.year, "season": d.SEASONS[state.season], "phase": state.phase,
+        "year": state.year, "season": d.SEASONS[state.season], "phase": str(state.phase),
         "seed": state.seed, "rng": f"{state.rng:016x}", "gold": state.gold,
         "frigates_sunk": state.frigates_sunk,
         "derne_captured": state.derne_captured, "benghazi_captured": state.benghazi_captured,
@@ -50,8 +58,8 @@ def position_table(state: GameState) -> dict[str, Any]:
     for pile in PILES:
         cards[pile] = [d.card_name(c) for c in getattr(state, pile)]
     t["cards"] = cards
-    if state.result:
-        t["result"] = dict(state.result)
+    if state.result is not None:
+        t["result"] = dataclasses.asdict(state.result)
     return t
 
 
@@ -97,8 +105,8 @@ def _read_date(r: Reader, t: dict[str, Any], s: GameState) -> None:
         r.add("phase", f"{phase!r} is not a phase a position can be in "
               f"({', '.join(RESUMABLE_PHASES)})")
     else:
-        s.phase = phase
-        if phase == "start_of_year" and s.season != 0:
+        s.phase = Phase(phase)
+        if s.phase == Phase.START_OF_YEAR and s.season != 0:
             r.add("season", "the start of the year comes only before spring")
 
 
@@ -147,29 +155,45 @@ def _read_result(r: Reader, t: dict[str, Any], s: GameState) -> None:
         return
     if result and result.get("winner") not in (d.US, d.TRIPOLITANIA, "draw"):
         r.add("result.winner", f"{result.get('winner')!r} is not us, tripolitania or draw")
-    if s.phase == "game_over" and not result:
+    if s.phase == Phase.GAME_OVER and not result:
         r.add("result", "missing: a finished game (phase game_over) records its result")
-    if s.phase != "game_over" and result:
+    if s.phase != Phase.GAME_OVER and result:
         r.add("result", "only a finished game (phase game_over) has a result")
-    s.result = dict(result)
+    if result:
+        s.result = _game_result(Reader(f"{r.path}.result", r.problems), result)
+
+
+def _game_result(r: Reader, t: dict[str, Any]) -> GameResult | None:
+    """Every field of a result, each of its kind (text or a whole number in range)."""
+    problems = len(r.problems)
+    r.problems += unknown_keys(t, r.path, RESULT_FIELDS)
+    for key in RESULT_FIELDS:
+        if key not in t:
+            r.add(key, "missing")
+        elif key in RESULT_TEXT and not isinstance(t[key], str):
+            r.add(key, f"{t[key]!r} is not text")
+    numbers = {key: r.integer(t, key, *RESULT_NUMBERS[key]) for key in RESULT_NUMBERS if key in t}
+    if len(r.problems) > problems:
+        return None
+    return GameResult(t["winner"], t["how"], t["text"], **numbers)
 
 
 def _cross_checks(r: Reader, s: GameState) -> None:
-    over = s.phase == "game_over"
+    over = s.phase == Phase.GAME_OVER
     if s.gold >= d.GOLD_TOTAL and not over:
         r.add("gold", "twelve gold ends the game: the phase must be game_over")
     if s.frigates_sunk >= d.FRIGATES_SUNK_TO_WIN and not over:
         r.add("frigates_sunk", "four frigates sunk ends the game: the phase must be game_over")
     if len(s.us_hand) > d.HAND_LIMIT and not (s.season == 0 and s.phase in (
-            "american_play", "start_of_year")):
+            Phase.AMERICAN_PLAY, Phase.START_OF_YEAR)):
         r.add("cards.us_hand", f"{len(s.us_hand)} cards, over the hand limit of {d.HAND_LIMIT} "
               "(more only at the start of Spring, before discarding)")
     for year in d.TRACK_YEARS:
-        begun = year < s.year or (year == s.year and s.phase != "start_of_year")
+        begun = year < s.year or (year == s.year and s.phase != Phase.START_OF_YEAR)
         if begun and any(s.pieces[d.track_space(year)].values()):
             r.add(f"pieces.track_{year}", f"the year {year} has begun: its arrivals have left "
                   "the Year Turn Track")
-    if s.phase == "american_play" and s.tbot_active_event:
+    if s.phase == Phase.AMERICAN_PLAY and s.tbot_active_event:
         r.add("cards.tbot_active_event", "the T-bot has no active event card in the American turn")
     if not r.problems:
         for problem in check_invariants(s, hand_limit_pending=True):

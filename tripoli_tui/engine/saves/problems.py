@@ -25,9 +25,10 @@ class SaveError(Exception):
 class Reader:
     """Collects problems while a position table is read."""
 
-    def __init__(self, path: str) -> None:
+    def __init__(self, path: str, problems: list[str] | None = None) -> None:
         self.path = path
-        self.problems: list[str] = []
+        self.problems: list[str] = [] if problems is None else problems
+        """Every problem found so far (shared with the reader of the enclosing table)."""
 
     def add(self, where: str, message: str) -> None:
         self.problems.append(f"{self.path}.{where}: {message}")
