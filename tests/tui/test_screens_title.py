@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -11,26 +10,13 @@ from textual.app import App
 from textual.widgets import Input, OptionList, Static, TabbedContent
 
 from tests.tui.conftest import NOW
+from tripoli_tui import storage
 from tripoli_tui.screens import HelpScreen, LoadScreen, RecordScreen, TitleScreen
 from tripoli_tui.screens import load as load_module
 from tripoli_tui.screens import record as record_module
 from tripoli_tui.screens.title import parse_seed
 
-
-@dataclass
-class Save:
-    name: str
-    path: Path
-    year: int
-    season: int
-    gold: int
-    frigates_sunk: int
-    modified: float
-    pending_side: str
-    description: str = ""
-    title: str = ""
-    error: str = ""
-
+Save = storage.SaveInfo
 
 SAVES = [Save("autosave-1", Path("/saves/autosave-1.toml"), 1803, 2, 5, 1, NOW - 3600, "us"),
          Save("before-the-assault", Path("/saves/before-the-assault.toml"), 1805, 2, 9, 2,

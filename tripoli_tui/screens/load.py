@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual import on
@@ -21,6 +21,9 @@ from textual.widgets import DataTable, Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ..engine import data as d
+
+if TYPE_CHECKING:
+    from ..storage import SaveInfo
 
 
 def clock() -> float:
@@ -41,17 +44,16 @@ def save_folder() -> str:
         return "the saves folder"
 
 
-def fetch_saves() -> tuple[list[Any], str]:
+def fetch_saves() -> tuple[list[SaveInfo], str]:
     """Saved campaigns, newest first, or ([], what went wrong)."""
     try:
-        saves = list(_storage().list_saves())
+        saves: list[SaveInfo] = _storage().list_saves()
     except Exception as exc:
         return [], f"Could not read the saved campaigns ({_why(exc)})."
-    saves.sort(key=lambda s: float(getattr(s, "modified", 0) or 0), reverse=True)
     return saves, ""
 
 
-def fetch_latest() -> tuple[Any | None, str]:
+def fetch_latest() -> tuple[SaveInfo | None, str]:
     """The most recently played save, or (None, why there is none)."""
     try:
         latest = _storage().latest_save()
@@ -62,26 +64,16 @@ def fetch_latest() -> tuple[Any | None, str]:
     return latest, ""
 
 
-def fetch_examples() -> tuple[list[Any], str]:
+def fetch_examples() -> tuple[list[SaveInfo], str]:
     try:
-        return list(_storage().list_examples()), ""
+        examples: list[SaveInfo] = _storage().list_examples()
+        return examples, ""
     except Exception as exc:
         return [], f"Could not read the example positions ({_why(exc)})."
 
 
 def _why(exc: Exception) -> str:
     return str(exc) or type(exc).__name__
-
-
-def season_text(season: Any) -> str:
-    if isinstance(season, int) and 0 <= season < len(d.SEASONS):
-        return d.SEASONS[season].capitalize()
-    return str(season).capitalize()
-
-
-def when_text(save: Any) -> str:
-    """'Fall 1803'."""
-    return f"{season_text(getattr(save, 'season', ''))} {getattr(save, 'year', '')}".strip()
 
 
 def played_text(epoch: float, now: float | None = None) -> str:
@@ -102,8 +94,8 @@ def played_text(epoch: float, now: float | None = None) -> str:
     return f"{then.day} {then:%b %Y}"
 
 
-def pending_text(side: Any) -> str:
-    return {d.US: "you", d.TRIPOLITANIA: "T-bot"}.get(str(side or ""), str(side or "—"))
+def pending_text(side: str) -> str:
+    return {d.US: "you", d.TRIPOLITANIA: "T-bot"}.get(side, side or "—")
 
 
 class LoadScreen(Screen[Path | None]):
@@ -120,8 +112,8 @@ class LoadScreen(Screen[Path | None]):
     def __init__(self, section: str = "saves") -> None:
         super().__init__()
         self.section = section if section in ("saves", "tutorials") else "saves"
-        self.saves: list[Any] = []
-        self.examples: list[Any] = []
+        self.saves: list[SaveInfo] = []
+        self.examples: list[SaveInfo] = []
 
     def compose(self) -> ComposeResult:
         with Vertical(id="load-frame"):
@@ -147,15 +139,13 @@ class LoadScreen(Screen[Path | None]):
         table.add_column("to play", key="side")
         table.add_column("last played", key="played")
         for i, save in enumerate(self.saves):
-            name = Text(str(getattr(save, "name", "?")), style="bold")
-            played = played_text(getattr(save, "modified", 0) or 0)
-            if getattr(save, "error", ""):
+            name = Text(save.name, style="bold")
+            played = played_text(save.modified)
+            if save.error:
                 table.add_row(name, Text("unreadable", style="red"), "", "", "", played, key=str(i))
                 continue
-            table.add_row(
-                name, when_text(save),
-                f"{getattr(save, 'gold', '?')}/12", f"{getattr(save, 'frigates_sunk', '?')}/4",
-                pending_text(getattr(save, "pending_side", "")), played, key=str(i))
+            table.add_row(name, save.when, f"{save.gold}/12", f"{save.frigates_sunk}/4",
+                          pending_text(save.pending_side), played, key=str(i))
         note = self.query_one("#saves-note", Static)
         if problem:
             note.update(Text(problem, style="bold red"))
@@ -168,13 +158,11 @@ class LoadScreen(Screen[Path | None]):
         self.examples, problem = fetch_examples()
         tutorials = self.query_one("#tutorial-list", OptionList)
         for i, example in enumerate(self.examples):
-            title = getattr(example, "title", "") or getattr(example, "name", "?")
-            prompt = Text(str(title), style="bold")
-            if getattr(example, "error", ""):
+            prompt = Text(example.title or example.name, style="bold")
+            if example.error:
                 prompt.append(f"  (unreadable: {example.error})", style="red")
-            description = str(getattr(example, "description", "") or "")
-            if description:
-                prompt.append(f"\n{description}", style="not bold italic")
+            if example.description:
+                prompt.append(f"\n{example.description}", style="not bold italic")
             if i:
                 tutorials.add_option(None)
             tutorials.add_option(Option(prompt, id=str(i)))
@@ -201,7 +189,7 @@ class LoadScreen(Screen[Path | None]):
     def _chosen(self) -> tuple[Path | None, str]:
         """The path to load, or (None, why nothing can be loaded)."""
         focused = self.focused
-        chosen: Any = None
+        chosen: SaveInfo | None = None
         if isinstance(focused, DataTable) and focused.display and self.saves:
             row = focused.cursor_row
             if 0 <= row < len(self.saves):
@@ -214,12 +202,9 @@ class LoadScreen(Screen[Path | None]):
             if not self.saves and not self.examples:
                 return None, "There is nothing to load yet: Escape goes back."
             return None, "Choose a save or a tutorial first (s: saves, t: tutorials)."
-        if getattr(chosen, "error", ""):
-            return None, f"{getattr(chosen, 'name', 'This save')} cannot be loaded: {chosen.error}"
-        path = _as_path(getattr(chosen, "path", None))
-        if path is None:
-            return None, "That entry has no file to load."
-        return path, ""
+        if chosen.error:
+            return None, f"{chosen.name} cannot be loaded: {chosen.error}"
+        return chosen.path, ""
 
     def action_load(self) -> None:
         path, problem = self._chosen()
@@ -235,8 +220,3 @@ class LoadScreen(Screen[Path | None]):
     def action_back(self) -> None:
         self.dismiss(None)
 
-
-def _as_path(value: Any) -> Path | None:
-    if value is None or value == "":
-        return None
-    return value if isinstance(value, Path) else Path(str(value))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -12,14 +12,17 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import DataTable, Footer, Static
 
-from ..engine import data as d
 from ..engine.core import WAYS_TO_END
+from ..engine.state import season_title
+
+if TYPE_CHECKING:
+    from ..storage import CampaignRecord, RecordEntry
 
 RESULT_WORDS = {"us": ("won", "bold green"), "tripolitania": ("lost", "bold red"),
                 "draw": ("draw", "bold yellow")}
 
 
-def fetch_record() -> tuple[Any | None, str]:
+def fetch_record() -> tuple[CampaignRecord | None, str]:
     """The campaign record, or (None, what went wrong)."""
     try:
         from .. import storage
@@ -29,58 +32,31 @@ def fetch_record() -> tuple[Any | None, str]:
         return None, f"Could not read the campaign record ({str(exc) or type(exc).__name__})."
 
 
-def _date_text(value: Any) -> str:
-    if isinstance(value, datetime):
-        return f"{value.day} {value:%b %Y}"
-    if isinstance(value, int | float):
-        try:
-            return f"{datetime.fromtimestamp(value):%d %b %Y}"
-        except (OverflowError, OSError, ValueError):
-            return "?"
-    return str(value or "?")
+def _date_text(value: datetime) -> str:
+    return f"{value.day} {value:%b %Y}"
 
 
-def _result_text(result: Any) -> Text:
-    key = str(result or "").casefold()
-    words, style = RESULT_WORDS.get(key, (str(result or "?"), ""))
+def _result_text(winner: str) -> Text:
+    words, style = RESULT_WORDS.get(winner.casefold(), (winner or "?", ""))
     return Text(words, style=style)
 
 
-def _entry_points(entry: Any) -> str:
-    if hasattr(entry, "us_points") and hasattr(entry, "tripolitan_points"):
-        return f"{entry.us_points}–{entry.tripolitan_points}"
-    return _points_text(getattr(entry, "points", None))
+def _entry_points(entry: RecordEntry) -> str:
+    return f"{entry.us_points}–{entry.tripolitan_points}"
 
 
-def _entry_when(entry: Any) -> str:
-    year, season = getattr(entry, "year", None), getattr(entry, "season", None)
-    if year is None:
-        return ""
-    name = d.SEASONS[season].capitalize() if isinstance(season, int) and 0 <= season < 4 else ""
-    return f"{name} {year}".strip()
+def _entry_when(entry: RecordEntry) -> str:
+    return f"{season_title(entry.season)} {entry.year}"
 
 
-def _points_text(points: Any) -> str:
-    if isinstance(points, list | tuple) and len(points) == 2:
-        return f"{points[0]}–{points[1]}"
-    if isinstance(points, dict):
-        us, tr = points.get("us", points.get("us_points")), points.get(
-            "tripolitania", points.get("tripolitan_points"))
-        return f"{us}–{tr}"
-    return "" if points is None else str(points)
-
-
-def totals_text(record: Any) -> Text:
-    wins = int(getattr(record, "wins", 0) or 0)
-    losses = int(getattr(record, "losses", 0) or 0)
-    draws = int(getattr(record, "draws", 0) or 0)
-    played = wins + losses + draws
+def totals_text(record: CampaignRecord) -> Text:
+    played = record.wins + record.losses + record.draws
     text = Text()
-    text.append(f"{wins} won", style="bold green")
+    text.append(f"{record.wins} won", style="bold green")
     text.append(" · ")
-    text.append(f"{losses} lost", style="bold red")
+    text.append(f"{record.losses} lost", style="bold red")
     text.append(" · ")
-    text.append(f"{draws} drawn", style="bold yellow")
+    text.append(f"{record.draws} drawn", style="bold yellow")
     text.append(f"   ({played} campaign{'s' if played != 1 else ''} finished)")
     return text
 
@@ -104,9 +80,9 @@ class RecordScreen(ModalScreen[None]):
         record, problem = fetch_record()
         table = self.query_one("#record-table", DataTable)
         note = self.query_one("#record-note", Static)
-        entries = list(getattr(record, "entries", None) or []) if record is not None else []
-        problem = problem or str(getattr(record, "problem", "") or "")
-        if problem:
+        entries = record.entries if record is not None else []
+        problem = problem or (record.problem if record is not None else "")
+        if problem or record is None:
             self.query_one("#record-totals", Static).update(Text(problem, style="bold red"))
         else:
             self.query_one("#record-totals", Static).update(totals_text(record))
@@ -117,10 +93,9 @@ class RecordScreen(ModalScreen[None]):
         table.add_column("ended", key="ended")
         table.add_column("US–TR", key="points")
         for entry in reversed(entries):
-            how = str(getattr(entry, "how", "") or "")
-            winner = getattr(entry, "winner", None) or getattr(entry, "result", "")
-            table.add_row(_date_text(getattr(entry, "date", "")), str(getattr(entry, "seed", "")),
-                          _result_text(winner), WAYS_TO_END.get(how, how.replace("_", " ")),
+            how = entry.how
+            table.add_row(_date_text(entry.date), str(entry.seed),
+                          _result_text(entry.winner), WAYS_TO_END.get(how, how.replace("_", " ")),
                           _entry_when(entry), _entry_points(entry))
         table.display = bool(entries)
         if not entries and not problem:

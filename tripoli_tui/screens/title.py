@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual import on
@@ -13,6 +13,9 @@ from textual.containers import Center, Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
+
+if TYPE_CHECKING:  # the title shows before the engine and the saves load
+    from ..storage import SaveInfo
 
 SEED_LIMIT = 2**63
 """Seeds are whole numbers in [-2**63, 2**63)."""
@@ -68,7 +71,7 @@ class TitleScreen(Screen[tuple[str, object]]):
 
     def __init__(self) -> None:
         super().__init__()
-        self.latest: Any | None = None
+        self.latest: SaveInfo | None = None
         self.no_continue = "looking for saves…"
 
     def compose(self) -> ComposeResult:
@@ -124,10 +127,10 @@ class TitleScreen(Screen[tuple[str, object]]):
         from . import load
 
         save = self.latest
-        when = load.when_text(save)
-        played = load.played_text(getattr(save, "modified", 0) or 0)
-        name = getattr(save, "name", "")
-        return f"{name} · {when} · played {played}" if name else f"{when} · played {played}"
+        if save is None:
+            return ""
+        played = load.played_text(save.modified)
+        return f"{save.name} · {save.when} · played {played}"
 
     # --- actions ---
 
