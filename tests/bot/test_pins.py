@@ -1,0 +1,141 @@
+"""Pins: rules the T-bot must keep through any restructuring, each from an explicit position.
+
+Every test here went red with the rule broken in the bot (see the issue's safety net).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.bot.helpers import ask_tbot, ids
+from tests.engine.positions import bare_state, place
+from tripoli_tui.engine import raids, tripolitan
+from tripoli_tui.engine.cards.tripolitan import play_tripolitan_event
+from tripoli_tui.engine.decisions import (
+    BuildCorsair,
+    ChooseLocation,
+    PlayBattleCard,
+    PlayLineCard,
+    RaidOrBuild,
+)
+from tripoli_tui.engine.flow import start_of_year
+
+PZ = "tripoli_patrol_zone"
+
+
+# --- 1. T1: the first playable card in the event card line is played -----------------------
+
+@pytest.mark.parametrize("line, first", [
+    (["murad_reis_breaks_out", "constantinople_sends_aid", "yusuf_qaramanli"],
+     "murad_reis_breaks_out"),
+    (["yusuf_qaramanli", "murad_reis_breaks_out"], "yusuf_qaramanli"),
+])
+def test_t1_plays_the_first_playable_card_winter_1801_with_two_allies(line: list[str],
+                                                                        first: str) -> None:
+    s = bare_state(1801, "winter")
+    place(s, "gibraltar", "corsair", 1)
+    place(s, "gibraltar_patrol_zone", "us_frigate", 1)
+    place(s, "tangier", "allied_corsair", 1)
+    place(s, "algiers", "allied_corsair", 1)
+    s.event_card_line = list(line)
+    pending, answer = ask_tbot(s, tripolitan.tripolitan_play(s))
+    assert len([o for o in pending.options if isinstance(o, PlayLineCard)]) == 2
+    assert answer.choice == PlayLineCard(first)
+    assert [(st.step, st.card_id, st.passed) for st in answer.trace.steps][-1] == ("T1", first, True)
+
+
+@pytest.mark.parametrize("line, first", [
+    (["constantinople_sends_aid", "yusuf_qaramanli", "sweden_pays_tribute"],
+     "constantinople_sends_aid"),
+    (["sweden_pays_tribute", "yusuf_qaramanli", "constantinople_sends_aid"], "yusuf_qaramanli"),
+])
+def test_t1_plays_the_first_playable_card_derne_just_captured_with_an_ally(line: list[str],
+                                                                            first: str) -> None:
+    s = bare_state(1805, "summer")
+    s.derne_captured = True
+    place(s, "derne", "arab_infantry", 2)
+    place(s, "tunis", "allied_corsair", 2)
+    s.event_card_line = list(line)
+    _, answer = ask_tbot(s, tripolitan.tripolitan_play(s))
+    assert answer.choice == PlayLineCard(first)
+    assert ids(answer) == ["T1"] * (line.index(first) + 1)
+
+
+def test_t1_plays_an_older_card_before_one_queued_behind_it() -> None:
+    s = bare_state(1804, "fall")
+    s.event_card_line = ["sweden_pays_tribute", "storms", "the_philadelphia_runs_aground"]
+    place(s, PZ, "us_frigate", 2)     # Storms and The Philadelphia both playable
+    _, answer = ask_tbot(s, tripolitan.tripolitan_play(s))
+    assert answer.choice == PlayLineCard("storms")
+    s.event_card_line = ["sweden_pays_tribute", "the_philadelphia_runs_aground", "storms"]
+    _, answer = ask_tbot(s, tripolitan.tripolitan_play(s))
+    assert answer.choice == PlayLineCard("the_philadelphia_runs_aground")
+
+
+# --- 6. the storm zone: American frigates only -----------------------------------------------
+
+@pytest.mark.parametrize("card", ["storms", "second_storms"])
+def test_the_storm_zone_is_chosen_by_american_frigates_not_swedes(card: str) -> None:
+    s = bare_state(1803, "spring")
+    place(s, PZ, "us_frigate", 1)
+    place(s, PZ, "swedish_frigate", 2)
+    place(s, "algiers_patrol_zone", "us_frigate", 2)
+    pending, answer = ask_tbot(s, play_tripolitan_event(s, card))
+    assert {o.text() for o in pending.options} == {"choose tripoli_patrol_zone",
+                                                   "choose algiers_patrol_zone"}
+    assert answer.choice == ChooseLocation("algiers_patrol_zone")
+
+
+def test_the_storm_zone_tie_goes_to_the_tripoli_zone_swedes_aside() -> None:
+    s = bare_state(1803, "spring")
+    place(s, "gibraltar_patrol_zone", "us_frigate", 2)
+    place(s, PZ, "us_frigate", 2)
+    place(s, PZ, "swedish_frigate", 2)
+    _, answer = ask_tbot(s, play_tripolitan_event(s, "storms"))
+    assert answer.choice == ChooseLocation(PZ)
+    s = bare_state(1803, "spring")
+    place(s, "gibraltar_patrol_zone", "us_frigate", 2)
+    place(s, "tunis_patrol_zone", "us_frigate", 2)
+    _, answer = ask_tbot(s, play_tripolitan_event(s, "storms"))
+    assert answer.choice == ChooseLocation("tunis_patrol_zone")
+
+
+# --- 7. Raid or Build: corsairs only ------------------------------------------------------------
+
+def test_raid_or_build_builds_when_only_frigates_make_up_three_ships_in_tripoli() -> None:
+    s = bare_state(1803, "spring")
+    place(s, "tripoli", "corsair", 2)
+    place(s, "tripoli", "tripolitan_frigate", 2)
+    _, answer = ask_tbot(s, raids.raid_or_build(s))
+    assert answer.choice == BuildCorsair()
+    assert ids(answer) == ["T5.1", "T5.1", "T5.1", "T5.1", "T5.3"]
+    assert answer.trace.steps[0].facts[0] == "corsairs in the harbor of Tripoli: 2, needed at least 3"
+
+
+# --- 8. Merchant Ship Converted, any year ---------------------------------------------------------
+
+@pytest.mark.parametrize("year", range(1801, 1807))
+def test_merchant_ship_converted_is_played_in_any_year(year: int) -> None:
+    s = bare_state(year, "winter")
+    place(s, "tripoli", "corsair", 3)
+    s.battle_card_line = ["merchant_ship_converted"]
+    s.forced_dice = [5, 1, 1]
+    pending, answer = ask_tbot(s, raids.pirate_raid(s, "tripoli"))
+    assert pending.info["card"] == "merchant_ship_converted"
+    assert answer.choice == PlayBattleCard("merchant_ship_converted")
+
+
+# --- 10. the T-bot never reshuffles ------------------------------------------------------------------
+
+@pytest.mark.parametrize("year", [1805, 1806])
+def test_the_tbot_raids_or_builds_from_an_empty_pile_after_the_new_year(year: int) -> None:
+    s = bare_state(year, "spring")
+    s.phase = "start_of_year"
+    s.tbot_draw = []
+    s.tbot_discard = ["tripoli_attacks", "storms", "algiers_declares_war"]
+    s.event_card_line = []
+    start_of_year(s)
+    assert s.tbot_draw == []
+    _, answer = ask_tbot(s, tripolitan.tripolitan_play(s))
+    assert answer.choice == RaidOrBuild()
+    assert ids(answer)[-1] == "T3" and not answer.trace.steps[-1].passed
