@@ -6,7 +6,6 @@ from typing import Final
 
 from .cards.registry import BATTLE as BATTLE
 from .cards.registry import CARDS as CARDS
-from .cards.registry import CARDS_BY_NAME as CARDS_BY_NAME
 from .cards.registry import COMMON as COMMON
 from .cards.registry import CORE as CORE
 from .cards.registry import SOLITAIRE as SOLITAIRE
@@ -69,7 +68,6 @@ CANONICAL_HARBORS: Final = ("tripoli", "tangier", "algiers", "tunis", "gibraltar
 CANONICAL_ZONES: Final = tuple(ZONE_OF[h] for h in CANONICAL_HARBORS)
 
 ALLY_NAME: Final = {"tangier": "Morocco", "algiers": "Algiers", "tunis": "Tunis"}
-ALLY_ADJECTIVE: Final = {"tangier": "Moroccan", "algiers": "Algerine", "tunis": "Tunisian"}
 
 PLACE_NAMES: Final = {
     **{h: h.capitalize() for h in HARBORS},

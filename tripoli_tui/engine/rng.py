@@ -15,21 +15,12 @@ def seed_state(seed: int) -> int:
     return (seed * GOLDEN + 0x632BE59BD9B4E019) & MASK64
 
 
-def next_u64(state: int) -> tuple[int, int]:
-    """One step: (new state, 64-bit output)."""
-    state = (state + GOLDEN) & MASK64
-    z = state
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
-    return state, z ^ (z >> 31)
-
-
 _LIMITS = {n: (1 << 64) - ((1 << 64) % n) for n in range(1, 101)}
 """Rejection limits for the small ranges the game uses (dice, shuffles, options)."""
 
 
 def below(state: int, n: int) -> tuple[int, int]:
-    """(new state, a uniform integer in [0, n)), unbiased by rejection; next_u64 inlined."""
+    """(new state, a uniform integer in [0, n)), unbiased by rejection (one SplitMix64 step per try)."""
     limit = _LIMITS.get(n) or (1 << 64) - ((1 << 64) % n)
     while True:
         state = (state + GOLDEN) & MASK64

@@ -5,12 +5,9 @@ from __future__ import annotations
 from typing import Final
 
 from .. import data as d
-from . import american_unique, battle, tripolitan_unique
+from . import american_unique, battle, tripolitan_unique  # noqa: F401 (they define cards)
 from .registry import CARDS as CARDS
 from .registry import COMMON, CORE, SOLITAIRE, TRIPOLITANIA, UNIQUE, US
-
-DEFINED: Final = (american_unique, battle, tripolitan_unique)
-"""The card modules not otherwise imported (they import `american` and `tripolitan`)."""
 
 US_DECK: Final = tuple(
     c.id for c in CARDS.values() for _ in range(c.copies) if c.deck == US and c.kind != CORE
