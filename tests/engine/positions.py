@@ -16,7 +16,7 @@ from tripoli_tui.engine import data as d
 from tripoli_tui.engine.cards import decks
 from tripoli_tui.engine.core import GameOver, Proc
 from tripoli_tui.engine.decisions import Choice, Decision, parse_choice
-from tripoli_tui.engine.state import GameState
+from tripoli_tui.engine.state import GameState, Phase
 
 
 def bare_state(year: int = 1801, season: str | int = "spring") -> GameState:
@@ -30,7 +30,7 @@ def bare_state(year: int = 1801, season: str | int = "spring") -> GameState:
     s.tbot_draw = list(decks.TBOT_DECK)
     s.event_card_line = list(d.TBOT_EVENT_LINE_START)
     s.battle_card_line = list(d.TBOT_BATTLE_LINE_START)
-    s.phase = "american_play"
+    s.phase = Phase.AMERICAN_PLAY
     return s
 
 

@@ -23,6 +23,7 @@ from tripoli_tui.engine.decisions import (
     QueueDrawn,
     RaidOrBuild,
 )
+from tripoli_tui.engine.state import Phase
 
 TR_SUPPLY, US_SUPPLY = "tripolitan_supply", "us_supply"
 
@@ -45,7 +46,7 @@ def test_solitaire_setup_exactly_as_printed() -> None:
         TR_SUPPLY: {"tripolitan_frigate": 2, "corsair": 2, "allied_corsair": 9,
                     "tripolitan_infantry": 8},
     }
-    assert s.gold == 0 and s.year == 1801 and s.season == 0 and s.phase == "start_of_year"
+    assert s.gold == 0 and s.year == 1801 and s.season == 0 and s.phase == Phase.START_OF_YEAR
     assert s.us_core == ["thomas_jefferson", "swedish_frigates_arrive", "hamets_army_created"]
     assert s.us_hand == [] and s.us_discard == [] and s.us_removed == []
     assert len(s.us_draw) == 24 and Counter(s.us_draw) == Counter(decks.US_DECK)
@@ -72,13 +73,13 @@ def test_setup_shuffles_by_seed() -> None:
 @pytest.mark.parametrize("year", [1801, 1802, 1803, 1804])
 def test_start_of_year_draws_six(year: int) -> None:
     s = bare_state(year, "winter")
-    s.phase = "start_of_year"
+    s.phase = Phase.START_OF_YEAR
     if year > 1801:
         give_hand(s, s.us_draw[-1])     # a card kept from last year
     s.us_draw = s.us_draw[: 24 - 6 * (year - 1801)]
     kept, top = list(s.us_hand), s.us_draw[:6]
     flow.start_of_year(s)
-    assert s.season == 0 and s.phase == "american_play"
+    assert s.season == 0 and s.phase == Phase.AMERICAN_PLAY
     assert s.us_hand == kept + top
     assert len(s.us_draw) == 24 - 6 * (year - 1801) - 6
 
@@ -98,7 +99,7 @@ def test_start_of_year_arrivals_from_the_track() -> None:
 
 def test_1805_reshuffles_the_discard_pile_then_draws_six() -> None:
     s = bare_state(1805, "spring")
-    s.phase = "start_of_year"
+    s.phase = Phase.START_OF_YEAR
     discards = ["naval_movement", "naval_movement", "tribute_paid", "early_deployment",
                 "a_show_of_force", "bainbridge_supplies_intel", "burn_the_philadelphia"]
     for card in discards:
@@ -117,7 +118,7 @@ def test_1805_reshuffles_the_discard_pile_then_draws_six() -> None:
 
 def test_1806_draws_every_card_left() -> None:
     s = bare_state(1806, "spring")
-    s.phase = "start_of_year"
+    s.phase = Phase.START_OF_YEAR
     s.us_removed = s.us_draw[9:]
     s.us_draw = s.us_draw[:9]
     pile = list(s.us_draw)
@@ -151,7 +152,7 @@ def test_hand_of_eight_with_core_cards_needs_no_discard() -> None:
 
 def test_new_year_asks_the_hand_limit_before_the_spring_play_n04() -> None:
     s = bare_state(1801, "winter")
-    s.phase = "tripolitan_play"
+    s.phase = Phase.TRIPOLITAN_PLAY
     s.tbot_removed, s.event_card_line = s.event_card_line, []
     s.tbot_draw.remove("troops_to_tripoli")
     s.tbot_draw.insert(0, "troops_to_tripoli")
@@ -213,10 +214,10 @@ def test_end_of_season_advances_and_clears_active_events() -> None:
     s = bare_state(1803, "fall")
     s.us_active_event, s.tbot_active_event = "naval_movement", "storms"
     flow.end_of_season(s)
-    assert (s.year, s.season, s.phase) == (1803, 3, "american_play")
+    assert (s.year, s.season, s.phase) == (1803, 3, Phase.AMERICAN_PLAY)
     assert s.us_active_event == "" and s.tbot_active_event == ""
     flow.end_of_season(s)
-    assert (s.year, s.season, s.phase) == (1804, 3, "start_of_year")
+    assert (s.year, s.season, s.phase) == (1804, 3, Phase.START_OF_YEAR)
     assert s.history_season == [
         {"year": 1803, "season": 2, "gold": 0, "frigates_sunk": 0},
         {"year": 1803, "season": 3, "gold": 0, "frigates_sunk": 0}]
@@ -228,7 +229,7 @@ def test_end_of_1806_is_a_draw_with_tournament_points() -> None:
     place(s, "sunk_us_frigates", "us_frigate", 2)
     with pytest.raises(GameOver):
         flow.end_of_season(s)
-    assert s.phase == "game_over"
+    assert s.phase == Phase.GAME_OVER
     assert s.result is not None and dataclasses.asdict(s.result) == {
         "winner": "draw", "how": "draw", "text": s.result.text, "year": 1806, "season": 3,
         "us_points": 19, "tripolitan_points": 11, "gold_at_end": 5, "frigates_sunk_at_end": 2}
@@ -246,7 +247,7 @@ def test_tournament_points() -> None:
 
 def test_the_game_ends_in_a_draw_through_the_game_loop() -> None:
     s = bare_state(1806, "winter")
-    s.phase = "tripolitan_play"
+    s.phase = Phase.TRIPOLITAN_PLAY
     s.event_card_line, s.tbot_draw = [], []
     place(s, "tripoli", "corsair", 7)
     place(s, "gibraltar", "corsair", 2)
@@ -285,7 +286,7 @@ def test_the_ninth_corsair_no_tenth_can_appear() -> None:
 
 def test_victory_ends_the_game_at_once_through_the_game_loop() -> None:
     s = bare_state(1802, "spring")
-    s.phase = "tripolitan_play"
+    s.phase = Phase.TRIPOLITAN_PLAY
     s.gold = 11
     s.event_card_line = []
     place(s, "tripoli", "corsair", 5)

@@ -4,6 +4,7 @@ from tests.engine.positions import bare_state, drive, place
 from tripoli_tui.engine import Game, check_invariants
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.cards.tripolitan import play_tripolitan_event
+from tripoli_tui.engine.state import Phase
 
 
 def test_fourth_frigate_sunk_in_tripoli_attacks_leaves_red_ships_home() -> None:
@@ -39,7 +40,7 @@ def test_a_line_card_play_is_logged_once() -> None:
     place(state, "tripoli_patrol_zone", d.SWEDISH_FRIGATE, 2)
     state.event_card_line.remove("murad_reis_breaks_out")
     state.tbot_removed.append("murad_reis_breaks_out")
-    state.phase = "tripolitan_play"
+    state.phase = Phase.TRIPOLITAN_PLAY
     game = Game(state)
     game.submit(next(o for o in game.pending.options if o.text() == "play-line sweden_pays_tribute"))
     plays = [e.text for e in game.state.log if e.text.startswith("The T-bot plays")]

@@ -15,6 +15,7 @@ import pytest
 from tripoli_tui.engine import Game, check_invariants
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.core import WAYS_TO_END
+from tripoli_tui.engine.state import Phase
 from tripoli_tui.simulate import BiasedController, Controller, RandomController
 
 WINNER_OF = {
@@ -53,7 +54,7 @@ def play_checked(seed: int, biased: bool) -> Game:
 def assert_legal_result(game: Game, seed: int) -> None:
     s = game.state
     r = s.result
-    assert s.phase == "game_over" and game.pending is None, seed
+    assert s.phase == Phase.GAME_OVER and game.pending is None, seed
     assert r.how in WAYS_TO_END and r.winner == WINNER_OF[r.how], (seed, r)
     assert (r.year, r.season) == (s.year, s.season), seed
     assert r.gold_at_end == s.gold and r.frigates_sunk_at_end == s.frigates_sunk, seed

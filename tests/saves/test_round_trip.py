@@ -78,7 +78,7 @@ def test_positions_at_phase_boundaries_round_trip_without_history(seed: int) -> 
 def _at_phase_start(state: GameState) -> GameState:
     """The state the engine holds once a resumed phase has asked its first question."""
     s = copy.deepcopy(state)
-    if s.phase == "tripolitan_play":
+    if s.phase == Phase.TRIPOLITAN_PLAY:
         s.tbot_active_event = ""
     return s
 

@@ -104,7 +104,7 @@ def play(state: GameState) -> Proc[None]:
             if state.phase == Phase.GAME_OVER:
                 return
     except GameOver:
-        if state.result is None or state.result.how != "draw":  # a draw's last season is recorded
+        if state.result is None or state.result.how != "draw":  # a draw's last season is already recorded
             state.history_season.append(
                 {"year": state.year, "season": state.season, "gold": state.gold,
                  "frigates_sunk": state.frigates_sunk})

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from rich.text import Text
 from textual import on
@@ -79,7 +78,7 @@ def _bar_rows(values: Sequence[int], rows: int, per_row: int, style: str, label_
     return lines
 
 
-def season_chart(history: Sequence[dict[str, Any]]) -> Text:
+def season_chart(history: Sequence[dict[str, int]]) -> Text:
     """Gold held by Tripoli (of 12) and American frigates sunk (of 4), one column per season,
     exact numbers under the bars so the chart reads without colour."""
     if not history:

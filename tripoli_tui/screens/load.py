@@ -9,7 +9,8 @@ from __future__ import annotations
 import time
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from types import ModuleType
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual import on
@@ -31,7 +32,7 @@ def clock() -> float:
     return time.time()
 
 
-def _storage() -> Any:
+def _storage() -> ModuleType:
     from .. import storage  # imported late: saves are optional for the screens to work
 
     return storage
