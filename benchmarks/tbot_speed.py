@@ -15,7 +15,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bot import TBot  # noqa: E402
 from tripoli_tui.engine import Game, GameState  # noqa: E402
 from tripoli_tui.engine.decisions import TRIPOLITAN_TURN, Decision  # noqa: E402
-from tripoli_tui.simulate import RandomController  # noqa: E402
+from tripoli_tui.engine.players import RandomPlayer  # noqa: E402
 
 POSITIONS = 200
 REPEATS = 25
@@ -27,15 +27,15 @@ def turn_positions(count: int) -> list[tuple[GameState, Decision]]:
     found: list[tuple[GameState, Decision]] = []
     seed = 0
     while len(found) < count:
-        game, us = Game.new(seed), RandomController(seed)
+        game, us = Game.new(seed), RandomPlayer(seed)
         while game.pending is not None and len(found) < count:
             pending = game.pending
             if pending.side == "us":
-                game.submit(us(game)[0])
+                game.submit(us.answer(game).choice)
                 continue
             if pending.kind == TRIPOLITAN_TURN:
                 found.append((game.state.clone(), pending))
-            game.submit(tbot.answer(game.state, pending).choice)
+            game.submit(tbot.decide(game.state, pending).choice)
         seed += 1
     return found
 
@@ -47,7 +47,7 @@ def main() -> None:
     for state, pending in positions:
         for _ in range(REPEATS):
             start = time.perf_counter()
-            tbot.answer(state, pending).trace.to_data()
+            tbot.decide(state, pending).trace.to_data()
             times.append(time.perf_counter() - start)
     median = statistics.median(times)
     p95 = statistics.quantiles(times, n=20)[-1]

@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine import decisions as k
 from tripoli_tui.engine.decisions import Choice, Decision
+from tripoli_tui.engine.game import Game
+from tripoli_tui.engine.players import Move
 from tripoli_tui.engine.state import GameState
 
 from .battle import answer_allocate_hit, answer_battle_card
@@ -48,9 +50,14 @@ RULES: dict[str, Rule] = {
 
 
 class TBot:
-    """The solitaire opponent: one answer per Tripolitan decision, by the flowchart."""
+    """The solitaire opponent: one answer per Tripolitan decision, by the flowchart (a Player)."""
 
-    def answer(self, state: GameState, pending: Decision | None) -> Answer:
+    def answer(self, game: Game) -> Move:
+        """The T-bot's move for the game's pending decision (TBotError as `decide`)."""
+        found = self.decide(game.state, game.pending)
+        return Move(found.choice, found.trace)
+
+    def decide(self, state: GameState, pending: Decision | None) -> Answer:
         """The T-bot's choice for Tripolitania's pending decision, with its trace.
 
         Raises:

@@ -73,10 +73,6 @@ class Trace:
     steps: tuple[TraceStep, ...]
     decision: TraceDecision
 
-    @property
-    def step_ids(self) -> list[str]:
-        return [s.step for s in self.steps]
-
     def to_data(self) -> dict[str, Any]:
         """JSON- and TOML-safe: strings, booleans and lists only, no None."""
         return {"steps": [s.to_data() for s in self.steps], "decision": self.decision.to_data()}

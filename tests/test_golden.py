@@ -83,7 +83,7 @@ def test_golden_game_replays_exactly(path: Path) -> None:
         if item[0] == "us":
             game.submit(parse_choice(item[1]))
             continue
-        answer = tbot.answer(game.state, pending)
+        answer = tbot.decide(game.state, pending)
         choice, kind, steps = item[1], item[2], item[3]
         got = (answer.choice.text(), answer.trace.decision.kind)
         if got != (choice, kind):

@@ -37,7 +37,7 @@ def explain_game(game: Game, as_json: bool) -> tuple[int, str]:
         return 2, (f"The pending decision is the player's, not the T-bot's: {pending.prompt}\n"
                    "Open the game to play it (tripoli load SAVE).")
     try:
-        answer = TBot().answer(game.state, pending)
+        answer = TBot().decide(game.state, pending)
     except TBotError as exc:
         return 1, f"The T-bot cannot answer this position: {exc}"
     if as_json:

@@ -19,7 +19,7 @@ def ask_tbot(state: GameState, proc: Proc[object], script: Sequence[Choice | str
     run = drive(state, proc, script)
     assert run.pending is not None, "the procedure finished without asking anything"
     before = repr(state)
-    answer = TBOT.answer(state, run.pending)
+    answer = TBOT.decide(state, run.pending)
     assert repr(state) == before, "the T-bot changed the state"
     assert answer.choice in run.pending.options
     return run.pending, answer
@@ -35,7 +35,7 @@ def bot_plays(state: GameState, proc: Proc[object]) -> list[tuple[Decision, Answ
     try:
         decision = proc.send(None)  # type: ignore[arg-type]
         while True:
-            answer = TBOT.answer(state, decision)
+            answer = TBOT.decide(state, decision)
             asked.append((decision, answer))
             decision = proc.send(answer.choice)
     except StopIteration:

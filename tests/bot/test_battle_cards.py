@@ -104,7 +104,7 @@ def _offer(card: str) -> Decision:
 def test_uncharted_waters_kept_under_another_active_event() -> None:
     s = bare_state(1803, "spring")
     s.tbot_active_event = "storms"
-    answer = TBot().answer(s, _offer("uncharted_waters"))
+    answer = TBot().decide(s, _offer("uncharted_waters"))
     assert answer.choice == Decline()
     assert ids(answer) == ["B3"] and answer.trace.steps[0].passed is False
 
@@ -201,7 +201,7 @@ def test_guns_of_tripoli_always_against_the_assault(year: int, season: str) -> N
 def test_guns_of_tripoli_kept_with_no_tripolitan_ship_R34() -> None:
     s = bare_state(1806, "spring")
     s.us_active_event = "assault_on_tripoli"
-    answer = TBot().answer(s, _offer("the_guns_of_tripoli"))
+    answer = TBot().decide(s, _offer("the_guns_of_tripoli"))
     assert answer.choice == Decline()
     assert ids(answer) == ["B6"]
 
@@ -218,7 +218,7 @@ def test_trigger_fails_on_the_board(card: str, setup_note: str) -> None:
     if card == "merchant_ship_converted":
         place(s, "tripoli", "corsair", 4)
         place(s, "gibraltar", "corsair", 5)
-    answer = TBot().answer(s, _offer(card))
+    answer = TBot().decide(s, _offer(card))
     assert answer.choice == Decline(), setup_note
     assert answer.trace.steps[0].passed is False
 

@@ -74,7 +74,7 @@ def test_mode_c_damages_a_frigate_before_sinking_one() -> None:
     decision = Decision("tripolitania", k.ALLOCATE_HITS, "Allocate a hit",
                         (AllocateHit("frigate"), AllocateHit("damaged_frigate")),
                         {"hits_left": 2, "location": "tripoli", "assault": True})
-    answer = TBOT.answer(s, decision)
+    answer = TBOT.decide(s, decision)
     assert answer.choice == AllocateHit("frigate")
     assert ids(answer) == ["H-MODE", "H-C"]
 
@@ -94,7 +94,7 @@ def test_allied_harbor_hits_sink_corsairs() -> None:
     place(s, "algiers", "allied_corsair", 2)
     decision = Decision("tripolitania", k.ALLOCATE_HITS, "Allocate a hit",
                         (AllocateHit("corsair"),), {"hits_left": 2, "location": "algiers"})
-    answer = TBOT.answer(s, decision)
+    answer = TBOT.decide(s, decision)
     assert answer.choice == AllocateHit("corsair")
     assert ids(answer) == ["H-MODE", "H-F"]
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 from bot import STEPS, TBot, Trace
 from tripoli_tui.engine import Game, check_invariants
 from tripoli_tui.engine import data as d
-from tripoli_tui.simulate import BiasedController, RandomController, simulate
+from tripoli_tui.engine.players import BiasedPlayer, RandomPlayer
+from tripoli_tui.simulate import simulate
 
 GAMES = 2000
 
@@ -22,14 +23,14 @@ def test_two_thousand_games_with_traces() -> None:
     kinds: set[str] = set()
     for seed in range(GAMES):
         game = Game.new(seed)
-        us = RandomController(seed)
+        us = RandomPlayer(seed)
         while game.pending is not None:
             pending = game.pending
             if pending.side == d.US:
-                choice, _ = us(game)
+                choice, _ = us.answer(game)
                 game.submit(choice)
             else:
-                answer = tbot.answer(game.state, pending)
+                answer = tbot.decide(game.state, pending)
                 data = answer.trace.to_data()
                 assert data["steps"], f"seed {seed}: an empty trace"
                 assert data["decision"] == {**data["decision"], "kind": pending.kind,
@@ -51,12 +52,12 @@ def test_late_war_games_reach_every_flowchart_step() -> None:
     seen: set[str] = set()
     for seed in range(200):
         game = Game.new(seed)
-        us = BiasedController(seed)
+        us = BiasedPlayer(seed)
         while game.pending is not None:
             if game.pending.side == d.US:
-                game.submit(us(game)[0])
+                game.submit(us.answer(game).choice)
                 continue
-            answer = tbot.answer(game.state, game.pending)
+            answer = tbot.decide(game.state, game.pending)
             seen.update(step.step for step in answer.trace.steps)
             game.submit(answer.choice, trace=answer.trace.to_data())
             problems = check_invariants(game.state, hand_limit_pending=game.hand_limit_pending)

@@ -90,7 +90,7 @@ def test_refuses_the_players_decision() -> None:
     game = Game.new(1)
     assert game.pending is not None and game.pending.side == "us"
     with pytest.raises(TBotError, match="not Tripolitania's"):
-        TBot().answer(game.state, game.pending)
+        TBot().decide(game.state, game.pending)
 
 
 def test_the_flowchart_document_names_every_step() -> None:

@@ -19,7 +19,7 @@ class Notifier(Protocol):
 def _tbot_answer(game: Game, pending: Decision) -> tuple[Choice, dict[str, Any]]:
     from bot import TBot
 
-    ans = TBot().answer(game.state, pending)
+    ans = TBot().decide(game.state, pending)
     return ans.choice, ans.trace.to_data()
 
 

@@ -1,0 +1,124 @@
+"""Players: whoever answers a side's decisions (the T-bot, or a random player), and their Move."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, NamedTuple, Protocol
+
+from . import data as d
+from . import rng
+from .decisions import (
+    Choice,
+    DiscardCard,
+    DiscardToBuild,
+    DiscardToMove,
+    MoveFrom,
+    MoveTo,
+    PlayBattleCard,
+    PlayEvent,
+)
+from .game import Game
+
+
+class TraceLike(Protocol):
+    """How a player reached its choice (the T-bot's bot.trace.Trace); the log keeps its data form."""
+
+    def to_data(self) -> dict[str, Any]: ...
+
+
+class Move(NamedTuple):
+    """A player's answer to the pending decision: one of its options, and how it was reached."""
+
+    choice: Choice
+    trace: TraceLike | None = None
+
+
+class Player(Protocol):
+    """Answers the decisions of one side."""
+
+    def answer(self, game: Game) -> Move: ...
+
+
+class RandomPlayer:
+    """Chooses uniformly among the legal options, from its own seeded generator."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = rng.seed_state(seed ^ 0x5EED)
+
+    def answer(self, game: Game) -> Move:
+        assert game.pending is not None
+        options = game.pending.options
+        self.rng, i = rng.below(self.rng, len(options))
+        return Move(options[i])
+
+
+class BiasedPlayer(RandomPlayer):
+    """Still random, but leaning the way a purposeful American plays, so that games reach the late
+    war: it prefers events (victory cards above all), keeps moving frigates, sends them to the
+    patrol zones (the Tripoli zone most) and to Alexandria for Hamet's Army, and plays its battle
+    cards. Used by the property tests to exercise 1805-1806, the Assault, the Treaty and Eaton."""
+
+    VICTORY = ("treaty_of_peace_and_amity", "assault_on_tripoli")
+    FAVOURITES = ("swedish_frigates_arrive", "hamets_army_created", "general_eaton_attacks_derne",
+                  "general_eaton_attacks_benghazi", "a_show_of_force", "tribute_paid",
+                  "constantinople_demands_tribute", "corsairs_confiscated")
+
+    def _percent(self, p: int) -> bool:
+        self.rng, v = rng.below(self.rng, 100)
+        return v < p
+
+    def _pick(self, options: Sequence[Choice]) -> Choice:
+        self.rng, i = rng.below(self.rng, len(options))
+        return options[i]
+
+    def answer(self, game: Game) -> Move:
+        return Move(self._choose(game))
+
+    def _choose(self, game: Game) -> Choice:
+        pending = game.pending
+        assert pending is not None
+        options = pending.options
+        kind = pending.kind
+        if kind == "american_play":
+            events = [o for o in options if isinstance(o, PlayEvent)]
+            if PlayEvent("treaty_of_peace_and_amity") in options:
+                return PlayEvent("treaty_of_peace_and_amity")
+            late = game.state.year == 1806 and game.state.season == 3
+            if PlayEvent("assault_on_tripoli") in options and self._percent(50 if late else 8):
+                return PlayEvent("assault_on_tripoli")
+            # Victory cards are kept rather than discarded for actions while there is a choice.
+            keep = [o for o in options
+                    if not (isinstance(o, (DiscardToMove, DiscardToBuild))
+                            and o.card in self.VICTORY)]
+            options = tuple(keep) or options
+            favourites = [o for o in events if o.card in self.FAVOURITES]
+            if favourites and self._percent(80):
+                return self._pick(favourites)
+            if events and self._percent(75):
+                return self._pick(events)
+            moves = [o for o in options if isinstance(o, DiscardToMove)]
+            if moves and self._percent(70):
+                return self._pick(moves)
+        elif kind == "hand_limit":
+            keep = [o for o in options
+                    if not (isinstance(o, DiscardCard) and o.card in self.VICTORY)]
+            return self._pick(keep or options)
+        elif kind == "move_frigate":
+            sources = [o for o in options if isinstance(o, MoveFrom)]
+            if sources and self._percent(85):
+                return self._pick(sources)
+        elif kind == "move_destination":
+            zones = [o for o in options if isinstance(o, MoveTo) and o.location in d.PATROL_ZONES]
+            state = game.state
+            if (state.year >= 1803 and not state.pieces["alexandria"][d.US_FRIGATE]
+                    and MoveTo("alexandria") in options and self._percent(25)):
+                return MoveTo("alexandria")
+            if MoveTo("tripoli_patrol_zone") in options and self._percent(50):
+                return MoveTo("tripoli_patrol_zone")
+            if zones and self._percent(60):
+                return self._pick(zones)
+        elif kind == "battle_card" and pending.side == d.US:
+            plays = [o for o in options if isinstance(o, PlayBattleCard)]
+            if plays and self._percent(80):
+                return plays[0]
+        return self._pick(options)
