@@ -2,7 +2,7 @@
 
     .venv/bin/python benchmarks/engine_speed.py [--games 2000] [--runs 5] [--profile]
 
-Both sides are random controllers; no invariant checks; the median of several runs is printed.
+Both sides are random players; no invariant checks; the median of several runs is printed.
 Rates are per second of this process's CPU time (one core), so a busy machine disturbs them less;
 wall-clock rates are shown beside them.
 """
@@ -13,32 +13,19 @@ import argparse
 import statistics
 import time
 
-from tripoli_tui.engine import Game, rng
+from tripoli_tui.engine import Game
 from tripoli_tui.engine import data as d
-from tripoli_tui.simulate import RandomController
+from tripoli_tui.engine.loop import play
+from tripoli_tui.engine.players import RandomPlayer
 
 
 def play_games(first_seed: int, games: int) -> int:
-    """Play `games` complete games; returns the number of actions submitted.
-
-    The choices are exactly RandomController's (the same generator streams), drawn inline so
-    that the controller's own cost stays out of the engine's figure.
-    """
+    """Play `games` complete games through the game loop; returns the number of actions submitted."""
     actions = 0
-    below = rng.below
     for seed in range(first_seed, first_seed + games):
-        us, tr = RandomController(seed).rng, RandomController(seed + 1_000_003).rng
         game = Game.new(seed)
-        pending = game.pending
-        while pending is not None:
-            options = pending.options
-            if pending.side == d.US:
-                us, i = below(us, len(options))
-            else:
-                tr, i = below(tr, len(options))
-            game.submit(options[i])
-            pending = game.pending
-            actions += 1
+        play(game, {d.US: RandomPlayer(seed), d.TRIPOLITANIA: RandomPlayer(seed + 1_000_003)})
+        actions += len(game.history)
     return actions
 
 

@@ -2,8 +2,8 @@
 
     .venv/bin/python benchmarks/saves_speed.py [--repeat 30]
 
-The campaign is a seeded game (random American choices; the T-bot when `bot` is importable, else
-random Tripolitan choices with a trace of the T-bot's size) stopped at its last American turn.
+The campaign is a seeded game (biased random American choices against the T-bot) stopped at its
+last American turn.
 """
 
 from __future__ import annotations
@@ -12,44 +12,30 @@ import argparse
 import statistics
 import time
 from collections.abc import Callable
-from typing import Any
 
-from tripoli_tui.engine import Choice, Game
+from tripoli_tui.engine import Game
 from tripoli_tui.engine import data as d
+from tripoli_tui.engine.loop import play
+from tripoli_tui.engine.players import BiasedPlayer
 from tripoli_tui.engine.saves import game_to_toml, load_game_text
-from tripoli_tui.simulate import BiasedController, RandomController
+from tripoli_tui.simulate import tbot_player
 
 FIRST_SEED = 1
 """Seeds are tried from here until a game lasts into 1806 (a late-war campaign)."""
 
 
-def tripolitan_player(seed: int) -> Callable[[Game], tuple[Choice, Any]]:
-    try:
-        from tripoli_tui.simulate import tbot_controller
-        return tbot_controller()
-    except ImportError:
-        random = RandomController(seed + 7919)
-
-        def answer(game: Game) -> tuple[Choice, Any]:
-            choice, _ = random(game)
-            steps = [{"id": f"T{i}", "rule": "event card line scan, left to right",
-                      "facts": ["corsairs in the harbor of Tripoli: 4, needed 5"], "holds": i == 3}
-                     for i in range(1, 6)]
-            return choice, {"choice": choice.text(), "steps": steps}
-        return answer
-
-
 def play_to_last_american_turn(seed: int) -> Game:
     """Play one game; return it as it stood at its last American turn."""
     game = Game.new(seed)
-    us, tr = BiasedController(seed), tripolitan_player(seed)
-    last = game
-    while game.pending is not None:
-        if game.pending.side == d.US and game.pending.kind == "american_play":
-            last = Game.replay(game.origin, game.history)
-        choice, trace = (us if game.pending.side == d.US else tr)(game)
-        game.submit(choice, trace=trace)
-    return last
+    last = [game]
+
+    def remember(game: Game) -> None:
+        if game.pending is not None and game.pending.kind == "american_play":
+            last[0] = Game.replay(game.origin, game.history)
+
+    remember(game)
+    play(game, {d.US: BiasedPlayer(seed), d.TRIPOLITANIA: tbot_player()}, after=remember)
+    return last[0]
 
 
 def late_game() -> Game:

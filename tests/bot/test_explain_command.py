@@ -10,17 +10,15 @@ import pytest
 
 from bot import STEPS
 from tripoli_tui.engine import Game
+from tripoli_tui.engine.loop import play
+from tripoli_tui.engine.players import RandomPlayer
 from tripoli_tui.engine.saves import game_to_toml
 from tripoli_tui.explain_command import explain_game, explain_save
-from tripoli_tui.simulate import RandomController
 
 
 def game_at_tripolitan_decision(seed: int = 4) -> Game:
     game = Game.new(seed)
-    us = RandomController(seed)
-    while game.pending is not None and game.pending.side == "us":
-        choice, _ = us(game)
-        game.submit(choice)
+    play(game, {"us": RandomPlayer(seed)}, until=lambda game: game.pending.side != "us")
     assert game.pending is not None
     return game
 

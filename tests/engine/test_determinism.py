@@ -7,15 +7,15 @@ import pytest
 from tripoli_tui.engine import Game, rng
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.decisions import Choice, parse_choice
-from tripoli_tui.simulate import BiasedController, RandomController
+from tripoli_tui.engine.players import BiasedPlayer, RandomPlayer
 
 
 def play(seed: int) -> tuple[Game, list[Choice]]:
-    us, tr = BiasedController(seed), RandomController(seed + 1_000_003)
+    us, tr = BiasedPlayer(seed), RandomPlayer(seed + 1_000_003)
     game = Game.new(seed)
     choices: list[Choice] = []
     while game.pending is not None:
-        choice, _ = (us if game.pending.side == d.US else tr)(game)
+        choice, _ = (us if game.pending.side == d.US else tr).answer(game)
         game.submit(choice)
         choices.append(choice)
     return game, choices

@@ -1,7 +1,7 @@
 """Property tests: thousands of seeded complete games, every position checked after every action.
 
-Two American controllers play against a random Tripolitania: the uniform RandomController (whose
-games nearly all end early in twelve gold) and the BiasedController (still random, but purposeful
+Two American players play against a random Tripolitania: the uniform RandomPlayer (whose
+games nearly all end early in twelve gold) and the BiasedPlayer (still random, but purposeful
 enough that games reach 1805-1806, the Assault, the Treaty and General Eaton). Seeds are fixed, so
 each run plays the same games.
 """
@@ -15,8 +15,9 @@ import pytest
 from tripoli_tui.engine import Game, check_invariants
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.core import WAYS_TO_END
+from tripoli_tui.engine.loop import play
+from tripoli_tui.engine.players import BiasedPlayer, Player, RandomPlayer
 from tripoli_tui.engine.state import Phase
-from tripoli_tui.simulate import BiasedController, Controller, RandomController
 
 WINNER_OF = {
     "treaty": d.US, "tripoli_captured": d.US,
@@ -29,24 +30,25 @@ RANDOM_GAMES = 1000
 BIASED_GAMES = 1500
 
 
-def controllers(seed: int, biased: bool) -> tuple[Controller, Controller]:
-    us: Controller = BiasedController(seed) if biased else RandomController(seed)
-    return us, RandomController(seed + 1_000_003)
+def players(seed: int, biased: bool) -> dict[str, Player]:
+    us: Player = BiasedPlayer(seed) if biased else RandomPlayer(seed)
+    return {d.US: us, d.TRIPOLITANIA: RandomPlayer(seed + 1_000_003)}
 
 
 def play_checked(seed: int, biased: bool) -> Game:
     """One complete game with check_invariants after every action."""
-    us, tr = controllers(seed, biased)
     game = Game.new(seed)
     assert check_invariants(game.state) == []
     actions = 0
-    while game.pending is not None:
-        choice, _ = (us if game.pending.side == d.US else tr)(game)
-        game.submit(choice)
+
+    def check(game: Game) -> None:
+        nonlocal actions
         actions += 1
         problems = check_invariants(game.state, hand_limit_pending=game.hand_limit_pending)
         assert problems == [], f"seed {seed} action {actions}: {problems}"
         assert actions < 5000, f"seed {seed}: the game does not end"
+
+    play(game, players(seed, biased), after=check)
     assert_legal_result(game, seed)
     return game
 
@@ -97,11 +99,8 @@ def test_biased_controller_reaches_every_ending() -> None:
     """The late game is exercised: every way a game can end occurs (seeds fixed)."""
     endings: Counter[str] = Counter()
     for seed in range(BIASED_GAMES):
-        us, tr = controllers(seed, biased=True)
         game = Game.new(seed)
-        while game.pending is not None:
-            choice, _ = (us if game.pending.side == d.US else tr)(game)
-            game.submit(choice)
+        play(game, players(seed, biased=True))
         endings[game.state.result.how] += 1
     assert set(endings) == set(WAYS_TO_END), endings
     assert endings["gold"] < BIASED_GAMES * 0.9, endings
@@ -109,12 +108,11 @@ def test_biased_controller_reaches_every_ending() -> None:
 
 @pytest.mark.parametrize("seed", [3, 17, 101, 444, 1201, 1337])
 def test_undo_restores_the_previous_state_exactly(seed: int) -> None:
-    us, tr = controllers(seed, biased=True)
+    sides = players(seed, biased=True)
     game = Game.new(seed)
     undone = 0
     while game.pending is not None:
-        controller = us if game.pending.side == d.US else tr
-        choice, _ = controller(game)
+        choice, _ = sides[game.pending.side].answer(game)
         before, pending = game.state.clone(), game.pending
         history = list(game.history)
         game.submit(choice)
@@ -130,11 +128,8 @@ def test_undo_restores_the_previous_state_exactly(seed: int) -> None:
 
 def test_clone_copies_every_field_independently() -> None:
     game = Game.new(5)
-    us, tr = controllers(5, biased=True)
-    for _ in range(40):
-        assert game.pending is not None
-        choice, _ = (us if game.pending.side == d.US else tr)(game)
-        game.submit(choice)
+    play(game, players(5, biased=True), until=lambda game: len(game.history) == 40)
+    assert len(game.history) == 40
     copy = game.state.clone()
     assert copy == game.state
     for name, value in vars(copy).items() if hasattr(copy, "__dict__") else ():

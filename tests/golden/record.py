@@ -29,6 +29,8 @@ from bot.trace import Trace
 from tripoli_tui.engine import Game, LogEntry
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.core import WAYS_TO_END
+from tripoli_tui.engine.loop import play
+from tripoli_tui.engine.players import BiasedPlayer
 
 HERE = Path(__file__).resolve().parent
 
@@ -48,26 +50,25 @@ def log_item(entry: LogEntry) -> list[Any]:
 
 def play_game(seed: int) -> dict[str, Any]:
     """Play one game and return its golden record."""
-    from tripoli_tui.simulate import BiasedController  # only the recorder needs it
-
     game = Game.new(seed)
-    american = BiasedController(seed)
-    tbot = TBot()
-    play: list[list[Any]] = [log_item(e) for e in game.state.log]
-    while game.pending is not None:
-        seen = len(game.state.log)
-        if game.pending.side == d.US:
-            choice, _ = american(game)
-            game.submit(choice)
-            play.append([d.US, choice.text()])
+    items: list[list[Any]] = [log_item(e) for e in game.state.log]
+    seen = len(game.state.log)
+
+    def record(game: Game) -> None:
+        nonlocal seen
+        last = game.history[-1]
+        if last.trace is None:  # the American (the biased player gives no trace)
+            items.append([d.US, last.choice.text()])
         else:
-            answer = tbot.answer(game.state, game.pending)
-            game.submit(answer.choice, trace=answer.trace.to_data())
-            play.append([d.TRIPOLITANIA, answer.choice.text(), answer.trace.decision.kind,
-                         trace_steps(answer.trace)])
-        play.extend(log_item(e) for e in game.state.log[seen:])
+            trace = Trace.from_data(last.trace)
+            items.append([d.TRIPOLITANIA, last.choice.text(), trace.decision.kind,
+                          trace_steps(trace)])
+        items.extend(log_item(e) for e in game.state.log[seen:])
+        seen = len(game.state.log)
+
+    play(game, {d.US: BiasedPlayer(seed), d.TRIPOLITANIA: TBot()}, after=record)
     assert game.state.result is not None
-    return {"seed": seed, "result": dataclasses.asdict(game.state.result), "play": play}
+    return {"seed": seed, "result": dataclasses.asdict(game.state.result), "play": items}
 
 
 def dumps(record: dict[str, Any]) -> str:

@@ -9,7 +9,7 @@ from typing import Any
 
 from tripoli_tui.engine import Game
 from tripoli_tui.engine import data as d
-from tripoli_tui.simulate import RandomController
+from tripoli_tui.engine.players import RandomPlayer
 
 
 def fake_trace(game: Game, choice_text: str) -> dict[str, Any]:
@@ -25,21 +25,21 @@ def fake_trace(game: Game, choice_text: str) -> dict[str, Any]:
 class Players:
     """Both controllers of a game; copied to continue a loaded game exactly as the original."""
 
-    us: RandomController
-    tripolitania: RandomController
+    us: RandomPlayer
+    tripolitania: RandomPlayer
 
     def step(self, game: Game) -> None:
         assert game.pending is not None
         if game.pending.side == d.US:
-            choice, _ = self.us(game)
+            choice, _ = self.us.answer(game)
             game.submit(choice)
         else:
-            choice, _ = self.tripolitania(game)
+            choice, _ = self.tripolitania.answer(game)
             game.submit(choice, trace=fake_trace(game, choice.text()))
 
 
 def players(seed: int) -> Players:
-    return Players(RandomController(seed), RandomController(seed + 7919))
+    return Players(RandomPlayer(seed), RandomPlayer(seed + 7919))
 
 
 def play_to_end(game: Game, who: Players) -> Game:

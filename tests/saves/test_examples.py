@@ -103,13 +103,14 @@ TBOT_ANSWERS = {
 
 @pytest.mark.parametrize("name, expected", TBOT_ANSWERS.items(), ids=list(TBOT_ANSWERS))
 def test_the_tbot_does_what_the_description_says(name: str, expected: list[str]) -> None:
-    from tripoli_tui.simulate import tbot_controller
+    from tripoli_tui.engine.loop import submit_move
+    from tripoli_tui.simulate import tbot_player
 
-    tbot = tbot_controller()
+    tbot = tbot_player()
     game = play(name)
     answers = []
     for _ in expected:
-        choice, trace = tbot(game)
-        answers.append(choice.text())
-        game.submit(choice, trace=trace)
+        move = tbot.answer(game)
+        answers.append(move.choice.text())
+        submit_move(game, move)
     assert answers == expected

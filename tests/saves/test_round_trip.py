@@ -119,14 +119,14 @@ def test_awkward_trace_text_survives() -> None:
 
 @pytest.mark.parametrize("seed", [5, 1217])
 def test_round_trip_with_the_tbot_and_its_real_traces(seed: int) -> None:
-    from tripoli_tui.simulate import tbot_controller
+    from tripoli_tui.engine.loop import submit_move
+    from tripoli_tui.simulate import tbot_player
 
-    tbot = tbot_controller()
+    tbot = tbot_player()
     us = players(seed).us
     game = Game.new(seed)
     while game.pending is not None:
-        choice, trace = (us if game.pending.side == "us" else tbot)(game)
-        game.submit(choice, trace=trace)
+        submit_move(game, (us if game.pending.side == "us" else tbot).answer(game))
         if len(game.history) % 9 == 0:
             assert load_game_text(game_to_toml(game)).state == game.state
     loaded = load_game_text(game_to_toml(game))

@@ -10,10 +10,11 @@ from textual.widgets import Static
 
 from tripoli_tui.engine import Game, GameState
 from tripoli_tui.engine import data as d
+from tripoli_tui.engine.loop import play
+from tripoli_tui.engine.players import RandomPlayer
 from tripoli_tui.engine.state import GameResult, Phase
 from tripoli_tui.screens import GameOverScreen
 from tripoli_tui.screens.game_over import result_lines, season_chart
-from tripoli_tui.simulate import RandomController
 
 
 def treaty_state() -> GameState:
@@ -34,10 +35,7 @@ def treaty_state() -> GameState:
 def played_to_the_end(seed: int) -> Game:
     """A real game, both sides choosing at random, played to its end."""
     game = Game.new(seed)
-    us, tripoli = RandomController(seed), RandomController(seed + 1)
-    while game.pending is not None:
-        choice, _ = (us if game.pending.side == d.US else tripoli)(game)
-        game.submit(choice)
+    play(game, {d.US: RandomPlayer(seed), d.TRIPOLITANIA: RandomPlayer(seed + 1)})
     return game
 
 

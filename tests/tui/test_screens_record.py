@@ -13,16 +13,14 @@ from textual.widgets import DataTable, Static
 from tripoli_tui import storage
 from tripoli_tui.engine import Game
 from tripoli_tui.engine import data as d
+from tripoli_tui.engine.loop import play
+from tripoli_tui.engine.players import RandomPlayer
 from tripoli_tui.screens import RecordScreen
-from tripoli_tui.simulate import RandomController
 
 
 def finished(seed: int) -> Game:
     game = Game.new(seed)
-    us, tripoli = RandomController(seed), RandomController(seed + 1)
-    while game.pending is not None:
-        choice, _ = (us if game.pending.side == d.US else tripoli)(game)
-        game.submit(choice)
+    play(game, {d.US: RandomPlayer(seed), d.TRIPOLITANIA: RandomPlayer(seed + 1)})
     return game
 
 
