@@ -1,0 +1,314 @@
+"""A game session without Textual: the game and its T-bot, the T-bot's walkthrough, the highlights,
+undo, and when to autosave or end. The game screen renders it and drives it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Literal, cast
+
+from bot import TBot, Trace, TraceStep
+from tripoli_tui.engine import data as d
+from tripoli_tui.engine import decisions as k
+from tripoli_tui.engine.decisions import Choice, IllegalChoice
+from tripoli_tui.engine.game import Game
+from tripoli_tui.engine.loop import play, submit_move
+from tripoli_tui.engine.players import Move, Player
+
+WATCHED = d.MAP_LOCATIONS + d.TRACK
+"""Places whose pieces are compared to highlight where something just happened."""
+TURN_STARTS = (k.AMERICAN_PLAY, k.HAND_LIMIT, k.TRIPOLITAN_TURN)
+"""Answering one of these starts a new stretch of play: highlights start again from there."""
+NOTHING_TO_UNDO = "Nothing to undo since the last die roll, card draw or T-bot move."
+
+Severity = Literal["information", "warning", "error"]
+
+
+@dataclass(frozen=True, slots=True)
+class Notice:
+    """A message for the player (the screen shows it as a notification)."""
+
+    message: str
+    title: str = ""
+    severity: Severity = "information"
+    timeout: float | None = None
+
+
+class TBotFailed(Exception):
+    """The T-bot could not answer; the walkthrough keeps why (its `error`)."""
+
+
+class Walkthrough:
+    """The T-bot's answer to the pending decision, computed once, revealed one step at a time.
+
+    A Player: its answer is the one revealed, so walking through and playing at once agree.
+    """
+
+    def __init__(self, tbot: Player, notify: Callable[[Notice], None]) -> None:
+        self.tbot = tbot
+        self.notify = notify
+        self.pending: k.Decision | None = None
+        self.move: Move | None = None
+        self.shown = 1
+        """How many items of the trace are shown: its steps, then the decision."""
+        self.error = ""
+        """Why the T-bot could not answer ('' when it did): the game then waits, unchanged."""
+
+    @property
+    def trace(self) -> Trace | None:
+        return None if self.move is None else cast(Trace, self.move.trace)
+
+    def forget(self) -> None:
+        self.pending, self.move, self.shown, self.error = None, None, 1, ""
+
+    def prepare(self, game: Game) -> None:
+        """Ask the T-bot about game.pending unless it has already been asked."""
+        pending = game.pending
+        if pending is None or pending is self.pending:
+            return
+        self.forget()
+        self.pending = pending
+        try:
+            self.move = self.tbot.answer(game)
+        except Exception as error:  # the T-bot must never take the game down with it
+            self.error = f"{type(error).__name__}: {error}"
+            self.notify(Notice(f"The T-bot could not answer ({self.error}). Nothing was played; "
+                               "save the game (s) and report it.", "T-bot error", "error", 10))
+
+    def answer(self, game: Game) -> Move:
+        """The T-bot's move for game.pending; TBotFailed if it could not answer."""
+        self.prepare(game)
+        if self.move is None:
+            raise TBotFailed(self.error)
+        return self.move
+
+    def step(self) -> bool:
+        """Reveal one more item; False when the decision is already shown."""
+        trace = self.trace
+        if trace is not None and self.shown <= len(trace.steps):
+            self.shown += 1
+            return True
+        return False
+
+    def examined_card(self) -> str:
+        """The card id of the step on show (or of the decision), '' for none."""
+        trace = self.trace
+        if trace is None:
+            return ""
+        if self.shown <= len(trace.steps):
+            step = trace.steps[self.shown - 1]
+            return step.card_id or _card_id(step.card)
+        return _card_id(trace.decision.card)
+
+
+def _card_id(name: str) -> str:
+    if not name:
+        return ""
+    try:
+        return d.card_by_name(name).id
+    except KeyError:
+        return ""
+
+
+Progress = Literal["", "shown", "played"]
+"""What the T-bot's next step did: nothing, one more step shown, or its decision carried out."""
+
+
+class Session:
+    """One game being played: the player's choices, the T-bot's answers, highlights and undo."""
+
+    def __init__(self, game: Game, *, walkthrough: bool = True, tbot: Player | None = None,
+                 notify: Callable[[Notice], None] | None = None) -> None:
+        self.game = game
+        self.walkthrough = walkthrough
+        """Whether the T-bot's turn is shown step by step."""
+        self.notices: list[Notice] = []
+        self.notify = notify or self.notices.append
+        self.walk = Walkthrough(tbot if tbot is not None else TBot(), self.notify)
+        self.fresh_from = len(game.state.log)
+        """Log entries from here on are the latest (highlighted)."""
+        self.baseline = self._pieces()
+        self.changed: frozenset[str] = frozenset()
+        """Places whose pieces changed since the current stretch of play began."""
+        self.last_trace: Trace | None = None
+        """The T-bot's latest carried-out decision."""
+        self.autosaved_for: tuple[int, int] | None = None
+        self.over_reported = False
+
+    # --- who is to move ---
+
+    def us_to_move(self, kind: str | None = None) -> bool:
+        pending = self.game.pending
+        return (pending is not None and pending.side == d.US
+                and (kind is None or pending.kind == kind))
+
+    def tbot_to_move(self) -> bool:
+        pending = self.game.pending
+        return pending is not None and pending.side == d.TRIPOLITANIA
+
+    # --- highlights ---
+
+    def _pieces(self) -> dict[str, dict[str, int]]:
+        return {loc: dict(self.game.state.pieces[loc]) for loc in WATCHED}
+
+    def _mark_start(self) -> None:
+        """Highlights (log entries, places) count from here when a new turn is being answered."""
+        pending = self.game.pending
+        if pending is not None and pending.kind in TURN_STARTS:
+            self.fresh_from = len(self.game.state.log)
+            self.baseline = self._pieces()
+
+    def _mark_changes(self) -> None:
+        state = self.game.state
+        self.changed = frozenset(
+            loc for loc in WATCHED if state.pieces[loc] != self.baseline.get(loc))
+
+    # --- playing ---
+
+    def submit(self, choice: Choice) -> bool:
+        """The player's choice (one of game.pending.options), then the T-bot if it plays at once.
+        False (and a notice) if it was refused."""
+        return self._carry_out(Move(choice))
+
+    def _carry_out(self, move: Move) -> bool:
+        self._mark_start()
+        if not self._apply(move):
+            return False
+        self.walk.forget()
+        if not self.walkthrough:
+            self._play_tbot()
+        self._mark_changes()
+        return True
+
+    def _apply(self, move: Move) -> bool:
+        """Submit one move; a refusal or an engine failure is a notice, never a crash."""
+        try:
+            submit_move(self.game, move)
+        except IllegalChoice as error:
+            self.notify(Notice(str(error), "Not a legal choice", "error"))
+            return False
+        except Exception as error:  # a rules bug must not take the terminal down
+            self._engine_failed(move.choice, error)
+            return False
+        if move.trace is not None:
+            self.last_trace = cast(Trace, move.trace)
+        return True
+
+    def _engine_failed(self, choice: Choice, error: Exception) -> None:
+        self.notify(Notice(f"The rules engine failed on {choice.text()!r}: {error}. Your last "
+                           "autosave is safe; please report this.", "Engine error", "error", 15))
+
+    def _play_tbot(self) -> None:
+        """The T-bot answers at once until the player decides (or it cannot answer)."""
+        if not self.tbot_to_move():
+            return
+        self._mark_start()
+
+        def after(game: Game) -> None:
+            self.last_trace = self.walk.trace
+            self.walk.forget()
+            if self.tbot_to_move():
+                self._mark_start()
+
+        try:
+            play(self.game, {d.TRIPOLITANIA: self.walk}, until=lambda _: not self.tbot_to_move(),
+                 after=after)
+        except TBotFailed:
+            pass
+        except IllegalChoice as error:
+            self.notify(Notice(str(error), "Not a legal choice", "error"))
+        except Exception as error:  # a rules bug must not take the terminal down
+            assert self.walk.move is not None
+            self._engine_failed(self.walk.move.choice, error)
+
+    def prepare(self) -> None:
+        """Ask the T-bot about its pending decision (once), so that its reasoning can be shown."""
+        if self.tbot_to_move():
+            self.walk.prepare(self.game)
+
+    def next_step(self) -> Progress:
+        """Walkthrough: show the T-bot's next step, or carry out its decision once shown."""
+        if not self.tbot_to_move():
+            return ""
+        if self.walk.step():
+            return "shown"
+        try:
+            move = self.walk.answer(self.game)
+        except TBotFailed:
+            return ""
+        return "played" if self._carry_out(move) else ""
+
+    def finish_turn(self) -> bool:
+        """The T-bot plays the rest of its turn at once; False if it was not its turn."""
+        if not self.tbot_to_move():
+            return False
+        self._play_tbot()
+        self._mark_changes()
+        return True
+
+    def toggle_walkthrough(self) -> Notice:
+        self.walkthrough = not self.walkthrough
+        return Notice("T-bot walkthrough " + ("on: space shows each step." if self.walkthrough
+                                              else "off: the T-bot plays at once."), timeout=3)
+
+    # --- undo ---
+
+    def undo(self) -> bool:
+        """Take back the last choice; False (and a notice) if nothing could be undone."""
+        if not self.game.can_undo:
+            self.notify(Notice(NOTHING_TO_UNDO))
+            return False
+        try:
+            self.game.undo()
+        except Exception as error:
+            self.notify(Notice(f"Undo failed: {error}", severity="error"))
+            return False
+        self._undone()
+        self.notify(Notice("Undone.", timeout=2))
+        return True
+
+    def undo_all(self) -> bool:
+        """Take back every choice since the last die roll, card draw or T-bot move."""
+        if not self.game.can_undo:
+            self.notify(Notice(NOTHING_TO_UNDO))
+            return False
+        try:
+            while self.game.can_undo:
+                self.game.undo()
+        except Exception as error:
+            self.notify(Notice(f"Undo failed: {error}", severity="error"))
+        self._undone()
+        self.notify(Notice("Back to the start of this choice sequence.", timeout=2))
+        return True
+
+    def _undone(self) -> None:
+        self.walk.forget()
+        self.fresh_from = min(self.fresh_from, len(self.game.state.log))
+        self._mark_changes()
+
+    # --- what the app should do now ---
+
+    def autosave_due(self) -> bool:
+        """True once per season, when the player's turn begins: the app should autosave."""
+        pending = self.game.pending
+        if pending is None or pending.side != d.US or pending.kind not in (
+                k.AMERICAN_PLAY, k.HAND_LIMIT):
+            return False
+        state = self.game.state
+        key = (state.year, state.season)
+        if self.autosaved_for == key:
+            return False
+        self.autosaved_for = key
+        return True
+
+    def game_over_due(self) -> bool:
+        """True once, when the game has just ended: the app should record it and say so."""
+        if self.game.pending is not None or self.over_reported:
+            return False
+        self.over_reported = True
+        return True
+
+    def flowchart_path(self) -> tuple[TraceStep, ...]:
+        """The steps of the T-bot's decision on show, else of its latest one."""
+        trace = self.walk.trace or self.last_trace
+        return trace.steps if trace is not None else ()
