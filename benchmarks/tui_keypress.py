@@ -24,9 +24,9 @@ os.environ.setdefault("TRIPOLI_SAVE_DIR", tempfile.mkdtemp(prefix="tripoli-bench
 
 from textual.screen import Screen  # noqa: E402
 
+from bot import TBot  # noqa: E402
 from tripoli_tui.app import TripoliApp  # noqa: E402
 from tripoli_tui.engine.game import Game  # noqa: E402
-from tripoli_tui.screens import choice_tbot  # noqa: E402
 
 CYCLE = ["down", "up", "m", "2", "space", "space", "space", "f", "enter", "escape", "b",
          "space", "f", "l", "up", "h"]
@@ -71,7 +71,7 @@ async def run(presses: int) -> tuple[list[float], list[float], list[float]]:
     clock = LogicClock()
     clock.wrap(Game, "submit")
     clock.wrap(Game, "undo")
-    clock.wrap(choice_tbot, "_tbot_answer")
+    clock.wrap(TBot, "answer")
     frame, settled, logic = [], [], []
     app = TripoliApp(Game.new(3))
     async with app.run_test(size=(80, 24)) as pilot:

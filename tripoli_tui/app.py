@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from textual.app import App
 from textual.binding import Binding
 
-if TYPE_CHECKING:  # imported on first use: the title screen shows without the engine
+if TYPE_CHECKING:  # modules past the title screen are imported on first use, so it paints first
     from .engine.game import Game
 
 THEME = "textual-dark"
@@ -33,11 +33,9 @@ class SaveProblem(Exception):
 
 def open_save(name_or_path: str | Path) -> Game:
     """Read a save by name or path; SaveProblem with a clear message if it cannot be opened."""
-    try:
-        from . import storage
-        from .engine.saves import SaveError
-    except ImportError as error:
-        raise SaveProblem(f"saves are not available in this build ({error})") from error
+    from . import storage
+    from .engine.saves import SaveError
+
     try:
         return storage.read_save(storage.resolve_save_path(str(name_or_path)))
     except SaveError as error:
@@ -82,7 +80,7 @@ class TripoliApp(App[int]):
         self.game = game
         while len(self.screen_stack) > 1:
             self.pop_screen()
-        self.push_screen(GameScreen(game))
+        self.push_screen(GameScreen(game, walkthrough=self.walkthrough))
 
     def new_game(self, seed: int | None = None) -> None:
         from .engine.game import Game
@@ -90,12 +88,8 @@ class TripoliApp(App[int]):
         self.open_game(Game.new(seed if seed is not None else random_seed()))
 
     def show_title(self) -> None:
-        try:
-            from .screens.title import TitleScreen
-        except ImportError:
-            self.notify("The title screen is not available: a new game starts.", severity="warning")
-            self.new_game()
-            return
+        from .screens.title import TitleScreen
+
         while len(self.screen_stack) > 1:
             self.pop_screen()
         self.push_screen(TitleScreen(), self._title_done)
@@ -110,12 +104,13 @@ class TripoliApp(App[int]):
             self.exit(0)
 
     def _latest_save_path(self) -> Path | None:
+        from . import storage
+
         try:
-            from . import storage
             info = storage.latest_save()
         except Exception:
             return None
-        return getattr(info, "path", None) if info is not None else None
+        return info.path if info is not None else None
 
     def _load(self, path: Path | str | None) -> None:
         if path is None:
@@ -131,12 +126,8 @@ class TripoliApp(App[int]):
         self.open_game(game)
 
     def show_game_over(self, game: Game) -> None:
-        try:
-            from .screens.game_over import GameOverScreen
-        except ImportError:
-            result = game.state.result
-            self.notify(result.text if result is not None else "The game is over.", timeout=10)
-            return
+        from .screens.game_over import GameOverScreen
+
         self.push_screen(GameOverScreen(game), self._game_over_done)
 
     def _game_over_done(self, result: str | None) -> None:
@@ -147,25 +138,25 @@ class TripoliApp(App[int]):
         elif result == "quit":
             self.exit(0)
 
-    def show_help(self) -> None:
-        self._push_optional("help", "HelpScreen")
+    def action_show_help(self) -> None:
+        from .screens.help import HelpScreen
 
-    def show_flowchart(self, path_taken: list[Any]) -> None:
-        """The flowchart with the path taken: trace steps (id and whether each test held)."""
-        self._push_optional("flowchart", "FlowchartScreen", path_taken)
+        self.push_screen(HelpScreen())
 
-    def show_record(self) -> None:
-        self._push_optional("record", "RecordScreen")
+    def action_show_record(self) -> None:
+        from .screens.record import RecordScreen
 
-    def _push_optional(self, module: str, name: str, *args: Any) -> None:
-        import importlib
+        self.push_screen(RecordScreen())
 
-        try:
-            screen_class = getattr(importlib.import_module(f".screens.{module}", __package__), name)
-        except (ImportError, AttributeError):
-            self.notify(f"The {module} screen is not available yet.", severity="warning")
-            return
-        self.push_screen(screen_class(*args))
+    def action_game_over(self) -> None:
+        """The game on show has just ended: record it and show the game-over screen."""
+        if self.game is not None:
+            self.record_result(self.game)
+            self.show_game_over(self.game)
+
+    def action_set_walkthrough(self, on: bool) -> None:
+        """Keep the T-bot walkthrough setting for the next games of this session."""
+        self.walkthrough = on
 
     # --- saving --------------------------------------------------------------------------
 
@@ -174,8 +165,9 @@ class TripoliApp(App[int]):
         game = self.game
         if game is None or game.is_over:
             return None
+        from . import storage
+
         try:
-            from . import storage
             path: Path = storage.autosave(game)
         except Exception as error:
             self.notify(f"Autosave failed: {error}", severity="error")
@@ -184,7 +176,10 @@ class TripoliApp(App[int]):
             self.notify(f"Autosaved to {path}", timeout=3)
         return path
 
-    def ask_save_name(self) -> None:
+    def action_autosave_turn(self) -> None:
+        self.autosave(quiet=True)
+
+    def action_ask_save_name(self) -> None:
         game = self.game
         if game is None:
             return
@@ -197,8 +192,9 @@ class TripoliApp(App[int]):
     def _save_as(self, name: str | None) -> None:
         if not name or self.game is None:
             return
+        from . import storage
+
         try:
-            from . import storage
             path = storage.write_save(self.game, name)
         except Exception as error:
             self.notify(f"The game was not saved: {error}", title="Save failed", severity="error")
@@ -210,8 +206,9 @@ class TripoliApp(App[int]):
         if id(game) in self._recorded:
             return
         self._recorded.add(id(game))
+        from . import storage
+
         try:
-            from . import storage
             storage.record_result(game)
         except Exception as error:
             self.notify(f"The result was not recorded: {error}", severity="warning")

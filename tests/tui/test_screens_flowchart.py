@@ -8,6 +8,7 @@ from typing import Any
 from textual.app import App
 from textual.widgets import DataTable, Static
 
+from bot.trace import TraceStep
 from tripoli_tui.screens import FlowchartScreen
 from tripoli_tui.screens.flowchart import Step, load_flowchart, path_marks
 
@@ -28,8 +29,8 @@ STEPS = [
     Step("H-F", "Hit allocation: frigates first", "Damage a frigate first.", "strategy notes",
          "damage a frigate", "", "Taking hits"),
 ]
-PATH: list[Any] = [{"step": "T1", "passed": False}, {"step": "T2", "passed": False},
-                   {"step": "T3", "passed": True}, {"step": "T4", "passed": True}]
+PATH: list[Any] = [TraceStep("T1", "", "", passed=False), TraceStep("T2", "", "", passed=False),
+                   TraceStep("T3", "", "", passed=True), TraceStep("T4", "", "", passed=True)]
 
 
 class Host(App[None]):
@@ -123,10 +124,7 @@ def test_snapshot_flowchart_120x40(snap_compare: object) -> None:
 
 
 def test_trace_steps_from_the_bot_mark_held_and_failed_tests() -> None:
-    from bot.trace import TraceStep
-
     steps = [TraceStep("T1", "Event card line scan", "rule", passed=False),
              TraceStep("T2", "Five Corsair Check", "rule", passed=True)]
     marks = path_marks(steps)
     assert marks == {"T1": [(1, False)], "T2": [(2, True)]}
-    assert path_marks([s.to_data() for s in steps]) == marks

@@ -9,6 +9,7 @@ import pytest
 from textual.app import App
 from textual.screen import Screen
 
+from bot.trace import TraceStep
 from tripoli_tui.engine import GameState
 from tripoli_tui.engine.state import GameResult, Phase
 from tripoli_tui.screens import (
@@ -43,7 +44,7 @@ SCREENS: dict[str, Callable[[], Screen[object]]] = {
     "help": HelpScreen,
     "help-cards": lambda: HelpScreen("cards"),
     "help-unknown-tab": lambda: HelpScreen("nonsense"),
-    "flowchart": lambda: FlowchartScreen(["T1", "T2", {"step": "B6", "passed": True}, "nope"]),
+    "flowchart": lambda: FlowchartScreen(["T1", "T2", TraceStep("B6", "", "", passed=True), "nope"]),
     "game-over": lambda: GameOverScreen(finished_state()),
     "record": RecordScreen,
 }

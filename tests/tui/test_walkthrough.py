@@ -27,14 +27,14 @@ async def test_a_whole_tbot_turn_one_step_per_key():
         for _ in range(300):
             if app.game.pending.side == "us":
                 break
-            driver = screen.tbot
-            steps = driver.trace_data()["steps"]
+            driver = screen.session.walk
+            steps = driver.trace.steps
             assert driver.shown == 1
             for n in range(2, len(steps) + 2):
                 await press(pilot, "space")
                 assert driver.shown == n
                 if n <= len(steps):
-                    card = steps[n - 1].get("card_id", "")
+                    card = steps[n - 1].card_id
                     if card:
                         assert screen.query_one(CardLines).examined == card
             steps_seen += len(steps)
@@ -88,11 +88,11 @@ async def test_flowchart_shows_the_path_just_taken_and_log_opens_a_trace():
 
 
 async def test_a_failing_tbot_plays_nothing_and_says_so(monkeypatch):
-    from tripoli_tui.screens import choice_tbot
+    from bot import TBot
 
-    def broken(game, pending):
+    def broken(self, game):
         raise RuntimeError("flowchart step missing")
-    monkeypatch.setattr(choice_tbot, "_tbot_answer", broken)
+    monkeypatch.setattr(TBot, "answer", broken)
     app = make_app(Game.new(3))
     async with app.run_test(size=(80, 24)) as pilot:
         await press(pilot, "b")
@@ -100,4 +100,4 @@ async def test_a_failing_tbot_plays_nothing_and_says_so(monkeypatch):
         await press(pilot, "space", "space", "f")
         assert app.game.state == before
         assert app.game.pending.side == "tripolitania"
-        assert "flowchart step missing" in app.screen.tbot.error
+        assert "flowchart step missing" in app.screen.session.walk.error

@@ -3,21 +3,37 @@
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
 from tripoli_tui.engine import data as d
+from tripoli_tui.engine.decisions import Choice
+from tripoli_tui.engine.game import Game
 
-if TYPE_CHECKING:
-    from .game import GameScreen
+
+class GameActions(Protocol):
+    """What the palette offers of the game screen."""
+
+    @property
+    def game(self) -> Game: ...
+    async def submit(self, choice: Choice) -> None: ...
+    async def action_next_step(self) -> None: ...
+    async def action_finish_turn(self) -> None: ...
+    async def action_undo(self) -> None: ...
+    async def action_undo_all(self) -> None: ...
+    async def action_save(self) -> None: ...
+    async def action_toggle_walkthrough(self) -> None: ...
+    def action_flowchart(self) -> None: ...
+    async def action_help(self) -> None: ...
+    async def action_record(self) -> None: ...
 
 
 class ChoicePalette(Provider):
     """Lists what can be done now on the game screen, rebuilt from the pending decision."""
 
     def _commands(self) -> list[tuple[str, object, str]]:
-        screen: GameScreen = self.screen  # type: ignore[assignment]
+        screen: GameActions = self.screen  # type: ignore[assignment]
         game = screen.game
         out: list[tuple[str, object, str]] = []
         pending = game.pending
@@ -36,7 +52,7 @@ class ChoicePalette(Provider):
         out.append(("Toggle the T-bot walkthrough", screen.action_toggle_walkthrough, ""))
         out.append(("Show the T-bot flowchart", screen.action_flowchart, "The path just taken"))
         out.append(("Help: keys, rules, cards", screen.action_help, ""))
-        out.append(("Campaign record: past games", screen.app.show_record, ""))  # type: ignore[attr-defined]
+        out.append(("Campaign record: past games", screen.action_record, ""))
         return out
 
     async def discover(self) -> Hits:

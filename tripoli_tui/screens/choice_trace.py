@@ -2,25 +2,24 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
+from bot import Trace
 from tripoli_tui.widgets.reasoning import decision_text, step_text
 
 from .once import OnceModal
 
 
-def trace_text(trace: dict[str, Any]) -> Text:
+def trace_text(trace: Trace) -> Text:
     """Every step of a trace in full, then the decision."""
     out = Text()
-    for step in trace.get("steps", []):
+    for step in trace.steps:
         out.append_text(step_text(step, True))
-    out.append_text(decision_text(trace.get("decision", {})))
+    out.append_text(decision_text(trace.decision))
     return out
 
 
@@ -34,7 +33,7 @@ class TraceScreen(OnceModal[str | None]):
         Binding("t", "finish('flowchart')", "Flowchart"),
     ]
 
-    def __init__(self, trace: dict[str, Any], title: str) -> None:
+    def __init__(self, trace: Trace, title: str) -> None:
         super().__init__()
         self.trace = trace
         self.title_text = title

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from rich.text import Text
 from textual import on
@@ -14,13 +13,17 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import DataTable, Footer, Static
 
+from bot import flowchart
+from bot.flowchart import FlowStep
+from bot.trace import TraceStep
+
 YES = "✔"
 NO = "✘"
 
 
 @dataclass(frozen=True)
 class Step:
-    """What the screen shows of one flowchart box (read from bot.flowchart.FlowStep or alike)."""
+    """What the screen shows of one flowchart box (read from bot.flowchart.FlowStep)."""
 
     id: str
     title: str
@@ -31,54 +34,39 @@ class Step:
     section: str = ""
 
 
-def _get(item: Any, name: str, default: str = "") -> str:
-    if isinstance(item, Mapping):
-        value = item.get(name, default)
-    else:
-        value = getattr(item, name, default)
-    return "" if value is None else str(value)
+def as_step(item: FlowStep, section: str = "") -> Step:
+    return Step(id=item.id, title=item.title, wording=item.wording, rule=item.rule,
+                on_yes=item.on_yes, on_no=item.on_no, section=section)
 
 
-def as_step(item: Any, section: str = "") -> Step:
-    return Step(id=_get(item, "id"), title=_get(item, "title"),
-                wording=_get(item, "wording") or _get(item, "text"), rule=_get(item, "rule"),
-                on_yes=_get(item, "on_yes"), on_no=_get(item, "on_no"), section=section)
-
-
-SECTIONS = (("TURN", "The T-bot's turn"), ("BATTLE_CARDS", "Battle card line"),
-            ("HITS", "Taking hits"), ("OTHER_CHOICES", "Other choices"))
+SECTIONS = ((flowchart.TURN, "The T-bot's turn"), (flowchart.BATTLE_CARDS, "Battle card line"),
+            (flowchart.HITS, "Taking hits"), (flowchart.OTHER_CHOICES, "Other choices"))
 
 
 def load_flowchart() -> tuple[list[Step], str]:
-    """The bot's flowchart as Steps, with section names; ([], why) if it cannot be read."""
-    try:
-        from bot import flowchart
-    except Exception as exc:  # the bot is a separate package: report, never crash
-        return [], f"The T-bot's flowchart could not be loaded ({type(exc).__name__}: {exc})."
+    """The bot's flowchart as Steps, with section names; ([], why) if it is empty."""
     section_of: dict[str, str] = {}
-    for attr, name in SECTIONS:
-        for item in getattr(flowchart, attr, ()):
-            section_of.setdefault(_get(item, "id"), name)
-    steps = [as_step(item, section_of.get(_get(item, "id"), "")) for item in
-             getattr(flowchart, "FLOWCHART", ())]
+    for items, name in SECTIONS:
+        for item in items:
+            section_of.setdefault(item.id, name)
+    steps = [as_step(item, section_of.get(item.id, "")) for item in flowchart.FLOWCHART]
     if not steps:
         return [], "The T-bot's flowchart is empty."
     return steps, ""
 
 
-def path_marks(path_taken: Sequence[Any]) -> dict[str, list[tuple[int, bool | None]]]:
-    """For each step id on the path: (position on the path from 1, passed or None if unknown).
+PathItem = TraceStep | str
+"""A step on the path: a trace step (with whether its test held), or a bare step id."""
 
-    Items are step ids, or trace steps (objects or dicts with `step` and `passed`).
-    """
+
+def path_marks(path_taken: Sequence[PathItem]) -> dict[str, list[tuple[int, bool | None]]]:
+    """For each step id on the path: (position on the path from 1, passed or None if unknown)."""
     marks: dict[str, list[tuple[int, bool | None]]] = {}
     for n, item in enumerate(path_taken, 1):
         if isinstance(item, str):
             step_id, passed = item, None
         else:
-            step_id = _get(item, "step") or _get(item, "id")
-            raw = item.get("passed") if isinstance(item, Mapping) else getattr(item, "passed", None)
-            passed = None if raw is None else bool(raw)
+            step_id, passed = item.step, item.passed
         marks.setdefault(step_id, []).append((n, passed))
     return marks
 
@@ -97,8 +85,8 @@ class FlowchartScreen(ModalScreen[None]):
     """The T-bot's flowchart; the steps of `path_taken` marked ✔ (held / on the path) or ✘ (failed).
 
     `path_taken` lists step ids in the order the T-bot examined them (e.g. ["T1", "T2", "T3",
-    "T4"]), or trace steps with `step` and `passed` (bot.trace.TraceStep or its data dicts), which
-    also tell whether each test held. `steps` replaces the bot's flowchart (tests, previews).
+    "T4"]), or trace steps (bot.trace.TraceStep), which also tell whether each test held.
+    `steps` replaces the bot's flowchart (tests, previews).
     """
 
     CSS_PATH = "flowchart.tcss"
@@ -110,7 +98,8 @@ class FlowchartScreen(ModalScreen[None]):
         Binding("p", "path_step(-1)", "Previous on path", id="flowchart.previous"),
     ]
 
-    def __init__(self, path_taken: Sequence[Any], steps: Sequence[Any] | None = None) -> None:
+    def __init__(self, path_taken: Sequence[PathItem],
+                 steps: Sequence[Step | FlowStep] | None = None) -> None:
         super().__init__()
         if steps is None:
             self.steps, self.problem = load_flowchart()

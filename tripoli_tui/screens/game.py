@@ -1,9 +1,9 @@
-"""The game screen: the board, the T-bot's cards, the hand, the log, and the one place that
-submits choices to the game (the player's, and the T-bot's step by step)."""
+"""The game screen: the board, the T-bot's cards, the hand and the log of a session, driven by keys.
+
+It asks the app, by its actions, to autosave, save, show help or the record, and end the game.
+"""
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual import on
@@ -14,10 +14,12 @@ from textual.events import Resize
 from textual.screen import Screen
 from textual.widgets import ContentSwitcher, Footer, Static
 
+from bot import Trace
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine import decisions as k
-from tripoli_tui.engine.decisions import Choice, IllegalChoice
+from tripoli_tui.engine.decisions import Choice
 from tripoli_tui.engine.game import Game
+from tripoli_tui.session import Notice, Session
 from tripoli_tui.widgets.board import MapPanel
 from tripoli_tui.widgets.cardlines import CardLines
 from tripoli_tui.widgets.hand import HandPanel
@@ -27,17 +29,10 @@ from tripoli_tui.widgets.status import DiceStrip, StatusBar
 
 from .choice import SAVE, UNDO, ChoiceDialog, option_label
 from .choice_palette import ChoicePalette
-from .choice_tbot import TBotDriver
 from .choice_trace import TraceScreen
-
-if TYPE_CHECKING:
-    from tripoli_tui.app import TripoliApp
+from .flowchart import FlowchartScreen
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
-WATCHED = d.MAP_LOCATIONS + d.TRACK
-"""Places whose pieces are compared to highlight where something just happened."""
-TURN_STARTS = (k.AMERICAN_PLAY, k.HAND_LIMIT, k.TRIPOLITAN_TURN)
-"""Answering one of these starts a new stretch of play: highlights start again from there."""
 CARD_PLAYS = {"e": k.PlayEvent, "m": k.DiscardToMove, "b": k.DiscardToBuild}
 
 
@@ -68,22 +63,19 @@ class GameScreen(Screen[None]):
         Binding("question_mark,f1", "help", "Help", id="game.help"),
     ]
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game, walkthrough: bool = True) -> None:
         super().__init__()
-        self.game = game
-        self.tbot = TBotDriver()
-        self.fresh_from = len(game.state.log)
-        self.baseline = self._pieces()
-        self.changed: frozenset[str] = frozenset()
-        self.last_trace: dict[str, Any] | None = None
+        self.session = Session(game, walkthrough=walkthrough, notify=self._notice)
         self.dialog_open = False
-        self.autosaved_for: tuple[int, int] | None = None
-        self.over_handled = False
         self.keys_signature: tuple[bool | None, ...] = ()
 
     @property
-    def tripoli(self) -> TripoliApp:
-        return self.app  # type: ignore[return-value]
+    def game(self) -> Game:
+        return self.session.game
+
+    def _notice(self, notice: Notice) -> None:
+        self.notify(notice.message, title=notice.title, severity=notice.severity,
+                    timeout=notice.timeout)
 
     def compose(self) -> ComposeResult:
         yield StatusBar(id="status")
@@ -109,20 +101,19 @@ class GameScreen(Screen[None]):
     # --- rendering -------------------------------------------------------------------
 
     def _redraw(self) -> None:
-        game, state = self.game, self.game.state
-        pending = game.pending
-        self.query_one(StatusBar).show(state, pending, self.tripoli.walkthrough)
-        self.query_one(MapPanel).show(state, self.changed, self._asked_places())
-        self.query_one(CardLines).show(state, self.tbot.examined_card())
-        self.query_one(DiceStrip).show(state.log, self.fresh_from)
-        self.query_one(LogPanel).show(state.log, self.fresh_from)
+        session, state = self.session, self.game.state
+        pending, walk = self.game.pending, session.walk
+        self.query_one(StatusBar).show(state, pending, session.walkthrough)
+        self.query_one(MapPanel).show(state, session.changed, self._asked_places())
+        self.query_one(CardLines).show(state, walk.examined_card())
+        self.query_one(DiceStrip).show(state.log, session.fresh_from)
+        self.query_one(LogPanel).show(state.log, session.fresh_from)
         hand = self.query_one(HandPanel)
         hand.show(state, self._playable())
         switcher = self.query_one("#side", ContentSwitcher)
         if pending is not None and pending.side == d.TRIPOLITANIA:
             switcher.current = "reasoning"
-            self.query_one(ReasoningPanel).show(self.tbot.trace_data(), self.tbot.shown,
-                                                pending.prompt, self.tbot.error)
+            self.query_one(ReasoningPanel).show(walk.trace, walk.shown, pending.prompt, walk.error)
         else:
             switcher.current = "hand"
         hand.border_subtitle = self._hand_hint()
@@ -166,119 +157,48 @@ class GameScreen(Screen[None]):
             places.update(str(o.location) for o in located)
         return frozenset(p for p in places if p in d.ALL_LOCATIONS)
 
-    # --- the one place choices are submitted --------------------------------------------
+    # --- driving the session ----------------------------------------------------------
 
-    def submit(self, choice: Choice) -> bool:
+    async def submit(self, choice: Choice) -> None:
         """Submit a player's choice (it must be among game.pending.options), then carry on."""
-        return self._batch([(choice, None)])
+        if self.session.submit(choice):
+            await self._continue()
 
-    def _pieces(self) -> dict[str, dict[str, int]]:
-        return {loc: dict(self.game.state.pieces[loc]) for loc in WATCHED}
-
-    def _mark_start(self) -> None:
-        """Highlights (log entries, places) count from here when a new turn is being answered."""
-        pending = self.game.pending
-        if pending is not None and pending.kind in TURN_STARTS:
-            self.fresh_from = len(self.game.state.log)
-            self.baseline = self._pieces()
-
-    def _mark_changes(self) -> None:
-        state = self.game.state
-        self.changed = frozenset(
-            loc for loc in WATCHED if state.pieces[loc] != self.baseline.get(loc))
-
-    def _apply(self, choice: Choice, trace: Any = None) -> bool:
-        """Submit one choice; a refusal or an engine failure is a notification, never a crash."""
-        try:
-            self.game.submit(choice, trace=trace)
-        except IllegalChoice as error:
-            self.notify(str(error), title="Not a legal choice", severity="error")
-            return False
-        except Exception as error:  # a rules bug must not take the terminal down
-            self.notify(f"The rules engine failed on {choice.text()!r}: {error}. Your last "
-                        "autosave is safe; please report this.", title="Engine error",
-                        severity="error", timeout=15)
-            return False
-        if trace is not None:
-            self.last_trace = trace
-        return True
-
-    def _batch(self, answers: list[tuple[Choice, Any]]) -> bool:
-        self._mark_start()
-        for choice, trace in answers:
-            if not self._apply(choice, trace):
-                return False
-        self.tbot.forget()
-        self._run_fast_tbot()
-        self._mark_changes()
-        self._continue()
-        return True
-
-    def _run_fast_tbot(self) -> None:
-        """With the walkthrough off, the T-bot answers at once until the player decides."""
-        while (not self.tripoli.walkthrough and self.game.pending is not None
-               and self.game.pending.side == d.TRIPOLITANIA):
-            self._mark_start()
-            answer = self.tbot.answer(self.game, self)
-            if answer is None or not self._apply(*answer):
-                return
-            self.tbot.forget()
-
-    def _continue(self) -> None:
+    async def _continue(self) -> None:
         """Render, then do what the pending decision needs: ask, autosave, or end the game."""
-        pending = self.game.pending
-        if pending is not None and pending.side == d.TRIPOLITANIA:
-            self.tbot.prepare(self.game, self)
+        session = self.session
+        session.prepare()
         self._redraw()
+        pending = self.game.pending
         if pending is None:
-            self._game_over()
+            if session.game_over_due():
+                await self.app.run_action("game_over")
         elif pending.side == d.US:
             if pending.kind in (k.AMERICAN_PLAY, k.HAND_LIMIT):
-                self._autosave_turn()
+                if session.autosave_due():
+                    await self.app.run_action("autosave_turn")
                 self.query_one("#hand-list").focus()
             if pending.kind != k.AMERICAN_PLAY:
                 self.call_after_refresh(self.action_choose)
 
-    def _autosave_turn(self) -> None:
-        state = self.game.state
-        key = (state.year, state.season)
-        if self.autosaved_for != key:
-            self.autosaved_for = key
-            self.tripoli.autosave(quiet=True)
-
-    def _game_over(self) -> None:
-        if self.over_handled:
-            return
-        self.over_handled = True
-        self.tripoli.record_result(self.game)
-        self.tripoli.show_game_over(self.game)
-
     # --- the player's decisions ----------------------------------------------------------
 
-    def _is_us(self, kind: str | None = None) -> bool:
-        pending = self.game.pending
-        return (pending is not None and pending.side == d.US
-                and (kind is None or pending.kind == kind))
-
-    def _is_tbot(self) -> bool:
-        pending = self.game.pending
-        return pending is not None and pending.side == d.TRIPOLITANIA
-
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        session = self.session
         if action == "choose":
-            return self._is_us()
+            return session.us_to_move()
         if action == "card_play":
-            if not self._is_us(k.AMERICAN_PLAY):
+            if not session.us_to_move(k.AMERICAN_PLAY):
                 return False
             card = self.query_one(HandPanel).focused_card
             cls = CARD_PLAYS[str(parameters[0])]
             return True if card and cls(card) in self.game.pending.options else None  # type: ignore[union-attr]
         if action in ("next_step", "finish_turn"):
-            return self._is_tbot()
+            return session.tbot_to_move()
         if action in ("undo", "undo_all"):
             return True if self.game.can_undo else None
         if action == "flowchart":
-            return True if self.last_trace or self.tbot.trace_data() else None
+            return True if session.flowchart_path() else None
         return True
 
     def action_choose(self, only: list[Choice] | None = None, note: Text | str = "",
@@ -297,14 +217,14 @@ class GameScreen(Screen[None]):
                          note=note),
             self._dialog_done)
 
-    def _dialog_done(self, result: Choice | str | None) -> None:
+    async def _dialog_done(self, result: Choice | str | None) -> None:
         self.dialog_open = False
         if isinstance(result, Choice):
-            self.submit(result)
+            await self.submit(result)
         elif result == UNDO:
-            self.action_undo()
+            await self.action_undo()
         elif result == SAVE:
-            self.action_save()
+            await self.action_save()
         else:
             self.notify("Press c to answer the decision.", timeout=3)
 
@@ -326,53 +246,34 @@ class GameScreen(Screen[None]):
         self.action_choose(options, note, f"{self.game.state.when}: how will you use "
                                           f"{d.card_name(event.card)}?")
 
-    def action_card_play(self, key: str) -> None:
+    async def action_card_play(self, key: str) -> None:
         card = self.query_one(HandPanel).focused_card
         pending = self.game.pending
         if pending is None or pending.kind != k.AMERICAN_PLAY or not card:
             return
         choice = CARD_PLAYS[key](card)
         if choice in pending.options:
-            self.submit(choice)
+            await self.submit(choice)
         else:
             self.notify(self.query_one(HandPanel).why_not(card, key), severity="warning")
 
-    def action_undo(self) -> None:
-        if not self.game.can_undo:
-            self.notify("Nothing to undo since the last die roll, card draw or T-bot move.")
-            return
-        try:
-            self.game.undo()
-        except Exception as error:
-            self.notify(f"Undo failed: {error}", severity="error")
-            return
-        self.tbot.forget()
-        self.fresh_from = min(self.fresh_from, len(self.game.state.log))
-        self._mark_changes()
-        self.notify("Undone.", timeout=2)
-        self._continue()
+    async def action_undo(self) -> None:
+        if self.session.undo():
+            await self._continue()
 
-    def action_undo_all(self) -> None:
+    async def action_undo_all(self) -> None:
         """Take back every choice since the last die roll, card draw or T-bot move."""
-        if not self.game.can_undo:
-            self.notify("Nothing to undo since the last die roll, card draw or T-bot move.")
-            return
-        try:
-            while self.game.can_undo:
-                self.game.undo()
-        except Exception as error:
-            self.notify(f"Undo failed: {error}", severity="error")
-        self.tbot.forget()
-        self.fresh_from = min(self.fresh_from, len(self.game.state.log))
-        self._mark_changes()
-        self.notify("Back to the start of this choice sequence.", timeout=2)
-        self._continue()
+        if self.session.undo_all():
+            await self._continue()
 
-    def action_save(self) -> None:
-        self.tripoli.ask_save_name()
+    async def action_save(self) -> None:
+        await self.app.run_action("ask_save_name")
 
-    def action_help(self) -> None:
-        self.tripoli.show_help()
+    async def action_help(self) -> None:
+        await self.app.run_action("show_help")
+
+    async def action_record(self) -> None:
+        await self.app.run_action("show_record")
 
     def action_focus_log(self) -> None:
         self.query_one(LogPanel).focus()
@@ -382,52 +283,38 @@ class GameScreen(Screen[None]):
 
     # --- the T-bot's turn ----------------------------------------------------------------
 
-    def action_next_step(self) -> None:
-        if not self._is_tbot():
-            return
-        if self.tbot.step():
+    async def action_next_step(self) -> None:
+        progress = self.session.next_step()
+        if progress == "shown":
             self._redraw()
-            return
-        answer = self.tbot.answer(self.game, self)
-        if answer is not None:
-            self._batch([answer])
+        elif progress == "played":
+            await self._continue()
 
-    def action_finish_turn(self) -> None:
-        if not self._is_tbot():
-            return
-        game = self.game
-        while game.pending is not None and game.pending.side == d.TRIPOLITANIA:
-            self._mark_start()
-            answer = self.tbot.answer(game, self)
-            if answer is None or not self._apply(*answer):
-                break
-            self.tbot.forget()
-        self._mark_changes()
-        self._continue()
+    async def action_finish_turn(self) -> None:
+        if self.session.finish_turn():
+            await self._continue()
 
-    def action_toggle_walkthrough(self) -> None:
-        app = self.tripoli
-        app.walkthrough = not app.walkthrough
-        self.notify("T-bot walkthrough " + ("on: space shows each step." if app.walkthrough
-                                            else "off: the T-bot plays at once."), timeout=3)
-        if not app.walkthrough and self._is_tbot():
-            self.action_finish_turn()
+    async def action_toggle_walkthrough(self) -> None:
+        session = self.session
+        self._notice(session.toggle_walkthrough())
+        await self.app.run_action(f"set_walkthrough({session.walkthrough})")
+        if not session.walkthrough and session.tbot_to_move():
+            await self.action_finish_turn()
         else:
             self._redraw()
 
     def action_flowchart(self) -> None:
-        trace = self.tbot.trace_data() or self.last_trace
-        self.tripoli.show_flowchart(list((trace or {}).get("steps", [])))
+        self.app.push_screen(FlowchartScreen(self.session.flowchart_path()))
 
     @on(MapPanel.PlaceClicked)
-    def _place_clicked(self, event: MapPanel.PlaceClicked) -> None:
+    async def _place_clicked(self, event: MapPanel.PlaceClicked) -> None:
         """With the dialog closed, a click on a place answers with the option about it."""
         pending = self.game.pending
         if pending is None or pending.side != d.US:
             return
         matching = [o for o in pending.options if getattr(o, "location", None) == event.location]
         if len(matching) == 1:
-            self.submit(matching[0])
+            await self.submit(matching[0])
 
     @on(HandPanel.CardHighlighted)
     def _card_highlighted(self) -> None:
@@ -435,10 +322,12 @@ class GameScreen(Screen[None]):
 
     @on(LogPanel.TraceRequested)
     def _trace_requested(self, event: LogPanel.TraceRequested) -> None:
+        trace: Trace = event.trace
+
         def done(result: str | None) -> None:
             if result == "flowchart":
-                self.tripoli.show_flowchart(list(event.trace.get("steps", [])))
-        self.app.push_screen(TraceScreen(event.trace, event.title), done)
+                self.app.push_screen(FlowchartScreen(trace.steps))
+        self.app.push_screen(TraceScreen(trace, event.title), done)
 
     # --- size ---------------------------------------------------------------------------
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
 
 from rich.text import Text
 from textual import on
@@ -13,6 +12,7 @@ from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
+from bot import Trace
 from tripoli_tui.engine.state import LogEntry
 
 DIE = re.compile(r"\[(\d)\]")
@@ -47,7 +47,7 @@ class LogPanel(OptionList):
     class TraceRequested(Message):
         """The player asked to read a T-bot decision's full trace."""
 
-        trace: Any
+        trace: Trace
         title: str
 
     def __init__(self, *, id: str | None = None) -> None:
@@ -79,6 +79,11 @@ class LogPanel(OptionList):
         event.stop()
         entry = self.entries[event.option_index]
         if entry.kind == "tbot_trace" and entry.data:
-            self.post_message(self.TraceRequested(entry.data, entry.text))
+            try:
+                trace = Trace.from_data(entry.data)
+            except (KeyError, TypeError, ValueError):
+                self.notify("This T-bot decision's trace cannot be read.", severity="warning")
+                return
+            self.post_message(self.TraceRequested(trace, entry.text))
         else:
             self.notify("Only T-bot decisions (marked ⏎ trace) open to a trace.", timeout=3)

@@ -2,39 +2,39 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from rich.markup import escape
 from rich.text import Text
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
+from bot import Trace, TraceDecision, TraceStep
 
-def step_text(step: dict[str, Any], latest: bool) -> Text:
+
+def step_text(step: TraceStep, latest: bool) -> Text:
     """One trace step: id, title, card, the rule, the facts and what came of it."""
-    passed = bool(step.get("passed"))
+    passed = step.passed
     out = Text.assemble(("▶ " if latest else "  ", "bold #ffd700"))
-    out.append(f"[{step.get('step', '?')}] ", style="bold #d787ff")
-    out.append(str(step.get("title", "")), style="bold")
-    if step.get("card") and step["card"] != step.get("title"):
-        out.append(f" — {step['card']}", style="#ffd7af")
+    out.append(f"[{step.step}] ", style="bold #d787ff")
+    out.append(step.title, style="bold")
+    if step.card and step.card != step.title:
+        out.append(f" — {step.card}", style="#ffd7af")
     out.append("  yes\n" if passed else "  no\n",
                style="bold #87d75f" if passed else "bold #ff8787")
-    if latest and step.get("rule"):
-        out.append(f"    {step['rule']}\n", style="dim italic")
-    for fact in step.get("facts", ()):
+    if latest and step.rule:
+        out.append(f"    {step.rule}\n", style="dim italic")
+    for fact in step.facts:
         out.append(f"    · {fact}\n", style="" if latest else "dim")
-    if step.get("outcome"):
-        out.append(f"    → {step['outcome']}\n", style="#87d7ff" if latest else "dim")
+    if step.outcome:
+        out.append(f"    → {step.outcome}\n", style="#87d7ff" if latest else "dim")
     return out
 
 
-def decision_text(decision: dict[str, Any]) -> Text:
+def decision_text(decision: TraceDecision) -> Text:
     out = Text.assemble(("■ Decision", "bold #ffd700"))
-    if decision.get("card"):
-        out.append(f" ({decision['card']})", style="#ffd7af")
+    if decision.card:
+        out.append(f" ({decision.card})", style="#ffd7af")
     out.append(": ", style="bold #ffd700")
-    out.append(str(decision.get("summary", "")), style="bold")
+    out.append(decision.summary, style="bold")
     return out
 
 
@@ -48,7 +48,7 @@ class ReasoningPanel(VerticalScroll):
     def compose(self):  # type: ignore[no-untyped-def]
         yield Static(id="reasoning-text")
 
-    def show(self, trace: dict[str, Any] | None, shown: int, prompt: str, error: str = "") -> None:
+    def show(self, trace: Trace | None, shown: int, prompt: str, error: str = "") -> None:
         """Reveal `shown` items of `trace` (its steps, then the decision) under the `prompt`."""
         out = Text.assemble((prompt + "\n", "bold #ff8787"))
         if error:
@@ -57,17 +57,17 @@ class ReasoningPanel(VerticalScroll):
         if trace is None:
             self.query_one("#reasoning-text", Static).update(out)
             return
-        steps = trace.get("steps", [])
+        steps = trace.steps
         if shown <= len(steps):
             step = steps[shown - 1]
             self.border_title = escape(f"The T-bot thinks · {shown}/{len(steps)} · "
-                                       f"{step.get('step')} {step.get('title', '')}")
+                                       f"{step.step} {step.title}")
         else:
             self.border_title = "The T-bot decides"
         for i, step in enumerate(steps[:shown]):
             out.append_text(step_text(step, i == shown - 1))
         if shown > len(steps):
-            out.append_text(decision_text(trace.get("decision", {})))
+            out.append_text(decision_text(trace.decision))
             out.append("\n")
             out.append("space: carry it out · f: finish the T-bot's turn · w: walkthrough off",
                        style="dim")
