@@ -9,6 +9,7 @@ import pytest
 
 from tests.bot.helpers import ask_tbot, ids
 from tests.engine.positions import bare_state, place
+from tripoli_tui.engine import data as d
 from tripoli_tui.engine import raids, tripolitan
 from tripoli_tui.engine.cards.tripolitan import play_tripolitan_event
 from tripoli_tui.engine.decisions import (
@@ -19,6 +20,7 @@ from tripoli_tui.engine.decisions import (
     RaidOrBuild,
 )
 from tripoli_tui.engine.flow import start_of_year
+from tripoli_tui.engine.state import GameState
 
 PZ = "tripoli_patrol_zone"
 
@@ -139,3 +141,43 @@ def test_the_tbot_raids_or_builds_from_an_empty_pile_after_the_new_year(year: in
     _, answer = ask_tbot(s, tripolitan.tripolitan_play(s))
     assert answer.choice == RaidOrBuild()
     assert ids(answer)[-1] == "T3" and not answer.trace.steps[-1].passed
+
+
+# --- found by mutation testing: what the trace says when Raid or Build builds -----------------
+
+def _corsairs_in_the_supply(n: int) -> GameState:
+    s = bare_state(1803, "spring")
+    place(s, "gibraltar", "corsair", d.PIECE_TOTALS["corsair"] - n)   # Gibraltar never raids
+    return s
+
+
+def test_raid_or_build_builds_the_last_corsair_of_the_supply() -> None:
+    s = _corsairs_in_the_supply(1)
+    _, answer = ask_tbot(s, raids.raid_or_build(s))
+    build = answer.trace.steps[-1]
+    assert answer.choice == BuildCorsair()
+    assert (build.step, build.passed, build.facts) == ("T5.3", True,
+                                                      ("Tripolitan corsairs in the supply: 1",))
+    assert "built in Tripoli" in answer.trace.decision.summary
+
+
+def test_raid_or_build_with_an_empty_supply_builds_nothing() -> None:
+    s = _corsairs_in_the_supply(0)
+    _, answer = ask_tbot(s, raids.raid_or_build(s))
+    build = answer.trace.steps[-1]
+    assert answer.choice == BuildCorsair()
+    assert (build.step, build.passed, build.facts) == ("T5.3", False,
+                                                      ("Tripolitan corsairs in the supply: 0",))
+    assert "nothing happens" in answer.trace.decision.summary
+
+
+def test_the_hit_mode_names_no_active_american_event_as_none() -> None:
+    s = bare_state(1803, "summer")
+    place(s, PZ, "us_frigate", 1)
+    place(s, "tripoli", "corsair", 3)
+    place(s, "tripoli", "tripolitan_frigate", 1)
+    s.battle_card_line = []
+    s.forced_dice = [1, 1, 1, 1, 1] + [6, 1]   # Tripoli fires 5 dice, then the frigate 2: a hit
+    pending, answer = ask_tbot(s, play_tripolitan_event(s, "tripoli_attacks"))
+    assert pending.kind == "allocate_hits"
+    assert answer.trace.steps[0].facts == ("date: Summer 1803", "the American active event card: none")

@@ -291,3 +291,14 @@ def test_signal_books_overboard_takes_a_card_from_the_seeded_generator() -> None
     victims = [_signal_books_victim(rng.seed_state(seed)) for seed in range(8)]
     assert all(discarded == picked for discarded, picked in victims)
     assert len({discarded for discarded, _ in victims}) > 1
+
+
+# --- found by mutation testing ------------------------------------------------------------------
+
+def test_raid_or_build_with_an_empty_supply_says_nothing_is_built() -> None:
+    s = bare_state(1803, "spring")
+    place(s, "gibraltar", "corsair", d.PIECE_TOTALS["corsair"])
+    run = drive(s, raids.raid_or_build(s), ["build-corsair"])
+    assert run.finished
+    assert board(s) == {"gibraltar": {"corsair": d.PIECE_TOTALS["corsair"]}}
+    assert [e.text for e in s.log] == ["Raid or Build: no corsair is left in the supply to build."]
