@@ -78,15 +78,18 @@ class Game:
                     f"{choice.text()!r} is not a legal answer to {pending.kind!r}: "
                     f"{pending.prompt}")
         s = self.state
-        before = (s.rng, len(s.us_draw), len(s.tbot_draw), len(s.forced_dice))
         if trace is not None:
             s.log.append(LogEntry(s.year, s.season, pending.side, "tbot_trace",
                                   f"The T-bot decides: {choice.describe()}", trace))
         self.history.append(HistoryEntry(choice, trace))
-        self._advance(choice)
-        after = (s.rng, len(s.us_draw), len(s.tbot_draw), len(s.forced_dice))
-        if before != after or pending.side == d.TRIPOLITANIA:
+        if pending.side == d.TRIPOLITANIA:  # the T-bot's answers are never undone
+            self._advance(choice)
             self.undo_floor = len(self.history)
+            return
+        before = (s.rng, len(s.us_draw), len(s.tbot_draw), len(s.forced_dice))
+        self._advance(choice)
+        if before != (s.rng, len(s.us_draw), len(s.tbot_draw), len(s.forced_dice)):
+            self.undo_floor = len(self.history)  # a die, a draw: no undo across it
 
     def _advance(self, choice: Choice | None) -> None:
         try:

@@ -20,9 +20,10 @@ def play(game: Game, players: Mapping[str, Player], until: Callable[[Game], bool
     `players` maps a side (data.US, data.TRIPOLITANIA) to its player; `after(game)` runs after
     every action (invariant checks, counts). A player's or the engine's error propagates.
     """
+    answer = {side: player.answer for side, player in players.items()}
     pending = game.pending
     while pending is not None and (until is None or not until(game)):
-        submit_move(game, players[pending.side].answer(game))
+        submit_move(game, answer[pending.side](game))
         if after is not None:
             after(game)
         pending = game.pending

@@ -144,7 +144,7 @@ class GameState:
     @property
     def when(self) -> str:
         """'Spring 1801'."""
-        return f"{season_title(self.season)} {self.year}"
+        return f"{_SEASON_TITLES[self.season]} {self.year}"
 
     @property
     def frigates_sunk(self) -> int:
