@@ -83,7 +83,7 @@ T5_BUILD = FlowStep(
 def _battle_card_step(step_id: str, card: str, on_yes: str) -> FlowStep:
     """A battle card line step: the card's printed trigger and rulings, from its definition."""
     c = TRIPOLITAN[card]
-    return FlowStep(step_id, c.name, c.line, c.rulings, k.BATTLE_CARD, on_yes=on_yes,
+    return FlowStep(step_id, c.name, c.tbot, c.rulings, k.BATTLE_CARD, on_yes=on_yes,
                     on_no="keep it")
 
 
@@ -160,9 +160,9 @@ STEPS: dict[str, FlowStep] = {s.id: s for s in FLOWCHART}
 def card_rule(card: str) -> str:
     """A card's printed solitaire line with its rulings (from its definition), for a trace step."""
     c = TRIPOLITAN.get(card)
-    if c is None or not c.line:
+    if c is None or not c.tbot:
         return "(no solitaire line)"
-    return f"{c.line} [{c.rulings}]" if c.rulings else c.line
+    return f"{c.tbot} [{c.rulings}]" if c.rulings else c.tbot
 
 
 def step_rule(step: FlowStep) -> str:

@@ -27,9 +27,9 @@ def test_tripolitan_cards_carry_the_tbot_rules() -> None:
     for card in TRIPOLITAN.values():
         assert isinstance(card, TripolitanCard) and card.deck == d.TRIPOLITANIA
         if card.id in decks.TBOT_DECK or card.id in d.TBOT_EVENT_LINE_START:
-            assert card.instruction and card.line, card.id
+            assert card.instruction and card.tbot, card.id
             assert (card.effect is None) == (card.instruction == registry.NEVER), card.id
         if card.kind == d.BATTLE:
-            assert card.trigger is not None and card.line and card.rulings, card.id
+            assert card.trigger is not None and card.tbot and card.rulings, card.id
         else:
             assert card.trigger is None, card.id

@@ -55,8 +55,7 @@ def _happy_hunting(state: GameState) -> tuple[list[str], bool]:
 
 define("happy_hunting", "Happy Hunting", BATTLE,
        "Battle: in a pirate raid from Tripoli, roll three extra capture dice.",
-       "Play on the first Tripolitan pirate raid.",
-       line="Play on the first Tripolitan Pirate Raid.",
+       "Play on the first Tripolitan Pirate Raid.",
        rulings="T-bot battle cards; rules digest e.4; R13, R14 (first raid from Tripoli with a "
        "corsair past interception)", trigger=_happy_hunting)
 
@@ -70,8 +69,7 @@ def _merchant_ship(state: GameState) -> tuple[list[str], bool]:
 define("merchant_ship_converted", "Merchant Ship Converted", BATTLE,
        "Battle: after a raid captures a merchant ship, a Tripolitan corsair from the supply "
        "joins the harbor of Tripoli.",
-       "Play on the first successful Tripolitan pirate raid.",
-       line="Play on the first successful Tripolitan Pirate Raid.",
+       "Play on the first successful Tripolitan Pirate Raid.",
        rulings="T-bot battle cards; rules digest e.4; R13, R15 (any harbor, a corsair in the "
        "supply)", trigger=_merchant_ship)
 
@@ -85,7 +83,6 @@ def _uncharted_waters(state: GameState) -> tuple[list[str], bool]:
 define("uncharted_waters", "Uncharted Waters", BATTLE,
        "Battle: for The Philadelphia Runs Aground, roll two dice and keep the better.",
        "Play if The Philadelphia Runs Aground is the T-bot's active event card.",
-       line="Play if The Philadelphia Runs Aground is the T-bot's active event card.",
        rulings="T-bot battle cards; rules digest e.4; R13, R19", trigger=_uncharted_waters)
 
 
@@ -114,7 +111,6 @@ define("mercenaries_desert", "Mercenaries Desert", BATTLE,
        "Battle: at the start of a ground combat, roll a die per Arab infantry; each 6 sends one "
        "back to the supply.",
        "Play if General Eaton Attacks Derne is the American active event card.",
-       line="Play if General Eaton Attacks Derne is the American active event card.",
        rulings="T-bot battle cards; rules digest e.4; R13, R18, R20", trigger=_mercenaries_desert)
 
 
@@ -129,8 +125,7 @@ def _signal_books(state: GameState) -> tuple[list[str], bool]:
 define("us_signal_books_overboard", "US Signal Books Overboard", BATTLE,
        "Battle: after an interception roll by American frigates, a random card from the "
        "American hand goes to the discard pile.",
-       "Play on the first Tripolitan pirate raid in 1805 or 1806.",
-       line="Play on the first Tripolitan Pirate Raid in 1805 or 1806.",
+       "Play on the first Tripolitan Pirate Raid in 1805 or 1806.",
        rulings="T-bot battle cards; rules digest e.4; R13, R16", trigger=_signal_books)
 
 
@@ -149,9 +144,7 @@ def _guns_of_tripoli(state: GameState) -> tuple[list[str], bool]:
 define("the_guns_of_tripoli", "The Guns of Tripoli", BATTLE,
        "Battle: in a naval battle in the harbor of Tripoli, Tripoli rolls twelve extra dice "
        "(first round only in the Assault).",
-       "Play in any attack on Tripoli in 1805-1806 except Winter 1805; always against "
-       "Assault on Tripoli.",
-       line="Play in any attack on Tripoli in 1805 or 1806 except for the Winter of 1805 (unless "
+       "Play in any attack on Tripoli in 1805 or 1806 except for the Winter of 1805 (unless "
        "the American active event card is Assault on Tripoli). Always play if the American "
        "active event card is Assault on Tripoli.",
        rulings="T-bot battle cards; rules digest e.4; R13, R17, R34", trigger=_guns_of_tripoli)

@@ -54,7 +54,8 @@ class Card:
     requirement: str = ""
     """What must hold to play it as an event, in our own words ('' if nothing)."""
     tbot: str = ""
-    """The T-bot's solitaire instruction for this card, in our words ('' for American cards)."""
+    """The T-bot's printed solitaire line for this card, word for word, or for a battle card its
+    printed trigger ('' for American cards); the flowchart and its traces quote it."""
 
 
 CARDS: Final[dict[str, Card]] = {}

@@ -52,8 +52,6 @@ class TripolitanCard(Card):
     """Resolving it as the T-bot's active event (None: never an event)."""
     instruction: str = ""
     """What the T-bot does with it when drawn: PLAY, QUEUE, RAID_OR_BUILD, ALWAYS or NEVER."""
-    line: str = ""
-    """The card's printed solitaire line (or battle card trigger), word for word."""
     rulings: str = ""
     """The rulings the T-bot applies to it."""
     trigger: Trigger | None = None
@@ -66,11 +64,11 @@ TRIPOLITAN: dict[str, TripolitanCard] = {}
 
 def define(cid: str, name: str, kind: str, text: str, tbot: str, requirement: str = "",
            copies: int = 1, *, condition: Condition | None = None, effect: Effect | None = None,
-           instruction: str = "", line: str = "", rulings: str = "",
+           instruction: str = "", rulings: str = "",
            trigger: Trigger | None = None) -> None:
     """Define a Tripolitan card: it joins this side's rules and the card table."""
     card = TripolitanCard(cid, name, TRIPOLITANIA, kind, copies, text, requirement, tbot,
-                          condition, effect, instruction, line, rulings, trigger)
+                          condition, effect, instruction, rulings, trigger)
     TRIPOLITAN[cid] = card
     register(card)
 
@@ -138,10 +136,9 @@ def _yusuf(state: GameState) -> Proc[None]:
 
 define("yusuf_qaramanli", "Yusuf Qaramanli", CORE,
        "A pirate raid from Tripoli and a separate raid from every active ally's harbor.",
-       "1801-1804: play if two allies are active. 1805-1806: play if one ally is active.",
-       condition=_yusuf_condition, effect=_yusuf, instruction=PLAY,
-       line="In 1801-1804, play if two allies of Algiers, Morocco or Tunis are active (have "
+       "In 1801-1804, play if two allies of Algiers, Morocco or Tunis are active (have "
        "corsairs in their harbor). In 1805-1806, play if one ally is active.",
+       condition=_yusuf_condition, effect=_yusuf, instruction=PLAY,
        rulings="R27, R28")
 
 
@@ -167,10 +164,10 @@ def _murad_reis(state: GameState) -> Proc[None]:
 define("murad_reis_breaks_out", "Murad Reis Breaks Out", CORE,
        "Frigates in the Gibraltar patrol zone may intercept the corsairs in Gibraltar; the "
        "survivors sail to the harbor of Tripoli. No pirate raid.",
-       "Play if no frigate is in the Gibraltar patrol zone, or if it is Winter 1801.",
+       "Play if there are no frigates in the naval patrol zone of Gibraltar OR if it is "
+       "Winter of 1801.",
        condition=_murad_condition, effect=_murad_reis, instruction=PLAY,
-       line="Play if there are no frigates in the naval patrol zone of Gibraltar OR if it is "
-       "Winter of 1801.", rulings="R07 (and a corsair in Gibraltar), R08, R09")
+       rulings="R07 (and a corsair in Gibraltar), R08, R09")
 
 
 def _sends_aid(state: GameState) -> None:
@@ -190,7 +187,6 @@ define("constantinople_sends_aid", "Constantinople Sends Aid", CORE,
        condition=lambda s: q.OneFact(s.derne_captured, "Derne captured by Hamet's Army",
                                      q.yes_no(s.derne_captured), "yes"),
        effect=no_decision(_sends_aid), instruction=PLAY,
-       line="Play if Derne has been captured by Hamet's Army.",
        rulings="R21, R22 (capture is permanent)")
 
 
@@ -211,28 +207,26 @@ def _supplies_run_low(state: GameState) -> Proc[None]:
 
 define("us_supplies_run_low", "US Supplies Run Low", COMMON,
        "One American frigate in a naval patrol zone returns to Malta.",
-       "If exactly two American frigates are in the Tripoli patrol zone, play. "
-       "Otherwise discard to Raid or Build.",
+       "If there are exactly two American frigates in the naval patrol zone of Tripoli, "
+       "play immediately. Otherwise, discard to perform a Raid or Build action.",
        condition=lambda s: us_frigates_in_tripoli_zone(s, 2), effect=_supplies_run_low,
        instruction=RAID_OR_BUILD,
-       line="If there are exactly two American frigates in the naval patrol zone of Tripoli, "
-       "play immediately. Otherwise, discard to perform a Raid or Build action.",
        rulings="R05, R52")
 
 _CORSAIRS_RAID_LINE = ("Algerine/Moroccan/Tunisian Corsairs Raid: Discard to perform a Raid or "
                        "Build action.")
 define("algerine_corsairs_raid", "Algerine Corsairs Raid", COMMON,
        "A pirate raid with the corsairs of Algiers.",
-       "Discard to Raid or Build.", copies=2,
-       instruction=NEVER, line=_CORSAIRS_RAID_LINE, rulings="rules digest e.3")
+       _CORSAIRS_RAID_LINE, copies=2,
+       instruction=NEVER, rulings="rules digest e.3")
 define("moroccan_corsairs_raid", "Moroccan Corsairs Raid", COMMON,
        "A pirate raid with the corsairs of Tangier.",
-       "Discard to Raid or Build.", copies=2,
-       instruction=NEVER, line=_CORSAIRS_RAID_LINE, rulings="rules digest e.3")
+       _CORSAIRS_RAID_LINE, copies=2,
+       instruction=NEVER, rulings="rules digest e.3")
 define("tunisian_corsairs_raid", "Tunisian Corsairs Raid", COMMON,
        "A pirate raid with the corsairs of Tunis.",
-       "Discard to Raid or Build.", copies=2,
-       instruction=NEVER, line=_CORSAIRS_RAID_LINE, rulings="rules digest e.3")
+       _CORSAIRS_RAID_LINE, copies=2,
+       instruction=NEVER, rulings="rules digest e.3")
 
 
 def _controlled(city: str, flag: str) -> Condition:
@@ -253,25 +247,25 @@ def _troops(city: str) -> Effect:
 
 define("troops_to_derne", "Troops to Derne", COMMON,
        "Two Tripolitan infantry from the supply to Derne.",
-       "If Derne is controlled by Tripoli, play. Otherwise discard to Raid or Build.",
+       "If Derne is controlled by Tripoli, play immediately. Otherwise, discard to "
+       "perform a Raid or Build action.",
        "Derne not captured by Hamet's Army.",
        condition=_controlled("derne", "derne_captured"), effect=_troops("derne"),
        instruction=RAID_OR_BUILD,
-       line="If Derne is controlled by Tripoli, play immediately. Otherwise, discard to "
-       "perform a Raid or Build action.", rulings="R22, R23 (controlled = not captured)")
+       rulings="R22, R23 (controlled = not captured)")
 define("troops_to_benghazi", "Troops to Benghazi", COMMON,
        "Two Tripolitan infantry from the supply to Benghazi.",
-       "If Benghazi is controlled by Tripoli, play. Otherwise discard to Raid or Build.",
+       "If Benghazi is controlled by Tripoli, play immediately. Otherwise, discard to "
+       "perform a Raid or Build action.",
        "Benghazi not captured by Hamet's Army.",
        condition=_controlled("benghazi", "benghazi_captured"), effect=_troops("benghazi"),
        instruction=RAID_OR_BUILD,
-       line="If Benghazi is controlled by Tripoli, play immediately. Otherwise, discard to "
-       "perform a Raid or Build action.", rulings="R22, R23 (controlled = not captured)")
+       rulings="R22, R23 (controlled = not captured)")
 define("troops_to_tripoli", "Troops to Tripoli", COMMON,
        "Two Tripolitan infantry from the supply to Tripoli.",
-       "Play immediately.",
+       "Troops to Tripoli: Play immediately.",
        condition=play_immediately, effect=_troops("tripoli"), instruction=ALWAYS,
-       line="Troops to Tripoli: Play immediately.", rulings="R51")
+       rulings="R51")
 
 
 def storms_condition(s: GameState) -> Check:
@@ -311,10 +305,9 @@ STORMS_LINE = ("If there is a naval patrol zone with at least two American friga
 define("storms", "Storms", COMMON,
        "Choose a patrol zone with American frigates; roll a die for each. The first 6 sinks a "
        "frigate; each other 6 damages one.",
-       "If a patrol zone holds at least two American frigates, play. Otherwise add to the end "
-       "of the event card line and draw again.",
+       STORMS_LINE,
        condition=storms_condition, effect=storms, instruction=QUEUE,
-       line=STORMS_LINE, rulings="R03, R04, R11")
+       rulings="R03, R04, R11")
 
 
 def _tripoli_attacks_condition(s: GameState) -> Check:
@@ -348,10 +341,8 @@ def _tripoli_ships_home(state: GameState, zone: str) -> None:
 define("tripoli_attacks", "Tripoli Attacks", COMMON,
        "Every Tripolitan ship in the harbor of Tripoli sails into its patrol zone and fights one "
        "round against the American frigates there (Swedes stay out).",
-       "If exactly one American frigate is in the Tripoli patrol zone and the Tripolitan ships "
-       "in Tripoli are worth at least five dice, play. Otherwise discard to Raid or Build.",
-       condition=_tripoli_attacks_condition, effect=_tripoli_attacks, instruction=RAID_OR_BUILD,
-       line="If there is exactly one American frigate in the naval patrol zone of Tripoli and "
+       "If there is exactly one American frigate in the naval patrol zone of Tripoli and "
        "there are at least five dice worth of Tripolitan ships (corsairs count as one, frigates "
        "count as two), play immediately. Otherwise, discard to perform a Raid or Build action.",
+       condition=_tripoli_attacks_condition, effect=_tripoli_attacks, instruction=RAID_OR_BUILD,
        rulings="R24 (ships in the harbor of Tripoli only), R52")

@@ -49,10 +49,9 @@ def _sweden(state: GameState) -> None:
 
 define("sweden_pays_tribute", "Sweden Pays Tribute", UNIQUE,
        "The Swedish frigates return to the supply, and Tripoli gains two gold.",
-       "Play if it is 1803 (or later, with the Swedes in the Tripoli patrol zone).",
+       "Play if it is 1803.",
        "1803 or later, and Swedish frigates in the Tripoli patrol zone.",
        condition=_sweden_condition, effect=no_decision(_sweden), instruction=PLAY,
-       line="Play if it is 1803.",
        rulings="R06 (1803 or later, and Swedish frigates in the Tripoli patrol zone)")
 
 
@@ -68,11 +67,9 @@ def _acquires(state: GameState) -> None:
 
 define("tripoli_acquires_corsairs", "Tripoli Acquires Corsairs", UNIQUE,
        "Two Tripolitan corsairs from the supply to the harbor of Tripoli.",
-       "If at least two Tripolitan corsairs are in the supply, play. Otherwise add to the end "
-       "of the event card line and draw again.",
-       condition=_acquires_condition, effect=no_decision(_acquires), instruction=QUEUE,
-       line="If there are at least two Tripolitan corsairs available in the Supply, play "
+       "If there are at least two Tripolitan corsairs available in the Supply, play "
        "immediately. Otherwise, add to the end of the event card line and draw another card.",
+       condition=_acquires_condition, effect=no_decision(_acquires), instruction=QUEUE,
        rulings="R10, R11, R51")
 
 
@@ -112,11 +109,9 @@ def _philadelphia(state: GameState) -> Proc[None]:
 define("the_philadelphia_runs_aground", "The Philadelphia Runs Aground", UNIQUE,
        "Roll a die for an American frigate in the Tripoli patrol zone. 1-2: it returns to "
        "Malta. 3-4: it is sunk. 5-6: it is sunk and a Tripolitan frigate joins Tripoli.",
-       "If a frigate is in the Tripoli patrol zone, play. Otherwise add to the end of the "
-       "event card line and draw again.",
-       condition=_philadelphia_condition, effect=_philadelphia, instruction=QUEUE,
-       line="If there is a frigate in the naval patrol zone of Tripoli, play immediately. "
+       "If there is a frigate in the naval patrol zone of Tripoli, play immediately. "
        "Otherwise, add to the end of the event card line and draw another card.",
+       condition=_philadelphia_condition, effect=_philadelphia, instruction=QUEUE,
        rulings="R43, R52 (American frigates only), R11")
 
 
@@ -133,19 +128,19 @@ def _declares_war(harbor: str) -> Effect:
 _DECLARES_WAR_LINE = "Algiers/Morocco/Tunis Declare War: Play immediately."
 define("algiers_declares_war", "Algiers Declares War", UNIQUE,
        "Three allied corsairs to the harbor of Algiers; a battle follows if American frigates "
-       "are there.", "Play immediately.",
+       "are there.", _DECLARES_WAR_LINE,
        condition=play_immediately, effect=_declares_war("algiers"), instruction=ALWAYS,
-       line=_DECLARES_WAR_LINE, rulings="R30, R51")
+       rulings="R30, R51")
 define("morocco_declares_war", "Morocco Declares War", UNIQUE,
        "Three allied corsairs to the harbor of Tangier; a battle follows if American frigates "
-       "are there.", "Play immediately.",
+       "are there.", _DECLARES_WAR_LINE,
        condition=play_immediately, effect=_declares_war("tangier"), instruction=ALWAYS,
-       line=_DECLARES_WAR_LINE, rulings="R30, R51")
+       rulings="R30, R51")
 define("tunis_declares_war", "Tunis Declares War", UNIQUE,
        "Three allied corsairs to the harbor of Tunis; a battle follows if American frigates "
-       "are there.", "Play immediately.",
+       "are there.", _DECLARES_WAR_LINE,
        condition=play_immediately, effect=_declares_war("tunis"), instruction=ALWAYS,
-       line=_DECLARES_WAR_LINE, rulings="R30, R51")
+       rulings="R30, R51")
 
 
 # --- solitaire-only cards -----------------------------------------------------------------
@@ -153,10 +148,9 @@ define("tunis_declares_war", "Tunis Declares War", UNIQUE,
 define("second_storms", "Second Storms", SOLITAIRE,
        "As Storms: choose a patrol zone with American frigates; roll a die for each. The first "
        "6 sinks a frigate; each other 6 damages one.",
-       "If a patrol zone holds at least two American frigates, play. Otherwise add to the end "
-       "of the event card line and draw again.",
+       STORMS_LINE,
        condition=storms_condition, effect=storms, instruction=QUEUE,
-       line=STORMS_LINE, rulings="R03, R04, R11")
+       rulings="R03, R04, R11")
 
 
 def five_corsair_check(state: GameState) -> Check:
