@@ -12,6 +12,7 @@ from tests.engine.positions import bare_state, place
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine import raids, tripolitan
 from tripoli_tui.engine.cards.tripolitan import play_tripolitan_event
+from tripoli_tui.engine.combat import ground_combat
 from tripoli_tui.engine.decisions import (
     BuildCorsair,
     ChooseLocation,
@@ -181,3 +182,36 @@ def test_the_hit_mode_names_no_active_american_event_as_none() -> None:
     pending, answer = ask_tbot(s, play_tripolitan_event(s, "tripoli_attacks"))
     assert pending.kind == "allocate_hits"
     assert answer.trace.steps[0].facts == ("date: Summer 1803", "the American active event card: none")
+
+
+# --- found by mutation testing: the battle card triggers at their smallest ------------------------
+
+def test_happy_hunting_for_a_single_corsair_past_interception() -> None:
+    s = bare_state(1802, "summer")
+    place(s, "tripoli", "corsair", 1)
+    s.battle_card_line = ["happy_hunting"]
+    pending, answer = ask_tbot(s, raids.pirate_raid(s, "tripoli"))
+    assert pending.info["card"] == "happy_hunting"
+    assert answer.choice == PlayBattleCard("happy_hunting")
+
+
+def test_merchant_ship_converted_with_the_last_corsair_of_the_supply() -> None:
+    s = bare_state(1803, "summer")
+    place(s, "tripoli", "corsair", 1)
+    place(s, "gibraltar", "corsair", d.PIECE_TOTALS["corsair"] - 2)   # 1 left in the supply
+    s.battle_card_line = ["merchant_ship_converted"]
+    s.forced_dice = [5]
+    pending, answer = ask_tbot(s, raids.pirate_raid(s, "tripoli"))
+    assert pending.info["card"] == "merchant_ship_converted"
+    assert answer.choice == PlayBattleCard("merchant_ship_converted")
+
+
+def test_mercenaries_desert_against_a_single_arab_infantry() -> None:
+    s = bare_state(1805, "spring")
+    place(s, "derne", "arab_infantry", 1)
+    place(s, "derne", "tripolitan_infantry", 2)
+    s.us_active_event = "general_eaton_attacks_derne"
+    s.battle_card_line = ["mercenaries_desert"]
+    pending, answer = ask_tbot(s, ground_combat(s, "derne"))
+    assert pending.info["card"] == "mercenaries_desert"
+    assert answer.choice == PlayBattleCard("mercenaries_desert")

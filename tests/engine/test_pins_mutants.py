@@ -6,12 +6,15 @@ Each test kills a mutant of tripoli_tui/engine that the rest of the suite let su
 from __future__ import annotations
 
 from tests.engine.exact import board
-from tests.engine.positions import bare_state, drive, place
+from tests.engine.positions import Run, bare_state, drive, give_hand, place
 from tripoli_tui.engine import data as d
+from tripoli_tui.engine.american import american_play
+from tripoli_tui.engine.cards.american import event_requirement
 from tripoli_tui.engine.cards.tripolitan import play_tripolitan_event, solitaire_condition
 from tripoli_tui.engine.combat import UsForce, bombard, ground_combat, harbor_battle
 from tripoli_tui.engine.flow import start_of_year
-from tripoli_tui.engine.state import LogEntry
+from tripoli_tui.engine.state import GameState, LogEntry
+from tripoli_tui.engine.tripolitan import tripolitan_play
 
 PZ = "tripoli_patrol_zone"
 
@@ -141,3 +144,113 @@ def test_the_tbot_never_plays_a_corsairs_raid_card_as_an_event() -> None:
         check = solitaire_condition(s, card)
         assert not check
         assert check.explain() == f"card: {d.card_name(card)}, needed never played by the T-bot"
+
+
+# --- The Philadelphia Runs Aground -------------------------------------------------------------------
+
+def test_the_philadelphia_without_uncharted_waters_rolls_one_die() -> None:
+    s = bare_state(1803, "spring")
+    place(s, PZ, "us_frigate", 1)
+    s.battle_card_line = []
+    s.forced_dice = [1, 6]
+    run = drive(s, play_tripolitan_event(s, "the_philadelphia_runs_aground"))
+    assert run.finished and s.forced_dice == [6]
+    assert "The Philadelphia Runs Aground: [1] - 1 is used" in texts(s.log)
+
+
+def test_the_philadelphia_taken_when_no_tripolitan_frigate_is_left_to_add() -> None:
+    s = bare_state(1803, "spring")
+    place(s, PZ, "us_frigate", 1)
+    place(s, "tripoli", "tripolitan_frigate", d.PIECE_TOTALS["tripolitan_frigate"])
+    s.battle_card_line = []
+    s.forced_dice = [6]
+    run = drive(s, play_tripolitan_event(s, "the_philadelphia_runs_aground"))
+    assert run.finished and s.frigates_sunk == 1
+    assert texts(s.log)[-1] == "No Tripolitan frigate is left in the supply to add."
+
+
+# --- the T-bot's pile runs out while it queues ----------------------------------------------------------
+
+def test_the_pile_running_out_is_the_tbots_log_line() -> None:
+    s = bare_state(1803, "spring")
+    s.phase = "tripolitan_play"
+    s.event_card_line = []
+    s.tbot_draw = ["storms"]
+    run = drive(s, tripolitan_play(s), ["draw", "queue"])
+    assert run.pending is not None and run.pending.kind == "raid_or_build"
+    last = s.log[-1]
+    assert (last.side, last.text) == (
+        d.TRIPOLITANIA, "The T-bot's draw pile is empty: Raid or Build without discarding.")
+
+
+# --- the Assault on Tripoli ---------------------------------------------------------------------------------
+
+def _assault(s: GameState, script: list[str]) -> Run:
+    give_hand(s, "assault_on_tripoli")
+    return drive(s, american_play(s), ["event assault_on_tripoli", *script])
+
+
+def test_an_assault_by_one_frigate_and_one_gunboat_fights_at_sea() -> None:
+    s = bare_state(1805, "fall")
+    s.battle_card_line = []
+    place(s, "malta", "us_frigate", 1)
+    place(s, "malta", "gunboat", 1)
+    place(s, "tripoli", "corsair", 1)
+    place(s, "tripoli", "tripolitan_infantry", 1)
+    s.forced_dice = [6, 1, 1] + [1]
+    run = _assault(s, [])
+    assert run.game_over
+    assert [e.data for e in s.log if e.kind == "dice"][:2] == [[6, 1, 1], [1]]
+
+
+def test_the_american_fleet_destroyed_in_the_assault_in_those_words() -> None:
+    s = bare_state(1805, "fall")
+    s.battle_card_line = []
+    place(s, "malta", "gunboat", 1)
+    place(s, "tripoli", "corsair", 1)
+    place(s, "tripoli", "tripolitan_frigate", 1)
+    s.forced_dice = [1] + [6, 1, 1]
+    run = _assault(s, [])
+    assert run.game_over and s.result is not None
+    assert (s.result.how, s.result.text) == (
+        "assault_failed", "The American fleet is destroyed in the harbor of Tripoli: the assault "
+        "fails. Tripolitania wins.")
+
+
+def test_both_fleets_destroyed_in_the_assault_in_those_words() -> None:
+    s = bare_state(1805, "fall")
+    s.battle_card_line = []
+    place(s, "malta", "gunboat", 1)
+    place(s, "tripoli", "corsair", 1)
+    s.forced_dice = [6] + [6]
+    run = _assault(s, [])
+    assert run.game_over and s.result is not None
+    assert (s.result.how, s.result.text) == (
+        "assault_failed", "Both fleets are destroyed in the harbor of Tripoli: the assault fails. "
+        "Tripolitania wins.")
+
+
+def test_no_bombardment_of_tripoli_without_tripolitan_infantry() -> None:
+    s = bare_state(1805, "fall")
+    s.battle_card_line = []
+    place(s, "malta", "us_frigate", 1)
+    place(s, "benghazi", "marine", 1)
+    run = _assault(s, [])
+    assert run.game_over and s.result is not None and s.result.how == "tripoli_captured"
+    assert [e for e in s.log if e.kind == "dice"] == []
+    r34 = next(e for e in s.log if "ruling R34" in e.text)
+    assert r34.side == d.US
+
+
+# --- why an American card cannot be played: Hamet's Army off the map -------------------------------------
+
+def test_the_requirement_facts_say_when_hamets_army_is_not_on_the_map() -> None:
+    s = bare_state(1805, "spring")
+    assert event_requirement(s, "hamet_recruits_bedouins").explain() == (
+        "Hamet's Army: not on the map, needed on the map; "
+        "Arab infantry in the supply: 10, needed at least 1")
+    assert event_requirement(s, "general_eaton_attacks_derne").explain() == (
+        "Hamet's Army: not on the map, needed in Alexandria")
+    place(s, "derne", "marine", 1)
+    assert event_requirement(s, "general_eaton_attacks_derne").explain() == (
+        "Hamet's Army: Derne, needed in Alexandria")
