@@ -9,8 +9,7 @@ from textual.app import App
 from textual.widgets import DataTable, Static
 
 from bot.trace import TraceStep
-from tripoli_tui.screens import FlowchartScreen
-from tripoli_tui.screens.flowchart import Step, load_flowchart, path_marks
+from tripoli_tui.screens.flowchart import FlowchartScreen, Step, load_flowchart, path_marks
 
 TURN = "The T-bot's turn"
 STEPS = [

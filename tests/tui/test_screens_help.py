@@ -10,8 +10,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Input, MarkdownViewer, OptionList, Static, TabbedContent
 
 from tripoli_tui.engine import data as d
-from tripoli_tui.screens import HelpScreen
-from tripoli_tui.screens.help import card_details, card_matches, rules_markdown
+from tripoli_tui.screens.help import HelpScreen, card_details, card_matches, rules_markdown
 
 
 class BoardScreen(Screen[None]):

@@ -15,7 +15,7 @@ from tripoli_tui.engine import Game
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.loop import play
 from tripoli_tui.engine.players import RandomPlayer
-from tripoli_tui.screens import RecordScreen
+from tripoli_tui.screens.record import RecordScreen
 
 
 def finished(seed: int) -> Game:

@@ -43,7 +43,6 @@ class SaveFacts:
     """'us', 'tripolitania', or '' when the game is over."""
     title: str = ""
     description: str = ""
-    has_history: bool = False
 
 
 def read_facts(text: str) -> SaveFacts:
@@ -60,7 +59,7 @@ def read_facts(text: str) -> SaveFacts:
     if not side:
         side = {Phase.TRIPOLITAN_PLAY: d.TRIPOLITANIA, Phase.GAME_OVER: ""}.get(state.phase, d.US)
     return SaveFacts(state.year, state.season, state.gold, state.frigates_sunk, str(side),
-                     str(doc.get("title", "")), str(doc.get("description", "")), "history" in doc)
+                     str(doc.get("title", "")), str(doc.get("description", "")))
 
 
 @dataclass
