@@ -254,3 +254,25 @@ def test_the_requirement_facts_say_when_hamets_army_is_not_on_the_map() -> None:
     place(s, "derne", "marine", 1)
     assert event_requirement(s, "general_eaton_attacks_derne").explain() == (
         "Hamet's Army: Derne, needed in Alexandria")
+
+
+# --- American cards: exactly what they move ---------------------------------------------------------------
+
+def test_tribute_paid_must_move_a_frigate_into_the_harbor() -> None:
+    s = bare_state(1804, "winter")
+    place(s, "tangier", "allied_corsair", 2)
+    place(s, "malta", "us_frigate", 1)
+    give_hand(s, "tribute_paid")
+    run = drive(s, american_play(s), ["event tribute_paid", "choose tangier"])
+    assert run.pending is not None and run.pending.kind == "move_frigate"
+    assert [o.text() for o in run.pending.options] == ["from malta"]
+
+
+def test_congress_authorizes_two_frigates_even_with_more_in_the_supply() -> None:
+    s = bare_state(1803, "spring")
+    place(s, "gibraltar", "us_frigate", 5)   # 3 left in the supply
+    give_hand(s, "congress_authorizes_action")
+    run = drive(s, american_play(s), ["event congress_authorizes_action"])
+    assert run.finished
+    assert s.pieces["track_1804"]["us_frigate"] == 2
+    assert s.pieces[d.US_SUPPLY]["us_frigate"] == 1
