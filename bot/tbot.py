@@ -76,7 +76,8 @@ class TBot:
             raise TBotError(
                 f"the T-bot chose {found.choice.text()!r}, not a legal option of {pending.kind!r}: "
                 f"{[o.text() for o in pending.options]}")
-        card = str(pending.info.get("card") or getattr(found.choice, "card", ""))
+        choice_card = found.choice.card if isinstance(found.choice, k.CardChoice) else ""
+        card = str(pending.info.get("card") or choice_card)
         name = d.card_name(card) if card in d.CARDS else ""
         decision = TraceDecision(pending.kind, found.choice.text(), found.summary, name)
         return Answer(found.choice, Trace(found.steps, decision))

@@ -46,22 +46,35 @@ class Choice:
 
 
 @dataclass(slots=True, unsafe_hash=True)
-class PlayEvent(Choice):
+class CardChoice(Choice):
+    """A choice about one card: playing, discarding or taking it."""
+
     card: str
+    """The card's id."""
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class PlaceChoice(Choice):
+    """A choice of one place on the map: a harbor or a patrol zone."""
+
+    location: str
+    """The place's id (data.MAP_LOCATIONS)."""
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class PlayEvent(CardChoice):
     verb: ClassVar[str] = "event"
     label: ClassVar[str] = "Play {card} as an event"
 
 
 @dataclass(slots=True, unsafe_hash=True)
-class DiscardToMove(Choice):
-    card: str
+class DiscardToMove(CardChoice):
     verb: ClassVar[str] = "discard-move"
     label: ClassVar[str] = "Discard {card} to move up to two frigates"
 
 
 @dataclass(slots=True, unsafe_hash=True)
-class DiscardToBuild(Choice):
-    card: str
+class DiscardToBuild(CardChoice):
     verb: ClassVar[str] = "discard-build"
     label: ClassVar[str] = "Discard {card} to build a gunboat in Malta"
 
@@ -73,22 +86,19 @@ class Pass(Choice):
 
 
 @dataclass(slots=True, unsafe_hash=True)
-class DiscardCard(Choice):
-    card: str
+class DiscardCard(CardChoice):
     verb: ClassVar[str] = "discard"
     label: ClassVar[str] = "Discard {card}"
 
 
 @dataclass(slots=True, unsafe_hash=True)
-class MoveFrom(Choice):
-    location: str
+class MoveFrom(PlaceChoice):
     verb: ClassVar[str] = "from"
     label: ClassVar[str] = "Move a frigate from {location}"
 
 
 @dataclass(slots=True, unsafe_hash=True)
-class MoveTo(Choice):
-    location: str
+class MoveTo(PlaceChoice):
     verb: ClassVar[str] = "to"
     label: ClassVar[str] = "To {location}"
 
@@ -100,22 +110,19 @@ class Done(Choice):
 
 
 @dataclass(slots=True, unsafe_hash=True)
-class SendGunboat(Choice):
-    location: str
+class SendGunboat(PlaceChoice):
     verb: ClassVar[str] = "gunboat"
     label: ClassVar[str] = "Send a gunboat from Malta to {location}"
 
 
 @dataclass(slots=True, unsafe_hash=True)
-class ChooseLocation(Choice):
-    location: str
+class ChooseLocation(PlaceChoice):
     verb: ClassVar[str] = "choose"
     label: ClassVar[str] = "{location}"
 
 
 @dataclass(slots=True, unsafe_hash=True)
-class PlayBattleCard(Choice):
-    card: str
+class PlayBattleCard(CardChoice):
     verb: ClassVar[str] = "battle-card"
     label: ClassVar[str] = "Play {card}"
 
@@ -149,8 +156,7 @@ HIT_TARGET_NAMES = {
 
 
 @dataclass(slots=True, unsafe_hash=True)
-class TakeCard(Choice):
-    card: str
+class TakeCard(CardChoice):
     verb: ClassVar[str] = "take"
     label: ClassVar[str] = "Take {card} into your hand"
 
@@ -163,8 +169,7 @@ class KeepDie(Choice):
 
 
 @dataclass(slots=True, unsafe_hash=True)
-class PlayLineCard(Choice):
-    card: str
+class PlayLineCard(CardChoice):
     verb: ClassVar[str] = "play-line"
     label: ClassVar[str] = "Play {card} from the event card line"
 
@@ -206,8 +211,7 @@ class DiscardForRaidOrBuild(Choice):
 
 
 @dataclass(slots=True, unsafe_hash=True)
-class Raid(Choice):
-    location: str
+class Raid(PlaceChoice):
     verb: ClassVar[str] = "raid"
     label: ClassVar[str] = "Pirate raid from {location}"
 

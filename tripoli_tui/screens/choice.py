@@ -12,7 +12,7 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from tripoli_tui.engine import data as d
-from tripoli_tui.engine.decisions import Choice
+from tripoli_tui.engine.decisions import Choice, PlaceChoice
 from tripoli_tui.engine.state import GameState
 from tripoli_tui.widgets.board import MapPanel
 from tripoli_tui.widgets.glyphs import GLYPHS, MAP_ORDER
@@ -50,7 +50,7 @@ class ChoiceDialog(OnceModal[Choice | str | None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="choice-box") as box:
             box.border_title = self.title_text
-            on_map = any(hasattr(o, "location") for o in self.options)
+            on_map = any(isinstance(o, PlaceChoice) for o in self.options)
             box.border_subtitle = ("1-9 or ↑↓ ⏎" + (" or click the map" if on_map else "")
                                    + " · Esc: look at the board")
             yield Static(self.prompt, id="choice-prompt")
@@ -81,7 +81,7 @@ class ChoiceDialog(OnceModal[Choice | str | None]):
             self.pick_place(place)
 
     def pick_place(self, place: str) -> None:
-        matching = [o for o in self.options if getattr(o, "location", None) == place]
+        matching = [o for o in self.options if isinstance(o, PlaceChoice) and o.location == place]
         if len(matching) == 1:
             self.finish(matching[0])
         elif place:
@@ -117,8 +117,8 @@ class ChoiceDialog(OnceModal[Choice | str | None]):
 def option_label(state: GameState, option: Choice) -> Text:
     """An option in words, with what stands at its place (so a move can be judged)."""
     label = Text(option.describe())
-    location = getattr(option, "location", None)
-    if isinstance(location, str) and location in d.MAP_LOCATIONS:
+    location = option.location if isinstance(option, PlaceChoice) else ""
+    if location in d.MAP_LOCATIONS:
         here = [f"{GLYPHS[p][0]}{n}" for p in MAP_ORDER if (n := state.pieces[location][p])]
         if here:
             label.append("  " + " ".join(here), style="dim")

@@ -152,7 +152,7 @@ class GameScreen(Screen[None]):
             return frozenset()
         places = {str(pending.info[key]) for key in ("location", "source", "destination")
                   if pending.info.get(key)}
-        located = [o for o in pending.options if hasattr(o, "location")]
+        located = [o for o in pending.options if isinstance(o, k.PlaceChoice)]
         if len(located) <= 6:
             places.update(str(o.location) for o in located)
         return frozenset(p for p in places if p in d.ALL_LOCATIONS)
@@ -235,7 +235,8 @@ class GameScreen(Screen[None]):
             self.notify("Cards are played at the start of your turn; press c for the decision.",
                         timeout=3)
             return
-        options = [o for o in pending.options if getattr(o, "card", None) == event.card]
+        options = [o for o in pending.options
+                   if isinstance(o, k.CardChoice) and o.card == event.card]
         if not options:
             self.notify(f"{d.card_name(event.card)} cannot be played or discarded now.",
                         severity="warning")
@@ -312,7 +313,8 @@ class GameScreen(Screen[None]):
         pending = self.game.pending
         if pending is None or pending.side != d.US:
             return
-        matching = [o for o in pending.options if getattr(o, "location", None) == event.location]
+        matching = [o for o in pending.options
+                    if isinstance(o, k.PlaceChoice) and o.location == event.location]
         if len(matching) == 1:
             await self.submit(matching[0])
 

@@ -229,9 +229,9 @@ define("tunisian_corsairs_raid", "Tunisian Corsairs Raid", COMMON,
        instruction=NEVER, rulings="rules digest e.3")
 
 
-def _controlled(city: str, flag: str) -> Condition:
+def _controlled(city: str, captured_by_hamet: Callable[[GameState], bool]) -> Condition:
     def check(s: GameState) -> Check:
-        captured = bool(getattr(s, flag))
+        captured = captured_by_hamet(s)
         return q.OneFact(not captured, f"{d.place_name(city)} controlled by Tripoli",
                          q.yes_no(not captured), "yes (not captured by Hamet's Army)")
     return check
@@ -250,7 +250,7 @@ define("troops_to_derne", "Troops to Derne", COMMON,
        "If Derne is controlled by Tripoli, play immediately. Otherwise, discard to "
        "perform a Raid or Build action.",
        "Derne not captured by Hamet's Army.",
-       condition=_controlled("derne", "derne_captured"), effect=_troops("derne"),
+       condition=_controlled("derne", lambda s: s.derne_captured), effect=_troops("derne"),
        instruction=RAID_OR_BUILD,
        rulings="R22, R23 (controlled = not captured)")
 define("troops_to_benghazi", "Troops to Benghazi", COMMON,
@@ -258,7 +258,7 @@ define("troops_to_benghazi", "Troops to Benghazi", COMMON,
        "If Benghazi is controlled by Tripoli, play immediately. Otherwise, discard to "
        "perform a Raid or Build action.",
        "Benghazi not captured by Hamet's Army.",
-       condition=_controlled("benghazi", "benghazi_captured"), effect=_troops("benghazi"),
+       condition=_controlled("benghazi", lambda s: s.benghazi_captured), effect=_troops("benghazi"),
        instruction=RAID_OR_BUILD,
        rulings="R22, R23 (controlled = not captured)")
 define("troops_to_tripoli", "Troops to Tripoli", COMMON,
