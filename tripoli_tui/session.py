@@ -5,15 +5,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Literal, cast
+from typing import TYPE_CHECKING, Literal, cast
 
-from bot import TBot, Trace, TraceStep
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine import decisions as k
 from tripoli_tui.engine.decisions import Choice, IllegalChoice
 from tripoli_tui.engine.game import Game
 from tripoli_tui.engine.loop import play, submit_move
 from tripoli_tui.engine.players import Move, Player
+
+if TYPE_CHECKING:  # the T-bot is imported when it first answers (a faster first screen)
+    from bot.trace import Trace, TraceStep
 
 WATCHED = d.MAP_LOCATIONS + d.TRACK
 """Places whose pieces are compared to highlight where something just happened."""
@@ -44,8 +46,9 @@ class Walkthrough:
     A Player: its answer is the one revealed, so walking through and playing at once agree.
     """
 
-    def __init__(self, tbot: Player, notify: Callable[[Notice], None]) -> None:
+    def __init__(self, tbot: Player | None, notify: Callable[[Notice], None]) -> None:
         self.tbot = tbot
+        """The T-bot (made on its first answer when not given)."""
         self.notify = notify
         self.pending: k.Decision | None = None
         self.move: Move | None = None
@@ -56,7 +59,7 @@ class Walkthrough:
 
     @property
     def trace(self) -> Trace | None:
-        return None if self.move is None else cast(Trace, self.move.trace)
+        return None if self.move is None else cast("Trace", self.move.trace)
 
     def forget(self) -> None:
         self.pending, self.move, self.shown, self.error = None, None, 1, ""
@@ -69,6 +72,10 @@ class Walkthrough:
         self.forget()
         self.pending = pending
         try:
+            if self.tbot is None:
+                from bot import TBot
+
+                self.tbot = TBot()
             self.move = self.tbot.answer(game)
         except Exception as error:  # the T-bot must never take the game down with it
             self.error = f"{type(error).__name__}: {error}"
@@ -124,7 +131,7 @@ class Session:
         """Whether the T-bot's turn is shown step by step."""
         self.notices: list[Notice] = []
         self.notify = notify or self.notices.append
-        self.walk = Walkthrough(tbot if tbot is not None else TBot(), self.notify)
+        self.walk = Walkthrough(tbot, self.notify)
         self.fresh_from = len(game.state.log)
         """Log entries from here on are the latest (highlighted)."""
         self.baseline = self._pieces()
@@ -191,7 +198,7 @@ class Session:
             self._engine_failed(move.choice, error)
             return False
         if move.trace is not None:
-            self.last_trace = cast(Trace, move.trace)
+            self.last_trace = cast("Trace", move.trace)
         return True
 
     def _engine_failed(self, choice: Choice, error: Exception) -> None:

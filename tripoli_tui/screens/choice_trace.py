@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
-from bot import Trace
 from tripoli_tui.widgets.reasoning import decision_text, step_text
 
 from .once import OnceModal
+
+if TYPE_CHECKING:
+    from bot.trace import Trace
 
 
 def trace_text(trace: Trace) -> Text:

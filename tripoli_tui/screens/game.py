@@ -14,7 +14,6 @@ from textual.events import Resize
 from textual.screen import Screen
 from textual.widgets import ContentSwitcher, Footer, Static
 
-from bot import Trace
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine import decisions as k
 from tripoli_tui.engine.decisions import Choice
@@ -29,8 +28,6 @@ from tripoli_tui.widgets.status import DiceStrip, StatusBar
 
 from .choice import SAVE, UNDO, ChoiceDialog, option_label
 from .choice_palette import ChoicePalette
-from .choice_trace import TraceScreen
-from .flowchart import FlowchartScreen
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 CARD_PLAYS = {"e": k.PlayEvent, "m": k.DiscardToMove, "b": k.DiscardToBuild}
@@ -305,6 +302,8 @@ class GameScreen(Screen[None]):
             self._redraw()
 
     def action_flowchart(self) -> None:
+        from .flowchart import FlowchartScreen
+
         self.app.push_screen(FlowchartScreen(self.session.flowchart_path()))
 
     @on(MapPanel.PlaceClicked)
@@ -324,7 +323,10 @@ class GameScreen(Screen[None]):
 
     @on(LogPanel.TraceRequested)
     def _trace_requested(self, event: LogPanel.TraceRequested) -> None:
-        trace: Trace = event.trace
+        from .choice_trace import TraceScreen
+        from .flowchart import FlowchartScreen
+
+        trace = event.trace
 
         def done(result: str | None) -> None:
             if result == "flowchart":

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual import on
@@ -12,8 +13,10 @@ from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
-from bot import Trace
 from tripoli_tui.engine.state import LogEntry
+
+if TYPE_CHECKING:  # the T-bot is imported when it first answers, not with the screen
+    from bot.trace import Trace
 
 DIE = re.compile(r"\[(\d)\]")
 SIDE_BAR = {"us": "#5f87ff", "tripolitania": "#ff5f5f", "": "#808080"}
@@ -80,6 +83,8 @@ class LogPanel(OptionList):
         entry = self.entries[event.option_index]
         if entry.kind == "tbot_trace" and entry.data:
             try:
+                from bot.trace import Trace
+
                 trace = Trace.from_data(entry.data)
             except (KeyError, TypeError, ValueError):
                 self.notify("This T-bot decision's trace cannot be read.", severity="warning")

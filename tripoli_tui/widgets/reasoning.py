@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.markup import escape
 from rich.text import Text
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
-from bot import Trace, TraceDecision, TraceStep
+if TYPE_CHECKING:  # the T-bot is imported when it first answers, not with the screen
+    from bot.trace import Trace, TraceDecision, TraceStep
 
 
 def step_text(step: TraceStep, latest: bool) -> Text:
