@@ -23,7 +23,7 @@ from tripoli_tui.engine.decisions import (
     QueueDrawn,
     RaidOrBuild,
 )
-from tripoli_tui.engine.state import Phase
+from tripoli_tui.engine.state import Phase, SeasonRecord
 
 TR_SUPPLY, US_SUPPLY = "tripolitan_supply", "us_supply"
 
@@ -219,8 +219,8 @@ def test_end_of_season_advances_and_clears_active_events() -> None:
     flow.end_of_season(s)
     assert (s.year, s.season, s.phase) == (1804, 3, Phase.START_OF_YEAR)
     assert s.history_season == [
-        {"year": 1803, "season": 2, "gold": 0, "frigates_sunk": 0},
-        {"year": 1803, "season": 3, "gold": 0, "frigates_sunk": 0}]
+        SeasonRecord(1803, 2, 0, 0),
+        SeasonRecord(1803, 3, 0, 0)]
 
 
 def test_end_of_1806_is_a_draw_with_tournament_points() -> None:
@@ -233,7 +233,7 @@ def test_end_of_1806_is_a_draw_with_tournament_points() -> None:
     assert s.result is not None and dataclasses.asdict(s.result) == {
         "winner": "draw", "how": "draw", "text": s.result.text, "year": 1806, "season": 3,
         "us_points": 19, "tripolitan_points": 11, "gold_at_end": 5, "frigates_sunk_at_end": 2}
-    assert s.history_season[-1] == {"year": 1806, "season": 3, "gold": 5, "frigates_sunk": 2}
+    assert s.history_season[-1] == SeasonRecord(1806, 3, 5, 2)
     assert s.log[-1].kind == "result"
 
 
@@ -300,7 +300,7 @@ def test_victory_ends_the_game_at_once_through_the_game_loop() -> None:
     assert st.result.winner == "tripolitania" and st.result.how == "gold"
     assert st.gold == 12 and st.forced_dice == [6, 6]
     assert (st.year, st.season) == (1802, 0)
-    assert st.history_season == [{"year": 1802, "season": 0, "gold": 12, "frigates_sunk": 0}]
+    assert st.history_season == [SeasonRecord(1802, 0, 12, 0)]
     assert st.log[-1].text == ("Tripoli has twelve gold: the United States pays tribute. "
                                "Tripolitania wins.")
 

@@ -17,7 +17,7 @@ from tripoli_tui.engine import data as d
 from tripoli_tui.engine.core import WAYS_TO_END
 from tripoli_tui.engine.loop import play
 from tripoli_tui.engine.players import BiasedPlayer, Player, RandomPlayer
-from tripoli_tui.engine.state import Phase
+from tripoli_tui.engine.state import Phase, SeasonRecord
 
 WINNER_OF = {
     "treaty": d.US, "tripoli_captured": d.US,
@@ -74,8 +74,7 @@ def assert_legal_result(game: Game, seed: int) -> None:
         assert (s.year, s.season) >= (1805, 2), seed
     if r.how == "tripoli_captured":
         assert s.pieces["tripoli"][d.TRIPOLITAN_INFANTRY] == 0, seed
-    assert s.history_season[-1] == {"year": s.year, "season": s.season, "gold": s.gold,
-                                    "frigates_sunk": s.frigates_sunk}, seed
+    assert s.history_season[-1] == SeasonRecord(s.year, s.season, s.gold, s.frigates_sunk), seed
 
 
 @pytest.mark.parametrize("chunk", range(CHUNKS))

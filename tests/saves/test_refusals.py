@@ -120,6 +120,15 @@ CASES = {
         '"Corsairs Confiscated"]'), "position.cards.us_hand: 9 cards, over the hand limit of 8"),
     "a count that is not a number": (GOOD.replace("corsair = 5", 'corsair = "five"'),
                                      "position.pieces.tripoli.corsair: 'five' is not a count"),
+    "a season record missing a field": (GOOD.replace(
+        "gold = 4\n", "gold = 4\nseasons = [{ year = 1803, season = 0, gold = 4 }]\n"),
+        "position.seasons: must be a list of tables of whole numbers (year, season, gold, "
+        "frigates_sunk)"),
+    "a season record with a field of its own": (GOOD.replace(
+        "gold = 4\n", "gold = 4\nseasons = [{ year = 1803, season = 0, gold = 4, "
+        "frigates_sunk = 0, mood = 3 }]\n"),
+        "position.seasons: must be a list of tables of whole numbers (year, season, gold, "
+        "frigates_sunk)"),
     "mid-turn position without history": (GOOD + '\n[pending]\nside = "us"\nkind = "move_frigate"\n'
                                           'prompt = "Move frigate 1 of up to 4: from where?"\n',
                                           "pending.kind: the position was saved in the middle of a "

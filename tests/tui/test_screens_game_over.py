@@ -12,7 +12,7 @@ from tripoli_tui.engine import Game, GameState
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.loop import play
 from tripoli_tui.engine.players import RandomPlayer
-from tripoli_tui.engine.state import GameResult, Phase
+from tripoli_tui.engine.state import GameResult, Phase, SeasonRecord
 from tripoli_tui.screens.game_over import GameOverScreen, result_lines, season_chart
 
 
@@ -22,7 +22,7 @@ def treaty_state() -> GameState:
     gold = [0, 1, 1, 2, 3, 3, 4, 4, 5, 5, 6, 7, 7, 8, 8, 8, 9, 9, 9]
     sunk = [0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2]
     state.history_season = [
-        {"year": 1801 + i // 4, "season": i % 4, "gold": g, "frigates_sunk": s}
+        SeasonRecord(1801 + i // 4, i % 4, g, s)
         for i, (g, s) in enumerate(zip(gold, sunk, strict=True))]
     state.result = GameResult("us", "treaty",
                               "The Treaty of Peace and Amity is signed: the United States wins.",
@@ -87,7 +87,7 @@ async def _test_real_game(game: Game) -> None:
         chart = str(app.screen.query_one("#over-chart", Static).render())
         history = game.state.history_season
         gold_values = chart.splitlines()[7].split("│")[1].split()
-        assert gold_values == [str(h["gold"]) for h in history]
+        assert gold_values == [str(h.gold) for h in history]
         result = str(app.screen.query_one("#over-result", Static).render())
         assert game.state.result is not None and game.state.result.text in result
 

@@ -11,7 +11,7 @@ from textual.screen import Screen
 
 from bot.trace import TraceStep
 from tripoli_tui.engine import GameState
-from tripoli_tui.engine.state import GameResult, Phase
+from tripoli_tui.engine.state import GameResult, Phase, SeasonRecord
 from tripoli_tui.screens import load as load_module
 from tripoli_tui.screens import record as record_module
 from tripoli_tui.screens.flowchart import FlowchartScreen
@@ -28,8 +28,8 @@ KEYS = ["down", "down", "up", "pagedown", "pageup", "end", "home", "tab", "shift
 
 def finished_state() -> GameState:
     state = GameState(year=1801, season=1, phase=Phase.GAME_OVER)
-    state.history_season = [{"year": 1801, "season": 0, "gold": 12, "frigates_sunk": 4},
-                            {"year": 1801, "season": 1, "gold": 99, "frigates_sunk": -1}]
+    state.history_season = [SeasonRecord(1801, 0, 12, 4),
+                            SeasonRecord(1801, 1, 99, -1)]
     state.result = GameResult("tripolitania", "something_new", "", 1801, 1, us_points=0,
                               tripolitan_points=30, gold_at_end=12, frigates_sunk_at_end=4)
     return state

@@ -7,7 +7,7 @@ from . import rng
 from .american import american_play
 from .cards.decks import TBOT_DECK, US_DECK
 from .core import GameOver, Proc, end_game, log, move
-from .state import GameState, Phase
+from .state import GameState, Phase, SeasonRecord
 from .tripolitan import tripolitan_play
 
 US, TR = d.US, d.TRIPOLITANIA
@@ -72,11 +72,15 @@ def start_of_year(state: GameState) -> None:
     state.phase = Phase.AMERICAN_PLAY
 
 
+def record_season(state: GameState) -> None:
+    """Note where the war stands as a season ends (the game-over chart)."""
+    state.history_season.append(
+        SeasonRecord(state.year, state.season, state.gold, state.frigates_sunk))
+
+
 def end_of_season(state: GameState) -> None:
     """Advance the season; after Winter 1806 the game is a draw."""
-    state.history_season.append(
-        {"year": state.year, "season": state.season, "gold": state.gold,
-         "frigates_sunk": state.frigates_sunk})
+    record_season(state)
     state.us_active_event = ""
     state.tbot_active_event = ""
     if state.season < 3:
@@ -105,6 +109,4 @@ def play(state: GameState) -> Proc[None]:
                 return
     except GameOver:
         if state.result is None or state.result.how != "draw":  # a draw's last season is already recorded
-            state.history_season.append(
-                {"year": state.year, "season": state.season, "gold": state.gold,
-                 "frigates_sunk": state.frigates_sunk})
+            record_season(state)

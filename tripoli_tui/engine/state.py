@@ -25,6 +25,19 @@ class Phase(StrEnum):
     GAME_OVER = "game_over"
 
 
+@dataclass(frozen=True, slots=True)
+class SeasonRecord:
+    """Where the war stood when one season ended: the game-over chart draws these."""
+
+    year: int
+    season: int
+    """0 Spring .. 3 Winter."""
+    gold: int
+    """Gold held by Tripoli."""
+    frigates_sunk: int
+    """American frigates sunk."""
+
+
 @dataclass(frozen=True)
 class GameResult:
     """How a game ended, fixed the moment it ends (a save writes these fields in this order)."""
@@ -107,7 +120,7 @@ class GameState:
     """Damaged frigates still fighting in the Assault on Tripoli, by piece kind."""
     result: GameResult | None = None
     """Set when the game ends."""
-    history_season: list[dict[str, int]] = field(default_factory=list)
+    history_season: list[SeasonRecord] = field(default_factory=list)
     """Gold and frigates sunk at the end of each season, for the game-over chart."""
     forced_dice: list[int] = field(default_factory=list)
     """Test seam: dice used before the generator (first die first)."""
@@ -127,7 +140,7 @@ class GameState:
             tbot_removed=list(self.tbot_removed), us_active_event=self.us_active_event,
             tbot_active_event=self.tbot_active_event, derne_captured=self.derne_captured,
             benghazi_captured=self.benghazi_captured, assault_damaged=dict(self.assault_damaged),
-            result=self.result, history_season=[dict(h) for h in self.history_season],
+            result=self.result, history_season=list(self.history_season),
             forced_dice=list(self.forced_dice), log=list(self.log),
         )
 

@@ -14,7 +14,7 @@ from textual.widgets import Button, Footer, Static
 
 from ..engine.core import WAYS_TO_END
 from ..engine.game import Game
-from ..engine.state import GameResult, GameState, season_title
+from ..engine.state import GameResult, GameState, SeasonRecord, season_title
 
 GOLD_TOTAL = 12
 FRIGATES_TO_WIN = 4
@@ -78,13 +78,13 @@ def _bar_rows(values: Sequence[int], rows: int, per_row: int, style: str, label_
     return lines
 
 
-def season_chart(history: Sequence[dict[str, int]]) -> Text:
+def season_chart(history: Sequence[SeasonRecord]) -> Text:
     """Gold held by Tripoli (of 12) and American frigates sunk (of 4), one column per season,
     exact numbers under the bars so the chart reads without colour."""
     if not history:
         return Text("No season was completed: nothing to chart.", style="italic")
-    gold = [max(0, min(GOLD_TOTAL, int(h.get("gold", 0)))) for h in history]
-    sunk = [max(0, min(FRIGATES_TO_WIN, int(h.get("frigates_sunk", 0)))) for h in history]
+    gold = [max(0, min(GOLD_TOTAL, h.gold)) for h in history]
+    sunk = [max(0, min(FRIGATES_TO_WIN, h.frigates_sunk)) for h in history]
     out = Text()
 
     def numbers(values: Sequence[int]) -> Text:
@@ -109,11 +109,10 @@ def season_chart(history: Sequence[dict[str, int]]) -> Text:
     years = [" "] * (COLUMN * len(history) + 4)
     last_year = None
     for i, h in enumerate(history):
-        season = h.get("season", 0)
-        short = SEASON_SHORT[season] if isinstance(season, int) and 0 <= season < 4 else "??"
+        short = SEASON_SHORT[h.season] if 0 <= h.season < 4 else "??"
         seasons.append(f"{short}─", style="dim")
-        if h.get("year") != last_year:
-            last_year = h.get("year")
+        if h.year != last_year:
+            last_year = h.year
             for j, ch in enumerate(str(last_year)):
                 years[COLUMN * i + j] = ch
     out.append_text(seasons)

@@ -10,7 +10,7 @@ from .. import data as d
 from .. import rng
 from ..game import RESUMABLE_PHASES
 from ..invariants import check_invariants
-from ..state import GameResult, GameState, Phase
+from ..state import GameResult, GameState, Phase, SeasonRecord
 from .pieces_cards import CARD_REFERENCES, PIECE_LOCATIONS, PILES, SUPPLIES, read_cards, read_pieces
 from .problems import Reader, SaveError, unknown_keys
 
@@ -44,7 +44,7 @@ def position_table(state: GameState) -> dict[str, Any]:
     if state.assault_damaged:
         t["assault_damaged"] = dict(state.assault_damaged)
     if state.history_season:
-        t["seasons"] = [dict(row) for row in state.history_season]
+        t["seasons"] = [dataclasses.asdict(row) for row in state.history_season]
     pieces: dict[str, Any] = {}
     for loc in PIECE_LOCATIONS:
         counts = {p: n for p, n in state.pieces[loc].items() if n}
@@ -138,13 +138,20 @@ def _read_scalars(r: Reader, t: dict[str, Any], s: GameState) -> None:
         s.assault_damaged = dict(damaged)
     _read_result(r, t, s)
     seasons = t.get("seasons", [])
-    if not isinstance(seasons, list) or not all(
-            isinstance(row, dict) and all(isinstance(v, int) and not isinstance(v, bool)
-                                          for v in row.values()) for row in seasons):
+    if not isinstance(seasons, list) or not all(_is_season_row(row) for row in seasons):
         r.add("seasons", "must be a list of tables of whole numbers (year, season, gold, "
               "frigates_sunk)")
     else:
-        s.history_season = [dict(row) for row in seasons]
+        s.history_season = [SeasonRecord(**row) for row in seasons]
+
+
+SEASON_FIELDS = tuple(f.name for f in dataclasses.fields(SeasonRecord))
+
+
+def _is_season_row(row: object) -> bool:
+    """A season record's table: exactly its four fields, each a whole number."""
+    return (isinstance(row, dict) and tuple(sorted(row)) == tuple(sorted(SEASON_FIELDS))
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in row.values()))
 
 
 def _read_result(r: Reader, t: dict[str, Any], s: GameState) -> None:
