@@ -4,16 +4,13 @@ and its hit allocation (H-F, H-C)."""
 from __future__ import annotations
 
 from tripoli_tui.engine import data as d
+from tripoli_tui.engine.cards.battle import active_card_name
 from tripoli_tui.engine.cards.tripolitan import TRIPOLITAN
 from tripoli_tui.engine.decisions import AllocateHit, Choice, Decision, Decline, PlayBattleCard
 from tripoli_tui.engine.state import GameState
 
 from . import flowchart as fc
-from .reasoning import Reasoning, make_step
-
-
-def _active(card: str) -> str:
-    return d.card_name(card) if card else "none"
+from .reasoning import Reasoning, facts_of, make_step
 
 
 def answer_battle_card(state: GameState, pending: Decision) -> Reasoning:
@@ -21,7 +18,8 @@ def answer_battle_card(state: GameState, pending: Decision) -> Reasoning:
     card = str(pending.info["card"])
     flow, trigger = fc.BATTLE_CARD_STEP[card], TRIPOLITAN[card].trigger
     assert trigger is not None, f"{card} is not one of the T-bot's battle cards"
-    facts, holds = trigger(state)
+    check = trigger(state)
+    facts, holds = facts_of(check), check.ok
     name = d.card_name(card)
     if holds:
         step = make_step(flow, facts, True, f"trigger holds: play {name}", card)
@@ -46,7 +44,7 @@ def answer_allocate_hit(state: GameState, pending: Decision) -> Reasoning:
     """H-MODE then H-F or H-C: the first target of the mode's order that can take the hit."""
     frigate_first = is_frigate_first(state)
     mode_facts = [f"date: {state.when}",
-                  f"the American active event card: {_active(state.us_active_event)}"]
+                  f"the American active event card: {active_card_name(state.us_active_event)}"]
     mode = make_step(fc.H_MODE, mode_facts, frigate_first,
                      "frigates first (1801-1804, Winter 1805, or the Assault)" if frigate_first
                      else "corsairs first (Spring, Summer, Fall 1805 and 1806)")

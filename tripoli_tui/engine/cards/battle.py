@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from .. import data as d
 from .. import queries as q
+from ..queries import Check, Fact
 from ..state import GameState
 from .american import define as define_american
 from .registry import BATTLE
@@ -38,19 +39,23 @@ define_american("marine_sharpshooters", "Marine Sharpshooters", BATTLE,
 
 # --- the T-bot's battle cards --------------------------------------------------------------
 
-OFFERED = "the engine offers it: the card's printed condition holds now"
+def _offered(why: str) -> Fact:
+    """The fact every trigger offered at a printed moment starts from."""
+    return Fact("the engine offers it", f"the card's printed condition holds now ({why})")
 
 
-def _active(card: str) -> str:
+def active_card_name(card: str) -> str:
+    """An active event card's printed name, 'none' when there is none."""
     return d.card_name(card) if card else "none"
 
 
-def _happy_hunting(state: GameState) -> tuple[list[str], bool]:
+def _happy_hunting(state: GameState) -> Check:
     left = state.pieces["tripoli"][d.CORSAIR]
-    return ([f"{OFFERED} (a pirate raid from Tripoli, R14)",
-             f"Tripolitan corsairs past interception in the harbor of Tripoli: {left}, "
-             "needed at least 1",
-             "first such raid: Happy Hunting is still in the battle card line"], left >= 1)
+    return Check(left >= 1, (
+        _offered("a pirate raid from Tripoli, R14"),
+        Fact("Tripolitan corsairs past interception in the harbor of Tripoli", str(left),
+             "at least 1"),
+        Fact("first such raid", "Happy Hunting is still in the battle card line")))
 
 
 define("happy_hunting", "Happy Hunting", BATTLE,
@@ -60,10 +65,11 @@ define("happy_hunting", "Happy Hunting", BATTLE,
        "corsair past interception)", trigger=_happy_hunting)
 
 
-def _merchant_ship(state: GameState) -> tuple[list[str], bool]:
+def _merchant_ship(state: GameState) -> Check:
     supply = q.red_corsairs_in_supply(state)
-    return ([f"{OFFERED} (the raid captured a merchant ship, R15)",
-             f"Tripolitan corsairs in the supply: {supply}, needed at least 1"], supply >= 1)
+    return Check(supply >= 1, (
+        _offered("the raid captured a merchant ship, R15"),
+        Fact("Tripolitan corsairs in the supply", str(supply), "at least 1")))
 
 
 define("merchant_ship_converted", "Merchant Ship Converted", BATTLE,
@@ -74,10 +80,10 @@ define("merchant_ship_converted", "Merchant Ship Converted", BATTLE,
        "supply)", trigger=_merchant_ship)
 
 
-def _uncharted_waters(state: GameState) -> tuple[list[str], bool]:
+def _uncharted_waters(state: GameState) -> Check:
     event = state.tbot_active_event
-    return ([f"the T-bot's active event card: {_active(event)}, needed The Philadelphia Runs "
-             "Aground"], event == "the_philadelphia_runs_aground")
+    return Check(event == "the_philadelphia_runs_aground", (
+        Fact("the T-bot's active event card", active_card_name(event), "The Philadelphia Runs Aground"),))
 
 
 define("uncharted_waters", "Uncharted Waters", BATTLE,
@@ -95,16 +101,16 @@ def ground_battle_city(state: GameState) -> str:
     return ""
 
 
-def _mercenaries_desert(state: GameState) -> tuple[list[str], bool]:
+def _mercenaries_desert(state: GameState) -> Check:
     event = state.us_active_event
     city = ground_battle_city(state)
     arabs = state.pieces[city][d.ARAB_INFANTRY] if city else 0
-    where = d.place_name(city) if city else "none"
     holds = event == "general_eaton_attacks_derne" and city == "derne" and arabs >= 1
-    return ([f"the American active event card: {_active(event)}, needed General Eaton Attacks "
-             "Derne (R18, R20)",
-             f"ground combat in: {where}, needed Derne",
-             f"Arab infantry in the battle: {arabs}, needed at least 1"], holds)
+    return Check(holds, (
+        Fact("the American active event card", active_card_name(event),
+             "General Eaton Attacks Derne (R18, R20)"),
+        Fact("ground combat in", d.place_name(city) if city else "none", "Derne"),
+        Fact("Arab infantry in the battle", str(arabs), "at least 1")))
 
 
 define("mercenaries_desert", "Mercenaries Desert", BATTLE,
@@ -114,12 +120,12 @@ define("mercenaries_desert", "Mercenaries Desert", BATTLE,
        rulings="T-bot battle cards; rules digest e.4; R13, R18, R20", trigger=_mercenaries_desert)
 
 
-def _signal_books(state: GameState) -> tuple[list[str], bool]:
+def _signal_books(state: GameState) -> Check:
     hand = len(state.us_hand)
-    return ([f"{OFFERED} (an American frigate made the interception roll, R16)",
-             f"year: {state.year}, needed 1805 or 1806",
-             f"cards in the American hand: {hand}, needed at least 1"],
-            state.year >= 1805 and hand >= 1)
+    return Check(state.year >= 1805 and hand >= 1, (
+        _offered("an American frigate made the interception roll, R16"),
+        Fact("year", str(state.year), "1805 or 1806"),
+        Fact("cards in the American hand", str(hand), "at least 1")))
 
 
 define("us_signal_books_overboard", "US Signal Books Overboard", BATTLE,
@@ -129,16 +135,16 @@ define("us_signal_books_overboard", "US Signal Books Overboard", BATTLE,
        rulings="T-bot battle cards; rules digest e.4; R13, R16", trigger=_signal_books)
 
 
-def _guns_of_tripoli(state: GameState) -> tuple[list[str], bool]:
+def _guns_of_tripoli(state: GameState) -> Check:
     event = state.us_active_event
     assault = event == "assault_on_tripoli"
     ships = q.red_ships_in_tripoli(state)
     in_season = state.year == 1806 or (state.year == 1805 and state.season != 3)
-    facts = [f"the American active event card: {_active(event)} (Assault on Tripoli: always play)",
-             f"date: {state.when}, needed Spring, Summer or Fall 1805, or 1806, unless the "
-             "Assault",
-             f"Tripolitan ships in the harbor of Tripoli: {ships}, needed at least 1 (R17, R34)"]
-    return facts, (assault or in_season) and ships >= 1
+    return Check((assault or in_season) and ships >= 1, (
+        Fact("the American active event card",
+             f"{active_card_name(event)} (Assault on Tripoli: always play)"),
+        Fact("date", state.when, "Spring, Summer or Fall 1805, or 1806, unless the Assault"),
+        Fact("Tripolitan ships in the harbor of Tripoli", str(ships), "at least 1 (R17, R34)")))
 
 
 define("the_guns_of_tripoli", "The Guns of Tripoli", BATTLE,

@@ -38,8 +38,8 @@ TR, US = d.TRIPOLITANIA, d.US
 
 Condition = Callable[[GameState], Check]
 Effect = Callable[[GameState], Proc[None]]
-Trigger = Callable[[GameState], tuple[list[str], bool]]
-"""A battle card's T-bot trigger: the board facts it looked at and whether it holds."""
+Trigger = Callable[[GameState], Check]
+"""A battle card's T-bot trigger: whether it holds, with the board facts it looked at."""
 
 
 @dataclass(frozen=True, slots=True)
