@@ -122,11 +122,17 @@ CASES = {
                                      "position.pieces.tripoli.corsair: 'five' is not a count"),
     "a season record missing a field": (GOOD.replace(
         "gold = 4\n", "gold = 4\nseasons = [{ year = 1803, season = 0, gold = 4 }]\n"),
-        "position.seasons: must be a list of tables of whole numbers (year, season, gold, "
-        "frigates_sunk)"),
+        "position.seasons[1].frigates_sunk: missing"),
     "a season record with a field of its own": (GOOD.replace(
         "gold = 4\n", "gold = 4\nseasons = [{ year = 1803, season = 0, gold = 4, "
         "frigates_sunk = 0, mood = 3 }]\n"),
+        "position.seasons[1].mood: unknown field"),
+    "a season record out of the war": (GOOD.replace(
+        "gold = 4\n", "gold = 4\nseasons = [{ year = 1803, season = 0, gold = 4, frigates_sunk = 0 "
+        "}, { year = 123456789, season = 1, gold = 4, frigates_sunk = 0 }]\n"),
+        "position.seasons[2].year: 123456789 is outside 1801-1806"),
+    "season records that are not tables": (GOOD.replace(
+        "gold = 4\n", "gold = 4\nseasons = [1803, 1804]\n"),
         "position.seasons: must be a list of tables of whole numbers (year, season, gold, "
         "frigates_sunk)"),
     "mid-turn position without history": (GOOD + '\n[pending]\nside = "us"\nkind = "move_frigate"\n'

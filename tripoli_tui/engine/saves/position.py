@@ -137,21 +137,31 @@ def _read_scalars(r: Reader, t: dict[str, Any], s: GameState) -> None:
     else:
         s.assault_damaged = dict(damaged)
     _read_result(r, t, s)
-    seasons = t.get("seasons", [])
-    if not isinstance(seasons, list) or not all(_is_season_row(row) for row in seasons):
+    s.history_season = _season_records(r, t.get("seasons", []))
+
+
+SEASON_NUMBERS = {"year": (min(d.YEARS), max(d.YEARS)), "season": (0, 3),
+                  "gold": (0, d.GOLD_TOTAL), "frigates_sunk": (0, d.FRIGATES_SUNK_TO_WIN)}
+"""A season record's whole numbers and their range (in SeasonRecord's order)."""
+
+
+def _season_records(r: Reader, rows: Any) -> list[SeasonRecord]:
+    """The season records, each field present, known and in range ([] when any is not)."""
+    if not isinstance(rows, list) or not all(isinstance(row, dict) for row in rows):
         r.add("seasons", "must be a list of tables of whole numbers (year, season, gold, "
               "frigates_sunk)")
-    else:
-        s.history_season = [SeasonRecord(**row) for row in seasons]
-
-
-SEASON_FIELDS = tuple(f.name for f in dataclasses.fields(SeasonRecord))
-
-
-def _is_season_row(row: object) -> bool:
-    """A season record's table: exactly its four fields, each a whole number."""
-    return (isinstance(row, dict) and tuple(sorted(row)) == tuple(sorted(SEASON_FIELDS))
-            and all(isinstance(v, int) and not isinstance(v, bool) for v in row.values()))
+        return []
+    problems = len(r.problems)
+    records = []
+    for i, row in enumerate(rows):
+        at = Reader(f"{r.path}.seasons[{i + 1}]", r.problems)
+        at.problems += unknown_keys(row, at.path, SEASON_NUMBERS)
+        for key in SEASON_NUMBERS:
+            if key not in row:
+                at.add(key, "missing")
+        numbers = {key: at.integer(row, key, *SEASON_NUMBERS[key]) for key in SEASON_NUMBERS}
+        records.append(SeasonRecord(**numbers))
+    return records if len(r.problems) == problems else []
 
 
 def _read_result(r: Reader, t: dict[str, Any], s: GameState) -> None:
