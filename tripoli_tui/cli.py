@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 
 SAVES_HELP = ("Saves are kept in ./saves under the current directory, or in the folder named by "
@@ -40,20 +41,37 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    if args.command == "simulate":
-        return _simulate(args)
-    if args.command == "check":
-        from .check_command import check_save
-        return check_save(args.save)
-    if args.command == "explain":
-        from .explain_command import explain_save
-        return explain_save(args.save, as_json=args.json)
+    if args.command in ("simulate", "check", "explain"):
+        return _printing(args)
     from .app import run_app
     if args.command == "new":
         return run_app(new_seed=args.seed, new_game=True)
     if args.command == "load":
         return run_app(load=args.save)
     return run_app()
+
+
+def _printing(args: argparse.Namespace) -> int:
+    """Run a command that prints; when its reader stops reading (`| head`), end quietly."""
+    try:
+        status = _print_command(args)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # The reader has gone: what it wanted was printed. Point stdout at /dev/null so that
+        # Python's own last flush cannot fail again, and end without a traceback.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+    return status
+
+
+def _print_command(args: argparse.Namespace) -> int:
+    if args.command == "simulate":
+        return _simulate(args)
+    if args.command == "check":
+        from .check_command import check_save
+        return check_save(args.save)
+    from .explain_command import explain_save
+    return explain_save(args.save, as_json=args.json)
 
 
 def _simulate(args: argparse.Namespace) -> int:
