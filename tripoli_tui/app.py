@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from textual.app import App
 from textual.binding import Binding
+from textual.notifications import SeverityLevel
 
 if TYPE_CHECKING:  # modules past the title screen are imported on first use, so it paints first
     from .engine.game import Game
@@ -64,6 +65,12 @@ class TripoliApp(App[int]):
         self.walkthrough = True
         """Whether the T-bot's turn is shown step by step (for this session)."""
         self._recorded: set[int] = set()
+
+    def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
+               timeout: float | None = None, markup: bool = True) -> None:
+        """Every notification is plain text: messages quote saves, names and errors, which are
+        never markup (a card named '[/b]' in a hand-edited save must not crash the game)."""
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
 
     def on_mount(self) -> None:
         if self.game is not None:
