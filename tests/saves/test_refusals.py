@@ -240,3 +240,19 @@ def test_a_hand_written_result_is_checked_field_by_field(tmp_path: Path, change:
     text, us_points = finished_position()
     assert callable(change)
     assert message.format(p=us_points) in refused(tmp_path, change(text, us_points))
+
+
+def test_a_refusal_stays_short_however_many_problems_the_file_has(tmp_path: Path) -> None:
+    hand = ", ".join(['"Nope"'] * 100_000)
+    text = GOOD.replace('us_hand = ["Tribute Paid", "Naval Movement", "Burn the Philadelphia"]',
+                        f"us_hand = [{hand}]")
+    message = refused(tmp_path, text)
+    assert len(message) < 4000, len(message)
+    assert "position.cards.us_hand[1]: unknown card 'Nope'" in message
+    assert re.search(r"… and \d[\d]* more", message), message[-200:]
+
+
+def test_a_refusal_quotes_a_huge_value_only_in_part(tmp_path: Path) -> None:
+    message = refused(tmp_path, GOOD.replace("gold = 4", f"gold = \"{'x' * 100_000}\""))
+    assert len(message) < 400, len(message)
+    assert message.startswith("bad.toml: position.gold: 'xxx") and message.endswith("…")

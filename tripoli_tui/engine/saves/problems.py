@@ -15,11 +15,26 @@ class SaveError(Exception):
         """Each problem on its own, 'field: what is wrong'."""
         self.where = where
         """The file the problems are in ('' when not from a file)."""
-        if len(self.problems) == 1:
-            text = self.problems[0]
-        else:
-            text = f"{len(self.problems)} problems:\n" + "\n".join(f"- {p}" for p in self.problems)
-        super().__init__(f"{where}: {text}" if where else text)
+        super().__init__(refusal_text(self.problems, where))
+
+
+SHOWN_PROBLEMS = 12
+"""How many problems a refusal lists; the rest are counted."""
+PROBLEM_LENGTH = 240
+"""The longest a problem is shown (a hand-edited file may quote anything, at any length)."""
+
+
+def refusal_text(problems: list[str], where: str = "") -> str:
+    """The problems as one bounded message: at most SHOWN_PROBLEMS, each cut to PROBLEM_LENGTH."""
+    shown = [p if len(p) <= PROBLEM_LENGTH else p[:PROBLEM_LENGTH - 1] + "…"
+             for p in problems[:SHOWN_PROBLEMS]]
+    if len(shown) == 1:
+        text = shown[0]
+    else:
+        text = f"{len(problems)} problems:\n" + "\n".join(f"- {p}" for p in shown)
+        if len(problems) > len(shown):
+            text += f"\n- … and {len(problems) - len(shown)} more"
+    return f"{where}: {text}" if where else text
 
 
 class Reader:
