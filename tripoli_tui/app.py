@@ -65,6 +65,10 @@ class TripoliApp(App[int]):
         self.walkthrough = True
         """Whether the T-bot's turn is shown step by step (for this session)."""
         self._recorded: set[int] = set()
+        self.save_error = ""
+        """Why the latest autosave failed ('' when it did not)."""
+        self.quit_unsaved = False
+        """The player was told the game could not be saved and chose to quit anyway."""
 
     def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
                timeout: float | None = None, markup: bool = True) -> None:
@@ -177,8 +181,10 @@ class TripoliApp(App[int]):
         try:
             path: Path = storage.autosave(game)
         except Exception as error:
+            self.save_error = str(error)
             self.notify(f"Autosave failed: {error}", severity="error")
             return None
+        self.save_error = ""
         if not quiet:
             self.notify(f"Autosaved to {path}", timeout=3)
         return path
@@ -223,8 +229,19 @@ class TripoliApp(App[int]):
     # --- leaving -------------------------------------------------------------------------
 
     async def action_quit(self) -> None:
-        self.autosave(quiet=True)
-        self.exit(0)
+        """Quit, the game saved first. If it cannot be saved, stay and say so; a second q quits
+        without saving (exit status 1, and the reason printed once the terminal is back)."""
+        game = self.game
+        in_progress = game is not None and not game.is_over
+        if in_progress and self.autosave(quiet=True) is None and not self.quit_unsaved:
+            self.quit_unsaved = True
+            self.notify(f"The game could not be saved, so it is still open ({self.save_error}). "
+                        "Free some room or fix the saves folder, then press q again: it tries "
+                        "once more, and quits either way.",
+                        title="Not quitting", severity="error", timeout=20)
+            return
+        unsaved = in_progress and bool(self.save_error)
+        self.exit(1 if unsaved else 0, return_code=1 if unsaved else 0)
 
     def on_hangup(self) -> None:
         """The terminal went away (SIGHUP): save the game and leave quietly."""
@@ -252,6 +269,8 @@ def run_app(new_seed: int | None = None, new_game: bool = False, load: str | Non
     finally:
         if previous is not None:
             signal.signal(signal.SIGHUP, previous)
+    if app.save_error and app.return_code:
+        print(f"tripoli: you quit without saving: {app.save_error}", file=sys.stderr)
     return app.return_code or 0
 
 

@@ -112,3 +112,38 @@ async def test_a_finished_game_is_recorded_once_and_game_over_is_shown():
         await press(pilot, "n")
         assert isinstance(app.screen, GameScreen)
         assert not app.game.is_over
+
+
+async def test_quit_stays_when_the_game_cannot_be_saved(monkeypatch):
+    def full_disk(game):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(storage, "autosave", full_disk)
+    app = make_app(Game.new(3), walkthrough=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await press(pilot, "q")
+        assert app.is_running and isinstance(app.screen, GameScreen), "q must not lose the turn"
+        assert app.quit_unsaved and "No space left on device" in app.save_error
+        await press(pilot, "q")
+    assert app.return_code == 1
+
+
+async def test_quit_after_a_failed_save_that_then_succeeds_exits_cleanly(monkeypatch):
+    real_autosave = storage.autosave
+    calls = []
+
+    def flaky(game):
+        calls.append(1)
+        if len(calls) <= 2:
+            raise OSError(30, "Read-only file system")
+        return real_autosave(game)
+
+    monkeypatch.setattr(storage, "autosave", flaky)
+    app = make_app(Game.new(3), walkthrough=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await press(pilot, "q")
+        assert app.is_running
+        await press(pilot, "q")
+    assert app.return_code == 0 and storage.latest_save() is not None
