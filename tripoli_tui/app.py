@@ -81,6 +81,14 @@ class TripoliApp(App[int]):
             self.open_game(self.game)
         else:
             self.show_title()
+        self.call_after_refresh(self._remove_stale_temp_files)
+
+    def _remove_stale_temp_files(self) -> None:
+        """Clear what writes cut short by an earlier crash or kill left behind (after the first
+        paint: reading the folder must not delay it)."""
+        from . import storage
+
+        storage.remove_stale_temp_files()
 
     # --- screens -------------------------------------------------------------------------
 

@@ -204,3 +204,23 @@ def test_examples_are_found_by_name(save_folder: Path) -> None:
     assert 5 <= len(examples) <= 8
     assert all(e.readable and e.title and e.description for e in examples)
     assert [e.name for e in examples] == sorted(e.name for e in examples)
+
+
+def test_temp_files_left_by_an_interrupted_write_are_removed_once_stale(tmp_path, monkeypatch):
+    import os as _os
+
+    from tripoli_tui.storage.files import STALE_TEMP_SECONDS, remove_stale_temp_files
+
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    stale = folder / ".autosave-1.toml.k3j2h1.tmp"
+    fresh = folder / ".my-campaign.toml.a9b8c7.tmp"
+    save = folder / "my-campaign.toml"
+    other = folder / ".notes.tmp"
+    for path in (stale, fresh, save, other):
+        path.write_text("x")
+    now = stale.stat().st_mtime + STALE_TEMP_SECONDS + 5
+    _os.utime(fresh, (now - 1, now - 1))
+    assert remove_stale_temp_files(folder, now=now) == 1
+    assert sorted(p.name for p in folder.iterdir()) == [
+        ".my-campaign.toml.a9b8c7.tmp", ".notes.tmp", "my-campaign.toml"]

@@ -147,3 +147,16 @@ async def test_quit_after_a_failed_save_that_then_succeeds_exits_cleanly(monkeyp
         assert app.is_running
         await press(pilot, "q")
     assert app.return_code == 0 and storage.latest_save() is not None
+
+
+async def test_the_app_clears_stale_temp_files_when_it_starts():
+    folder = storage.save_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    stale = folder / ".autosave-1.toml.x1y2z3.tmp"
+    stale.write_text("half a save")
+    os.utime(stale, (1_000_000, 1_000_000))
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+    assert not stale.exists()

@@ -13,6 +13,7 @@ from .files import (
     atomic_write,
     clean_name,
     examples_dir,
+    remove_stale_temp_files,
     save_dir,
 )
 from .listing import SaveFacts, SaveInfo, latest_save, list_examples, list_saves, read_facts, summary
@@ -34,6 +35,7 @@ __all__ = [
     "MAX_SAVE_BYTES", "RECORD_FILE", "RECORD_FORMAT", "SAVE_DIR_ENV", "SUFFIX", "CampaignRecord",
     "RecordEntry", "SaveError", "SaveFacts", "SaveInfo", "atomic_write", "autosave", "clean_name",
     "examples_dir", "game_id", "latest_save", "list_examples", "list_saves", "read_facts",
-    "read_record", "read_save", "record_entry", "record_result", "resolve_save_path", "save_dir",
+    "read_record", "read_save", "record_entry", "record_result", "remove_stale_temp_files",
+    "resolve_save_path", "save_dir",
     "summary", "write_save",
 ]

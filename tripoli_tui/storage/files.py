@@ -11,6 +11,7 @@ import contextlib
 import os
 import stat
 import tempfile
+import time
 import unicodedata
 from importlib import resources
 from pathlib import Path
@@ -84,6 +85,30 @@ def fsync_dir(folder: Path) -> None:
             os.fsync(fd)
         finally:
             os.close(fd)
+
+
+STALE_TEMP_SECONDS = 30
+"""A temporary file older than this was left by a write that never finished (a kill, a power
+cut): a write takes milliseconds, so a younger one may belong to another game writing now."""
+
+
+def remove_stale_temp_files(folder: Path | None = None, *, now: float | None = None) -> int:
+    """Delete the temporary files interrupted writes left in the save folder; returns how many."""
+    folder = save_dir() if folder is None else folder
+    now = time.time() if now is None else now
+    removed = 0
+    try:
+        leftovers = list(folder.glob(f".*{SUFFIX}.*.tmp"))
+    except OSError:
+        return 0
+    for path in leftovers:
+        try:
+            if path.is_file() and now - path.stat().st_mtime > STALE_TEMP_SECONDS:
+                path.unlink()
+                removed += 1
+        except OSError:
+            continue
+    return removed
 
 
 def write_temp(folder: Path, target: str, text: str) -> Path:
