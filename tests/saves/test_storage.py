@@ -224,3 +224,43 @@ def test_temp_files_left_by_an_interrupted_write_are_removed_once_stale(tmp_path
     assert remove_stale_temp_files(folder, now=now) == 1
     assert sorted(p.name for p in folder.iterdir()) == [
         ".my-campaign.toml.a9b8c7.tmp", ".notes.tmp", "my-campaign.toml"]
+
+
+def test_rewriting_a_save_keeps_its_permissions(save_folder: Path) -> None:
+    game = Game.new(3)
+    path = storage.write_save(game, "shared")
+    os.chmod(path, 0o644)
+    storage.write_save(game, "shared")
+    assert (path.stat().st_mode & 0o777) == 0o644
+    auto = storage.autosave(game)
+    os.chmod(auto, 0o640)
+    storage.autosave(game)
+    assert (auto.stat().st_mode & 0o777) == 0o640
+
+
+def test_a_new_save_gets_the_usual_permissions_for_this_user(save_folder: Path) -> None:
+    old = os.umask(0o022)
+    try:
+        path = storage.write_save(Game.new(3), "fresh")
+        auto = storage.autosave(Game.new(3))
+    finally:
+        os.umask(old)
+    assert (path.stat().st_mode & 0o777) == 0o644
+    assert (auto.stat().st_mode & 0o777) == 0o644
+
+
+@pytest.mark.parametrize("exists", [True, False])
+def test_a_failed_save_says_the_previous_one_is_unchanged_only_if_there_was_one(
+        save_folder: Path, monkeypatch: pytest.MonkeyPatch, exists: bool) -> None:
+    game = Game.new(3)
+    if exists:
+        storage.write_save(game, "mine")
+
+    def disk_full(src: object, dst: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", disk_full)
+    with pytest.raises(SaveError) as caught:
+        storage.write_save(game, "mine")
+    assert "No space left on device" in str(caught.value)
+    assert ("the previous save is unchanged" in str(caught.value)) is exists

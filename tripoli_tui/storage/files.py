@@ -127,15 +127,30 @@ def write_temp(folder: Path, target: str, text: str) -> Path:
 
 
 def atomic_write(path: Path, text: str) -> None:
-    """Replace `path` with `text` so that a crash leaves the old file or the new one, whole."""
+    """Replace `path` with `text` so that a crash leaves the old file or the new one, whole.
+
+    The file keeps its permissions when it is rewritten; a new one gets the usual ones for this
+    user (the temporary file is private to its writer until it takes the file's place).
+    """
     tmp = write_temp(path.parent, path.name, text)
     try:
+        os.chmod(tmp, mode_for(path))
         os.replace(tmp, path)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
     fsync_dir(path.parent)
+
+
+def mode_for(path: Path) -> int:
+    """The permissions `path` has now, or those a new file gets under the process's umask."""
+    try:
+        return stat.S_IMODE(path.stat().st_mode)
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
 
 
 def make_folder() -> Path:

@@ -16,6 +16,7 @@ from .files import (
     examples_dir,
     fsync_dir,
     make_folder,
+    mode_for,
     read_text,
     save_dir,
     write_temp,
@@ -77,11 +78,12 @@ def write_save(game: Game, name: str) -> Path:
         raise SaveError(f"{slot!r} is a name the game keeps for itself; choose another name")
     text = game_to_toml(game)
     path = _slot_path(make_folder(), slot)
+    existed = path.exists()
     try:
         atomic_write(path, text)
     except OSError as exc:
-        raise SaveError(f"could not save {path.name}: {exc.strerror or exc}; "
-                        "the previous save is unchanged") from exc
+        kept = "; the previous save is unchanged" if existed else ""
+        raise SaveError(f"could not save {path.name}: {exc.strerror or exc}{kept}") from exc
     return path
 
 
@@ -93,6 +95,7 @@ def autosave(game: Game) -> Path:
     try:
         tmp = write_temp(folder, newest.name, text)
         try:
+            os.chmod(tmp, mode_for(newest))
             for i in range(AUTOSAVES_KEPT - 1, 0, -1):
                 older = folder / f"{AUTOSAVE_PREFIX}{i}{SUFFIX}"
                 if older.is_file():
