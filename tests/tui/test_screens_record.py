@@ -123,3 +123,18 @@ def test_snapshot_record_80x24(monkeypatch: pytest.MonkeyPatch, snap_compare: ob
 
     monkeypatch.setattr(record_module, "fetch_record", lambda: (RECORD, ""))
     assert snap_compare(Host(), terminal_size=(80, 24))
+
+
+def test_words_from_a_hand_edited_record_are_shown_not_read_as_markup(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from tripoli_tui.screens import record as record_module
+
+    odd = storage.CampaignRecord([_entry(2, 11, "[red]", "[/b]", 1802, 3, 18)])
+    monkeypatch.setattr(record_module, "fetch_record", lambda: (odd, ""))
+
+    def check(app: Host) -> None:
+        table = app.screen.query_one("#record-table", DataTable)
+        cells = [str(c) for c in table.get_row_at(0)]
+        assert "[/b]" in cells and "[red]" in cells, cells
+
+    assert run(["escape"], check).results == [None]

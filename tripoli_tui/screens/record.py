@@ -94,9 +94,12 @@ class RecordScreen(ModalScreen[None]):
         table.add_column("US–TR", key="points")
         for entry in reversed(entries):
             how = entry.how
-            table.add_row(_date_text(entry.date), str(entry.seed),
-                          _result_text(entry.winner), WAYS_TO_END.get(how, how.replace("_", " ")),
-                          _entry_when(entry), _entry_points(entry))
+            # Cells are Text, never str: a DataTable reads a str as markup, and the record file
+            # may have been edited by hand.
+            table.add_row(Text(_date_text(entry.date)), Text(str(entry.seed)),
+                          _result_text(entry.winner),
+                          Text(WAYS_TO_END.get(how, how.replace("_", " "))),
+                          Text(_entry_when(entry)), Text(_entry_points(entry)))
         table.display = bool(entries)
         if not entries and not problem:
             note.update("No campaign finished yet. Every campaign you finish is recorded here.")
