@@ -158,9 +158,13 @@ class TripoliApp(App[int]):
             self.exit(0)
 
     def action_show_help(self) -> None:
+        from .screens.game import GameScreen
         from .screens.help import HelpScreen
 
-        self.push_screen(HelpScreen())
+        game = self.game
+        playing = game is not None and not game.is_over and any(
+            isinstance(screen, GameScreen) for screen in self.screen_stack)
+        self.push_screen(HelpScreen(state=game.state if playing and game else None))
 
     def action_show_record(self) -> None:
         from .screens.record import RecordScreen

@@ -29,6 +29,13 @@ class Fact(NamedTuple):
 FactsOrThunk = tuple[Fact, ...] | Callable[[], tuple[Fact, ...]]
 
 
+class Condition(NamedTuple):
+    """One printed condition of a check (a fact with what it needs) and whether it holds now."""
+
+    fact: Fact
+    met: bool
+
+
 class Check:
     """The answer to a rules question, with the facts that decided it; true when it holds.
 
@@ -67,6 +74,18 @@ class Check:
     def explain(self) -> str:
         return "; ".join(str(f) for f in self.facts)
 
+    def conditions(self) -> tuple[Condition, ...]:
+        """Its conditions (the facts saying what they need), each met or not.
+
+        A plain check decides one condition; a check of several is an `AllOf` of its parts, so
+        that each part says for itself whether it holds.
+        """
+        return tuple(Condition(f, self.ok) for f in self.facts if f.needed)
+
+    def conditions_unmet_first(self) -> tuple[Condition, ...]:
+        """Its conditions, those that fail first (in their own order otherwise)."""
+        return tuple(sorted(self.conditions(), key=lambda c: c.met))
+
 
 class OneFact(Check):
     """A check decided by one fact; `value` may be a function, called only if the fact is read."""
@@ -99,6 +118,9 @@ class AllOf(Check):
     @property
     def facts(self) -> tuple[Fact, ...]:
         return tuple(f for c in self.checks for f in c.facts)
+
+    def conditions(self) -> tuple[Condition, ...]:
+        return tuple(cond for c in self.checks for cond in c.conditions())
 
 
 def yes_no(flag: bool) -> str:

@@ -9,6 +9,7 @@ from textual import on
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.content import Content
 from textual.screen import ModalScreen, Screen
 from textual.widgets import (
     DataTable,
@@ -23,6 +24,8 @@ from textual.widgets import (
 from textual.widgets.option_list import Option
 
 from ..engine import data as d
+from ..engine.state import GameState
+from ..widgets.conditions import card_check, conditions_content
 
 TABS = ("keys", "rules", "cards")
 """The tabs, in order; HelpScreen(tab=...) opens on one of them."""
@@ -127,8 +130,9 @@ def card_prompt(card: d.Card) -> Text:
     return text
 
 
-def card_details(card: d.Card) -> Text:
-    """The whole card in words: name, deck, kind, copies, requirement, effect, T-bot instruction."""
+def card_details(card: d.Card, state: GameState | None = None) -> Text | Content:
+    """The whole card in words: name, deck, kind, copies, requirement, effect, T-bot instruction;
+    with a game on, each of its conditions marked met or not on the board now."""
     text = Text()
     text.append(card.name, style="bold")
     text.append("\n")
@@ -142,7 +146,12 @@ def card_details(card: d.Card) -> Text:
     if card.deck == d.TRIPOLITANIA:
         text.append("\n\nT-bot: ", style="bold")
         text.append(card.tbot or "no instruction")
-    return text
+    check = card_check(state, card.id) if state is not None else None
+    if check is None or not check.conditions():
+        return text
+    now = "requirement" if card.deck == d.US else "T-bot's condition"
+    return Content.assemble(Content.from_rich_text(text), (f"\n\nThe {now} now:\n", "bold"),
+                            conditions_content(check))
 
 
 class HelpScreen(ModalScreen[None]):
@@ -159,8 +168,10 @@ class HelpScreen(ModalScreen[None]):
         Binding("t", "toggle_contents", "Contents", id="help.contents"),
     ]
 
-    def __init__(self, tab: str = "keys") -> None:
+    def __init__(self, tab: str = "keys", state: GameState | None = None) -> None:
         super().__init__()
+        self.state = state
+        """The game on show, if any: the cards tab marks each condition met or not in it."""
         self.initial_tab = tab if tab in TABS else "keys"
         self.cards = sorted(d.CARDS.values(), key=lambda c: (c.deck != d.US, c.name.casefold()))
         self.shown: list[d.Card] = list(self.cards)
@@ -247,7 +258,7 @@ class HelpScreen(ModalScreen[None]):
             detail.update(Text(f"No card matches “{query.strip()}”.\nTry fewer or shorter words.",
                                style="italic"))
         else:
-            detail.update(card_details(card))
+            detail.update(card_details(card, self.state))
 
     # --- actions ---
 

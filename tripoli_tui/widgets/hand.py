@@ -8,6 +8,7 @@ from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.containers import Vertical, VerticalScroll
+from textual.content import Content
 from textual.message import Message
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
@@ -15,6 +16,8 @@ from textual.widgets.option_list import Option
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.cards.american import event_requirement
 from tripoli_tui.engine.state import GameState
+
+from .conditions import card_check, conditions_content
 
 KIND_TAGS = {d.CORE: ("core", "#87afff"), d.BATTLE: ("battle", "#ff8787"),
              d.VICTORY: ("victory", "#ffd700"), d.UNIQUE: ("unique", "#afafaf"),
@@ -31,25 +34,26 @@ def card_line(card: str, playable: bool) -> Text:
     return mark
 
 
-def card_detail(state: GameState, card: str, playable: bool) -> Text:
-    """The card's text, its requirement, and why it cannot be an event now."""
+def card_detail(state: GameState, card: str, playable: bool) -> Content:
+    """The card's text, its requirement with each condition marked met or not, and whether it can
+    be an event now."""
     c = d.CARDS[card]
-    out = Text.assemble((c.name, "bold"))
-    out.append(f"  ({c.kind})\n", style="dim")
-    out.append(c.text + "\n")
+    parts: list[Content | tuple[str, str] | str] = [
+        (c.name, "bold"), (f"  ({c.kind})\n", "dim"), c.text + "\n"]
     if c.requirement:
-        out.append("Requires: ", style="bold")
-        out.append(c.requirement + "\n", style="italic")
+        parts += [("Requires: ", "bold"), (c.requirement + "\n", "italic")]
+    check = card_check(state, card)
+    if check is not None and check.conditions():
+        parts += [conditions_content(check), "\n"]
     if c.kind == d.BATTLE:
-        out.append("A battle card: you are offered it when its battle comes.", style="#ff8787")
+        parts.append(("A battle card: you are offered it when its battle comes.", "$text-error"))
     elif playable:
-        out.append("Can be played as an event now (e).", style="#87d75f")
+        parts.append(("Can be played as an event now (e).", "$text-success"))
+    elif check is not None and not check.ok:
+        parts.append(("Not playable as an event now: a condition above fails.", "bold $text-error"))
     else:
-        check = event_requirement(state, card)
-        why = check.explain() if not check.ok else "it is not your play now"
-        out.append("Not playable as an event now: ", style="bold #ff8787")
-        out.append(why or "its requirement does not hold", style="#ff8787")
-    return out
+        parts.append(("Not playable as an event now: it is not your play now.", "bold $text-error"))
+    return Content.assemble(*parts)
 
 
 class HandPanel(Vertical):
@@ -133,4 +137,5 @@ class HandPanel(Vertical):
         if d.CARDS[card].kind == d.BATTLE:
             return f"{name} is a battle card: it is offered when its battle comes."
         check = event_requirement(state, card)
-        return f"{name}: " + (check.explain() or "its requirement does not hold")
+        unmet = "; ".join(str(c.fact) for c in check.conditions() if not c.met)
+        return f"{name}: " + (unmet or check.explain() or "its requirement does not hold")

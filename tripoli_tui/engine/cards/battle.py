@@ -105,12 +105,12 @@ def _mercenaries_desert(state: GameState) -> Check:
     event = state.us_active_event
     city = ground_battle_city(state)
     arabs = state.pieces[city][d.ARAB_INFANTRY] if city else 0
-    holds = event == "general_eaton_attacks_derne" and city == "derne" and arabs >= 1
-    return Check(holds, (
-        Fact("the American active event card", active_card_name(event),
-             "General Eaton Attacks Derne (R18, R20)"),
-        Fact("ground combat in", d.place_name(city) if city else "none", "Derne"),
-        Fact("Arab infantry in the battle", str(arabs), "at least 1")))
+    return q.AllOf(
+        q.OneFact(event == "general_eaton_attacks_derne", "the American active event card",
+                  active_card_name(event), "General Eaton Attacks Derne (R18, R20)"),
+        q.OneFact(city == "derne", "ground combat in", d.place_name(city) if city else "none",
+                  "Derne"),
+        q.OneFact(arabs >= 1, "Arab infantry in the battle", arabs, "at least 1"))
 
 
 define("mercenaries_desert", "Mercenaries Desert", BATTLE,
@@ -122,10 +122,10 @@ define("mercenaries_desert", "Mercenaries Desert", BATTLE,
 
 def _signal_books(state: GameState) -> Check:
     hand = len(state.us_hand)
-    return Check(state.year >= 1805 and hand >= 1, (
-        _offered("an American frigate made the interception roll, R16"),
-        Fact("year", str(state.year), "1805 or 1806"),
-        Fact("cards in the American hand", str(hand), "at least 1")))
+    return q.AllOf(
+        Check(True, (_offered("an American frigate made the interception roll, R16"),)),
+        q.OneFact(state.year >= 1805, "year", state.year, "1805 or 1806"),
+        q.OneFact(hand >= 1, "cards in the American hand", hand, "at least 1"))
 
 
 define("us_signal_books_overboard", "US Signal Books Overboard", BATTLE,
@@ -140,11 +140,13 @@ def _guns_of_tripoli(state: GameState) -> Check:
     assault = event == "assault_on_tripoli"
     ships = q.red_ships_in_tripoli(state)
     in_season = state.year == 1806 or (state.year == 1805 and state.season != 3)
-    return Check((assault or in_season) and ships >= 1, (
-        Fact("the American active event card",
-             f"{active_card_name(event)} (Assault on Tripoli: always play)"),
-        Fact("date", state.when, "Spring, Summer or Fall 1805, or 1806, unless the Assault"),
-        Fact("Tripolitan ships in the harbor of Tripoli", str(ships), "at least 1 (R17, R34)")))
+    return q.AllOf(
+        Check(assault or in_season, (
+            Fact("the American active event card",
+                 f"{active_card_name(event)} (Assault on Tripoli: always play)"),
+            Fact("date", state.when, "Spring, Summer or Fall 1805, or 1806, unless the Assault"))),
+        q.OneFact(ships >= 1, "Tripolitan ships in the harbor of Tripoli", ships,
+                  "at least 1 (R17, R34)"))
 
 
 define("the_guns_of_tripoli", "The Guns of Tripoli", BATTLE,
