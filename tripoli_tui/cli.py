@@ -27,7 +27,14 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
     sim.add_argument("--tripolitan", choices=("random", "tbot"), default="tbot",
                      help="who answers for Tripolitania (default: the T-bot)")
-    sim.add_argument("--json", action="store_true", help="print one JSON object")
+    sim.add_argument("--american", choices=("random", "heuristic"), default="random",
+                     help="who answers for the United States: uniformly random (the default) or "
+                          "the heuristic player")
+    sim.add_argument("--workers", type=int, default=1,
+                     help="worker processes (default 1; the totals are the same for any number)")
+    sim.add_argument("--check", action="store_true",
+                     help="check the game's invariants after every action (slower)")
+    sim.add_argument("--json", action="store_true", help="print one JSON object (no charts)")
     check = sub.add_parser("check", help="validate a save without opening the game",
                            epilog=SAVES_HELP)
     check.add_argument("save", help="a save's file or its name in the saves folder")
@@ -75,13 +82,22 @@ def _print_command(args: argparse.Namespace) -> int:
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from .simulate import format_summary, simulate
+    from .simulate import format_charts, format_summary, simulate
 
     if args.games < 1:
         print("tripoli simulate: --games must be at least 1", file=sys.stderr)
         return 2
-    summary = simulate(args.games, args.seed, args.tripolitan)
-    print(json.dumps(summary) if args.json else format_summary(summary))
+    if not 1 <= args.workers <= 64:
+        print("tripoli simulate: --workers must be between 1 and 64", file=sys.stderr)
+        return 2
+    summary = simulate(args.games, args.seed, args.tripolitan, american=args.american,
+                       workers=args.workers, check=args.check)
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        print(format_summary(summary))
+        print()
+        print(format_charts(summary))
     return 1 if summary["errors"] or summary["invariant_violations"] else 0
 
 
