@@ -1,0 +1,81 @@
+"""The heuristic American player: legal choices only, invariants kept, and it plays to win."""
+
+from __future__ import annotations
+
+from tripoli_tui.engine import Game, check_invariants
+from tripoli_tui.engine import data as d
+from tripoli_tui.engine.decisions import MoveTo, PlayEvent
+from tripoli_tui.engine.loop import play
+from tripoli_tui.heuristic import HeuristicPlayer, ground_win_chance
+from tripoli_tui.simulate import simulate
+
+SOAK_GAMES = 400
+"""Games in the default run; benchmarks/heuristic_soak.py plays the full 2,000."""
+
+
+def test_the_heuristic_player_submits_only_legal_choices_and_keeps_the_invariants() -> None:
+    summary = simulate(SOAK_GAMES, 1, american="heuristic", check=True)
+    assert summary["errors"] == 0, summary["first_error"]
+    assert summary["invariant_violations"] == 0, summary["first_violation"]
+    # far above the random American's 0 in 1,000: it plays toward a victory
+    assert summary["american_wins"] >= SOAK_GAMES // 8
+
+
+def test_every_answer_is_one_of_the_pending_options() -> None:
+    player = HeuristicPlayer(5)
+    for seed in range(5, 25):
+        game = Game.new(seed)
+
+        def after(g: Game) -> None:
+            assert check_invariants(g.state, hand_limit_pending=g.hand_limit_pending) == []
+
+        us = player.answer
+
+        class Checked:
+            def answer(self, g: Game):  # type: ignore[no-untyped-def]
+                move = us(g)
+                assert g.pending is not None and move.choice in g.pending.options
+                return move
+
+        from bot import TBot
+        play(game, {d.US: Checked(), d.TRIPOLITANIA: TBot()}, after=after)
+        assert game.state.result is not None
+
+
+def test_the_same_position_gets_the_same_answer() -> None:
+    game = Game.new(3)
+    first = HeuristicPlayer(1).answer(game).choice
+    assert HeuristicPlayer(99).answer(game).choice == first
+    assert game.pending is not None and first in game.pending.options
+
+
+def test_the_treaty_is_played_the_moment_it_can_be() -> None:
+    game = Game.new(8)
+    s = game.state
+    s.year, s.season = 1805, 2
+    s.derne_captured = True
+    for h in d.ALLY_HARBORS:
+        s.pieces[d.TRIPOLITAN_SUPPLY][d.ALLIED_CORSAIR] += s.pieces[h][d.ALLIED_CORSAIR]
+        s.pieces[h][d.ALLIED_CORSAIR] = 0
+    s.us_hand[:1] = ["treaty_of_peace_and_amity"]
+    from tripoli_tui.engine.american import american_options
+    from tripoli_tui.heuristic import choose_play
+    options = tuple(american_options(s))
+    assert choose_play(s, options) == PlayEvent("treaty_of_peace_and_amity")
+
+
+def test_a_moved_frigate_goes_to_the_blockade_of_tripoli() -> None:
+    game = Game.new(2)
+    s = game.state
+    from tripoli_tui.engine.decisions import MOVE_DESTINATION, Decision
+    from tripoli_tui.heuristic import choose_destination
+    pending = Decision(d.US, MOVE_DESTINATION, "to where?",
+                       tuple(MoveTo(loc) for loc in d.MAP_LOCATIONS if loc != "gibraltar"),
+                       {"source": "gibraltar"})
+    assert choose_destination(s, pending) == MoveTo("tripoli_patrol_zone")
+
+
+def test_ground_combat_chances() -> None:
+    assert ground_win_chance(3, 0) == 1.0 and ground_win_chance(0, 3) == 0.0
+    assert abs(ground_win_chance(1, 1) - 5 / 11) < 1e-9  # both gone at once is a loss
+    assert ground_win_chance(8, 4) > ground_win_chance(6, 4) > ground_win_chance(4, 4)

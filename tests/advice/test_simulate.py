@@ -1,0 +1,57 @@
+"""tripoli simulate: the same totals for any number of workers, the heuristic American, charts."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from tripoli_tui.simulate import format_charts, simulate
+
+TIMING = ("seconds", "games_per_second", "workers")
+
+
+def _totals(summary: dict[str, object]) -> dict[str, object]:
+    return {k: v for k, v in summary.items() if k not in TIMING}
+
+
+def test_one_worker_and_two_workers_give_identical_totals() -> None:
+    one = simulate(24, 40, american="heuristic", workers=1, check=True)
+    two = simulate(24, 40, american="heuristic", workers=2, check=True)
+    assert _totals(one) == _totals(two)
+    assert one["errors"] == 0 and one["invariant_violations"] == 0
+    assert sum(one["endings"].values()) == 24  # type: ignore[attr-defined]
+
+
+def test_the_random_american_still_loses_and_the_heuristic_one_wins_some() -> None:
+    random = simulate(60, 1, american="random", check=True)
+    heuristic = simulate(60, 1, american="heuristic", check=True)
+    assert random["american_wins"] == 0
+    assert heuristic["american_wins"] > 5  # type: ignore[operator]
+
+
+def test_the_report_charts_every_ending_the_gold_and_the_frigates_sunk() -> None:
+    summary = simulate(10, 1, american="heuristic", check=False)
+    charts = format_charts(summary)
+    assert "How the games ended" in charts and "Treaty of Peace and Amity" in charts
+    assert "mean gold" in charts and "1806" in charts
+    assert "4 sunk" in charts
+    assert "\x1b[" not in charts  # plain text: fine in a file or a pipe
+    assert len(summary["gold_by_season"]) == 24  # type: ignore[arg-type]
+
+
+def test_the_command_prints_json_with_the_new_options() -> None:
+    command = [sys.executable, "-c", "import sys; from tripoli_tui.cli import main; sys.exit(main())",
+               "simulate", "--games", "4", "--american", "heuristic", "--workers", "2", "--check",
+               "--json"]
+    run = subprocess.run(command, capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    out = json.loads(run.stdout)
+    assert out["american"] == "heuristic" and out["workers"] == 2 and out["checked"] is True
+
+
+def test_a_bad_worker_count_is_refused_with_a_message() -> None:
+    command = [sys.executable, "-c", "import sys; from tripoli_tui.cli import main; sys.exit(main())",
+               "simulate", "--workers", "0"]
+    run = subprocess.run(command, capture_output=True, text=True, timeout=60)
+    assert run.returncode == 2 and "--workers" in run.stderr and "Traceback" not in run.stderr
