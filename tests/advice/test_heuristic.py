@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from bot import TBot
 from tripoli_tui.engine import Game, check_invariants
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.decisions import MoveTo, PlayEvent
 from tripoli_tui.engine.loop import play
+from tripoli_tui.engine.players import Move
 from tripoli_tui.heuristic import HeuristicPlayer, ground_win_chance
 from tripoli_tui.simulate import simulate
 
@@ -21,24 +23,25 @@ def test_the_heuristic_player_submits_only_legal_choices_and_keeps_the_invariant
     assert summary["american_wins"] >= SOAK_GAMES // 8
 
 
+class CheckedPlayer:
+    """The heuristic player, each answer checked against the pending options."""
+
+    def __init__(self) -> None:
+        self.player = HeuristicPlayer(5)
+
+    def answer(self, game: Game) -> Move:
+        move = self.player.answer(game)
+        assert game.pending is not None and move.choice in game.pending.options
+        return move
+
+
 def test_every_answer_is_one_of_the_pending_options() -> None:
-    player = HeuristicPlayer(5)
+    def after(g: Game) -> None:
+        assert check_invariants(g.state, hand_limit_pending=g.hand_limit_pending) == []
+
     for seed in range(5, 25):
         game = Game.new(seed)
-
-        def after(g: Game) -> None:
-            assert check_invariants(g.state, hand_limit_pending=g.hand_limit_pending) == []
-
-        us = player.answer
-
-        class Checked:
-            def answer(self, g: Game):  # type: ignore[no-untyped-def]
-                move = us(g)
-                assert g.pending is not None and move.choice in g.pending.options
-                return move
-
-        from bot import TBot
-        play(game, {d.US: Checked(), d.TRIPOLITANIA: TBot()}, after=after)
+        play(game, {d.US: CheckedPlayer(), d.TRIPOLITANIA: TBot()}, after=after)
         assert game.state.result is not None
 
 
