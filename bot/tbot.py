@@ -79,5 +79,7 @@ class TBot:
         choice_card = found.choice.card if isinstance(found.choice, k.CardChoice) else ""
         card = str(pending.info.get("card") or choice_card)
         name = d.card_name(card) if card in d.CARDS else ""
-        decision = TraceDecision(pending.kind, found.choice.text(), found.summary, name)
+        where = pending.info.get("location") or (
+            found.choice.location if isinstance(found.choice, k.PlaceChoice) else "")
+        decision = TraceDecision(pending.kind, found.choice.text(), found.summary, name, str(where))
         return Answer(found.choice, Trace(found.steps, decision))

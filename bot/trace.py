@@ -53,17 +53,23 @@ class TraceDecision:
     summary: str
     card: str = ""
     """The printed name of the card the decision is about ('' for none)."""
+    location: str = ""
+    """The place the decision is about, by id: the battle's for a hit, the harbor or zone chosen
+    ('' for none)."""
 
     def to_data(self) -> dict[str, Any]:
         data: dict[str, Any] = {"kind": self.kind, "choice": self.choice, "summary": self.summary}
         if self.card:
             data["card"] = self.card
+        if self.location:
+            data["location"] = self.location
         return data
 
     @classmethod
     def from_data(cls, data: dict[str, Any]) -> TraceDecision:
         return cls(kind=str(data["kind"]), choice=str(data["choice"]),
-                   summary=str(data["summary"]), card=str(data.get("card", "")))
+                   summary=str(data["summary"]), card=str(data.get("card", "")),
+                   location=str(data.get("location", "")))
 
 
 @dataclass(frozen=True, slots=True)

@@ -128,3 +128,27 @@ def test_a_failing_tbot_plays_nothing_and_says_so() -> None:
     assert "flowchart step missing" in session.walk.error
     errors = [n for n in session.notices if n.severity == "error"]
     assert len(errors) == 1 and errors[0].title == "T-bot error"
+
+
+def test_the_walkthrough_shows_the_whole_turn_so_far() -> None:
+    session = Session(Game.new(3))
+    build_gunboat(session)
+    while session.tbot_to_move():  # Spring 1801: one decision
+        session.next_step()
+    build_gunboat(session)  # Summer 1801: the Five Corsair Check, then its battle cards
+    earlier: list[str] = []
+    while session.tbot_to_move():
+        session.prepare()
+        so_far = session.turn_so_far()
+        assert so_far is not None and so_far.title == "The T-bot's turn, Summer 1801"
+        assert [t.decision.choice for t in so_far.traces] == earlier
+        current = session.walk.trace
+        assert current is not None
+        assert session.flowchart_path() == so_far.steps + current.steps
+        while session.next_step() == "shown":
+            pass
+        earlier.append(current.decision.choice)
+    assert len(earlier) > 1
+    turn = session.turn_trace()  # after the turn: the whole of it, read back from the log
+    assert turn is not None and [dec.choice for dec in turn.decisions] == earlier
+    assert session.flowchart_path() == turn.steps

@@ -16,6 +16,7 @@ from tripoli_tui.engine.players import Move, Player
 
 if TYPE_CHECKING:  # the T-bot is imported when it first answers (a faster first screen)
     from bot.trace import Trace, TraceStep
+    from bot.turn_trace import TurnTrace
 
 WATCHED = d.MAP_LOCATIONS + d.TRACK
 """Places whose pieces are compared to highlight where something just happened."""
@@ -315,7 +316,42 @@ class Session:
         self.over_reported = True
         return True
 
+    # --- the T-bot's turn as one trace ---
+
+    def has_turn_trace(self) -> bool:
+        """Whether the T-bot has decided anything yet (or is about to): cheap, no T-bot import."""
+        return self.walk.trace is not None or any(
+            e.kind == "tbot_trace" for e in reversed(self.game.state.log))
+
+    def turn_so_far(self) -> TurnTrace | None:
+        """While the T-bot is to move: its turn (or its answers in this American turn) so far,
+        the decisions already carried out and the events between them; else None."""
+        if not self.tbot_to_move():
+            return None
+        from bot.turn_trace import current_turn
+
+        return current_turn(self.game.state.log)
+
+    def turn_trace(self) -> TurnTrace | None:
+        """The T-bot's turn on show: the turn so far with the decision being walked through, else
+        its latest turn in the log (None before its first decision)."""
+        if not self.has_turn_trace():
+            return None
+        from bot.turn_trace import TurnTrace, latest_turn
+
+        trace = self.walk.trace
+        if self.tbot_to_move() and trace is not None:
+            so_far = self.turn_so_far()
+            if so_far is not None:
+                return TurnTrace(so_far.title, so_far.tbot_turn, (*so_far.items, trace))
+            pending = self.game.pending
+            tbot_turn = pending is not None and pending.kind == k.TRIPOLITAN_TURN
+            title = (f"The T-bot's turn, {self.game.state.when}" if tbot_turn else
+                     f"The T-bot's answers in the American turn, {self.game.state.when}")
+            return TurnTrace(title, tbot_turn, (trace,))
+        return latest_turn(self.game.state.log)
+
     def flowchart_path(self) -> tuple[TraceStep, ...]:
-        """The steps of the T-bot's decision on show, else of its latest one."""
-        trace = self.walk.trace or self.last_trace
-        return trace.steps if trace is not None else ()
+        """The steps of the T-bot's whole turn on show (so far), else of its latest turn."""
+        turn = self.turn_trace()
+        return turn.steps if turn is not None else ()

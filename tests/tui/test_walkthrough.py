@@ -79,10 +79,17 @@ async def test_flowchart_shows_the_path_just_taken_and_log_opens_a_trace():
         await press(pilot, "escape")
         await press(pilot, "l")
         log = app.screen.query_one(LogPanel)
-        last_trace = max(i for i, e in enumerate(log.entries) if e.kind == "tbot_trace")
-        log.highlighted = last_trace
+        traced = [row for row, i in enumerate(log.rows) if log.entries[i].kind == "tbot_trace"]
+        assert len(traced) == 1  # one entry for the T-bot's turn
+        await press(pilot, "escape", "b", "f")  # a second turn: Five Corsair Check, battle cards
+        traced = [row for row, i in enumerate(log.rows) if log.entries[i].kind == "tbot_trace"]
+        decisions = sum(1 for e in log.entries if e.kind == "tbot_trace")
+        assert len(traced) == 2 and decisions > 2  # one entry per turn, not per decision
+        log.highlighted = traced[-1]
+        log.focus()
         await press(pilot, "enter")
         assert isinstance(app.screen, TraceScreen)
+        assert len(app.screen.trace.decisions) == decisions - 1  # the whole second turn
         await press(pilot, "escape")
         assert isinstance(app.screen, GameScreen)
 

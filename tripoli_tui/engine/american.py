@@ -18,6 +18,7 @@ from .decisions import (
 )
 from .movement import naval_movement
 from .state import GameState
+from .turns import turn_mark
 
 US = d.US
 
@@ -55,7 +56,7 @@ def american_play(state: GameState) -> Proc[None]:
     """The American player's seasonal turn."""
     yield from hand_limit(state)
     state.us_active_event = ""
-    log(state, US, f"The American turn, {state.when}.", "header")
+    log(state, US, f"The American turn, {state.when}.", "header", turn_mark(US))
     choice = yield from ask(US, AMERICAN_PLAY, f"{state.when}: your play.",
                             american_options(state))
     if isinstance(choice, PlayEvent):

@@ -26,6 +26,7 @@ from .decisions import (
     PlayBattleCard,
 )
 from .state import GameState
+from .turns import HIT
 
 US, TR = d.US, d.TRIPOLITANIA
 
@@ -194,16 +195,16 @@ def allocate_tripolitan_naval_hits(state: GameState, location: str, n_hits: int,
         assert isinstance(choice, AllocateHit)
         if choice.target == "frigate":
             damaged += 1
-            log(state, TR, "A Tripolitan frigate is damaged.")
+            log(state, TR, "A Tripolitan frigate is damaged.", data={HIT: choice.target})
         elif choice.target == "damaged_frigate":
             damaged -= 1
             assert frigate_kind is not None
             to_supply(state, frigate_kind, location)
-            log(state, TR, "A Tripolitan frigate is sunk.")
+            log(state, TR, "A Tripolitan frigate is sunk.", data={HIT: choice.target})
         else:
             to_supply(state, corsair_kind, location)
             whose = "An allied" if corsair_kind == d.ALLIED_CORSAIR else "A Tripolitan"
-            log(state, TR, f"{whose} corsair is sunk.")
+            log(state, TR, f"{whose} corsair is sunk.", data={HIT: choice.target})
     _store_damage(state, d.TRIPOLITAN_FRIGATE, damaged, assault)
     if not assault and frigate_kind:
         for _ in range(damaged):

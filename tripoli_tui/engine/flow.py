@@ -9,6 +9,7 @@ from .cards.decks import TBOT_DECK, US_DECK
 from .core import GameOver, Proc, end_game, log, move
 from .state import GameState, Phase, SeasonRecord
 from .tripolitan import tripolitan_play
+from .turns import turn_mark
 
 US, TR = d.US, d.TRIPOLITANIA
 
@@ -51,7 +52,7 @@ def draw_us_cards(state: GameState, n: int) -> int:
 def start_of_year(state: GameState) -> None:
     """Arrivals from the Year Turn Track and the American card draw (rules digest c.1)."""
     state.season = 0
-    log(state, "", f"The year {state.year} begins.", "header")
+    log(state, "", f"The year {state.year} begins.", "header", turn_mark(""))
     space = d.track_space(state.year) if state.year > 1801 else ""
     if space:
         f = move(state, d.US_FRIGATE, space, "gibraltar", state.pieces[space][d.US_FRIGATE])

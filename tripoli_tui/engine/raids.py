@@ -8,6 +8,7 @@ from .combat import offer_tbot_battle_card, offer_us_battle_card
 from .core import Proc, ask, gain_gold, hits, log, log_roll, place_from_supply, random_index, roll, to_supply
 from .decisions import RAID_OR_BUILD, BuildCorsair, Choice, Raid
 from .state import GameState
+from .turns import RAID
 
 US, TR = d.US, d.TRIPOLITANIA
 
@@ -17,10 +18,11 @@ def pirate_raid(state: GameState, harbor: str) -> Proc[None]:
     piece = d.ALLIED_CORSAIR if harbor in d.ALLY_HARBORS else d.CORSAIR
     raiders = state.pieces[harbor][piece]
     if raiders == 0:
-        log(state, TR, f"No corsairs in {d.place_name(harbor)}: no raid (ruling R29).")
+        log(state, TR, f"No corsairs in {d.place_name(harbor)}: no raid (ruling R29).",
+            data={RAID: harbor})
         return
     log(state, TR, f"Pirate raid from {d.place_name(harbor)} with "
-        f"{d.pieces_name(piece, raiders)}.", "header")
+        f"{d.pieces_name(piece, raiders)}.", "header", {RAID: harbor})
     survivors, us_rolled = yield from interception(state, d.ZONE_OF[harbor], harbor, piece)
     if us_rolled and state.us_hand:
         why = "An American frigate made an interception roll."

@@ -26,6 +26,7 @@ from .decisions import (
 )
 from .raids import pirate_raid, raid_or_build
 from .state import GameState
+from .turns import turn_mark
 
 TR = d.TRIPOLITANIA
 
@@ -45,7 +46,7 @@ def turn_options(state: GameState) -> list[Choice]:
 def tripolitan_play(state: GameState) -> Proc[None]:
     """One T-bot turn (rules digest e.1)."""
     state.tbot_active_event = ""
-    log(state, TR, f"The T-bot's turn, {state.when}.", "header")
+    log(state, TR, f"The T-bot's turn, {state.when}.", "header", turn_mark(TR))
     choice = yield from ask(TR, TRIPOLITAN_TURN, "The T-bot's turn.", turn_options(state))
     if isinstance(choice, PlayLineCard):
         state.event_card_line.remove(choice.card)

@@ -1,4 +1,4 @@
-"""A dialog showing the full trace of one T-bot decision, read back from the log."""
+"""A dialog showing the whole trace of one T-bot turn, read back from the log."""
 
 from __future__ import annotations
 
@@ -10,34 +10,41 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
-from tripoli_tui.widgets.reasoning import decision_text, step_text
+from tripoli_tui.widgets.reasoning import decision_text, event_text, step_text
 
 from .once import OnceModal
 
 if TYPE_CHECKING:
+    from bot.turn_trace import TurnTrace
+
+
+def trace_text(turn: TurnTrace) -> Text:
+    """Every step of every decision of the turn in full, with the events between them."""
     from bot.trace import Trace
 
-
-def trace_text(trace: Trace) -> Text:
-    """Every step of a trace in full, then the decision."""
     out = Text()
-    for step in trace.steps:
-        out.append_text(step_text(step, True))
-    out.append_text(decision_text(trace.decision))
+    for item in turn.items:
+        if isinstance(item, Trace):
+            for step in item.steps:
+                out.append_text(step_text(step, True))
+            out.append_text(decision_text(item.decision))
+            out.append("\n")
+        else:
+            out.append_text(event_text(item))
     return out
 
 
 
 
 class TraceScreen(OnceModal[str | None]):
-    """Reads a T-bot trace; 't' asks for the flowchart with this trace's path."""
+    """Reads a T-bot turn's whole trace; 't' asks for the flowchart with this turn's path."""
 
     BINDINGS = [
         Binding("escape,q", "finish", "Close"),
         Binding("t", "finish('flowchart')", "Flowchart"),
     ]
 
-    def __init__(self, trace: Trace, title: str) -> None:
+    def __init__(self, trace: TurnTrace, title: str) -> None:
         super().__init__()
         self.trace = trace
         self.title_text = title

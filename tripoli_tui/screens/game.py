@@ -110,7 +110,8 @@ class GameScreen(Screen[None]):
         switcher = self.query_one("#side", ContentSwitcher)
         if pending is not None and pending.side == d.TRIPOLITANIA:
             switcher.current = "reasoning"
-            self.query_one(ReasoningPanel).show(walk.trace, walk.shown, pending.prompt, walk.error)
+            self.query_one(ReasoningPanel).show(walk.trace, walk.shown, pending.prompt, walk.error,
+                                                session.turn_so_far())
         else:
             switcher.current = "hand"
         hand.border_subtitle = self._hand_hint()
@@ -195,7 +196,7 @@ class GameScreen(Screen[None]):
         if action in ("undo", "undo_all"):
             return True if self.game.can_undo else None
         if action == "flowchart":
-            return True if session.flowchart_path() else None
+            return True if session.has_turn_trace() else None
         return True
 
     def action_choose(self, only: list[Choice] | None = None, note: Text | str = "",

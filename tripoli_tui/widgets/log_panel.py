@@ -1,5 +1,5 @@
-"""The game log, the whole game in words: every die shown, the latest entries marked, and each
-T-bot decision openable to its full trace."""
+"""The game log, the whole game in words: every die shown, the latest entries marked, and one entry
+per T-bot turn (or per American turn the T-bot answered in) that opens its whole trace."""
 
 from __future__ import annotations
 
@@ -13,24 +13,34 @@ from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
+from tripoli_tui.engine import data as d
 from tripoli_tui.engine.state import LogEntry
+from tripoli_tui.engine.turns import opens_turn_trace, turn_span_at
 
 if TYPE_CHECKING:  # the T-bot is imported when it first answers, not with the screen
-    from bot.trace import Trace
+    from bot.turn_trace import TurnTrace
 
 DIE = re.compile(r"\[(\d)\]")
 SIDE_BAR = {"us": "#5f87ff", "tripolitania": "#ff5f5f", "": "#808080"}
 
 
-def entry_text(entry: LogEntry, fresh: bool) -> Text:
-    """One log entry in words and colour; fresh ones (the latest events) get a bright marker."""
+def turn_opener_text(log: list[LogEntry], index: int) -> str:
+    """The words of the log entry that opens a T-bot turn's whole trace."""
+    if turn_span_at(log, index).side == d.TRIPOLITANIA:
+        return "The T-bot's reasoning, its whole turn"
+    return "The T-bot's answers in this turn"
+
+
+def entry_text(entry: LogEntry, fresh: bool, opener: str = "") -> Text:
+    """One log entry in words and colour; fresh ones (the latest events) get a bright marker.
+    `opener`: the words of an entry that opens a T-bot turn's trace."""
     bar = Text.assemble(("▶" if fresh else "▏", "bold #ffd700" if fresh else SIDE_BAR.get(entry.side, "")))
     if entry.kind == "header":
         body = Text.assemble((entry.text, "bold #ffffff"))
     elif entry.kind == "result":
         body = Text.assemble((entry.text, "bold #ffd700"))
     elif entry.kind == "tbot_trace":
-        body = Text.assemble((entry.text, "#d787ff"))
+        body = Text.assemble((opener or entry.text, "#d787ff"))
         body.append("  ⏎ trace", style="dim italic")
     else:
         body = Text(entry.text)
@@ -44,19 +54,28 @@ def entry_text(entry: LogEntry, fresh: bool) -> Text:
 
 
 class LogPanel(OptionList):
-    """The log as a list: arrows to read back, Enter on a T-bot decision opens its trace."""
+    """The log as a list: arrows to read back, Enter on a T-bot turn opens its whole trace.
+
+    The T-bot's decisions of one turn show as one entry (the first; the others are left out)."""
 
     @dataclass
     class TraceRequested(Message):
-        """The player asked to read a T-bot decision's full trace."""
+        """The player asked to read a T-bot turn's whole trace."""
 
-        trace: Trace
+        trace: TurnTrace
         title: str
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.entries: list[LogEntry] = []
+        self.rows: list[int] = []
+        """The log index of each entry shown, in order."""
         self.fresh_from = 0
+
+    def _row_text(self, log: list[LogEntry], index: int, fresh: bool) -> Text:
+        entry = log[index]
+        opener = turn_opener_text(log, index) if entry.kind == "tbot_trace" else ""
+        return entry_text(entry, fresh, opener)
 
     def show(self, log: list[LogEntry], fresh_from: int) -> None:
         """Bring the list up to `log`; entries from `fresh_from` on are marked as the latest."""
@@ -64,14 +83,15 @@ class LogPanel(OptionList):
         same_prefix = len(log) >= len(old) and (not old or log[len(old) - 1] == old[-1])
         if not same_prefix:
             self.clear_options()
-            old = []
+            old, self.rows = [], []
         else:
-            for i in range(min(self.fresh_from, len(old)), len(old)):
-                if i < fresh_from:
-                    self.replace_option_prompt_at_index(i, entry_text(old[i], False))
-        new = log[len(old):]
-        self.add_options(
-            Option(entry_text(e, i >= fresh_from)) for i, e in enumerate(new, len(old)))
+            for row, i in enumerate(self.rows):
+                if self.fresh_from <= i < fresh_from:
+                    self.replace_option_prompt_at_index(row, self._row_text(log, i, False))
+        new = [i for i in range(len(old), len(log))
+               if log[i].kind != "tbot_trace" or opens_turn_trace(log, i)]
+        self.add_options(Option(self._row_text(log, i, i >= fresh_from)) for i in new)
+        self.rows += new
         self.entries = list(log)
         self.fresh_from = fresh_from
         if new or not same_prefix:
@@ -80,15 +100,15 @@ class LogPanel(OptionList):
     @on(OptionList.OptionSelected)
     def _open_trace(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        entry = self.entries[event.option_index]
-        if entry.kind == "tbot_trace" and entry.data:
-            try:
-                from bot.trace import Trace
+        index = self.rows[event.option_index]
+        entry = self.entries[index]
+        if entry.kind == "tbot_trace":
+            from bot.turn_trace import turn_at
 
-                trace = Trace.from_data(entry.data)
-            except (KeyError, TypeError, ValueError):
-                self.notify("This T-bot decision's trace cannot be read.", severity="warning")
+            turn = turn_at(self.entries, index)
+            if turn is None or not turn.traces:
+                self.notify("This T-bot turn's trace cannot be read.", severity="warning")
                 return
-            self.post_message(self.TraceRequested(trace, entry.text))
+            self.post_message(self.TraceRequested(turn, turn.title))
         else:
-            self.notify("Only T-bot decisions (marked ⏎ trace) open to a trace.", timeout=3)
+            self.notify("Only T-bot turns (marked ⏎ trace) open to a trace.", timeout=3)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from rich.markup import escape
@@ -11,6 +12,9 @@ from textual.widgets import Static
 
 if TYPE_CHECKING:  # the T-bot is imported when it first answers, not with the screen
     from bot.trace import Trace, TraceDecision, TraceStep
+    from bot.turn_trace import TurnEvent, TurnTrace
+
+DIE = re.compile(r"\[(\d)\]")
 
 
 def step_text(step: TraceStep, latest: bool) -> Text:
@@ -41,6 +45,36 @@ def decision_text(decision: TraceDecision) -> Text:
     return out
 
 
+def event_text(event: TurnEvent) -> Text:
+    """An engine event between two T-bot decisions: a draw, a hit, the dice as they fell."""
+    if event.kind == "header":
+        return Text.assemble(("  ══ ", "dim"), (event.text, "bold"), "\n")
+    body = Text(event.text)
+    if event.kind == "dice":
+        for m in DIE.finditer(event.text):
+            hit = m.group(1) == "6"
+            body.stylize("bold #ffffff on #af0000" if hit else "bold reverse", m.start(), m.end())
+    return Text.assemble("  · ", body, "\n")
+
+
+def turn_so_far_text(turn: TurnTrace) -> Text:
+    """The T-bot's turn so far, in brief: each decision's path and choice, the events between."""
+    from bot.trace import Trace
+
+    out = Text()
+    for item in turn.items:
+        if not isinstance(item, Trace) and item.text.rstrip(".") == turn.title:
+            continue
+        if isinstance(item, Trace):
+            path = " ".join(f"{s.step}{'✓' if s.passed else '✗'}" for s in item.steps)
+            out.append(f"  {path}\n", style="dim #d787ff")
+            out.append("  ■ ", style="#ffd700")
+            out.append(f"{item.decision.summary}\n", style="#ffd7af")
+        else:
+            out.append_text(event_text(item))
+    return out
+
+
 class ReasoningPanel(VerticalScroll):
     """Shows the first `shown` steps of a trace, the latest in full, and the decision at the end."""
 
@@ -51,9 +85,16 @@ class ReasoningPanel(VerticalScroll):
     def compose(self):  # type: ignore[no-untyped-def]
         yield Static(id="reasoning-text")
 
-    def show(self, trace: Trace | None, shown: int, prompt: str, error: str = "") -> None:
-        """Reveal `shown` items of `trace` (its steps, then the decision) under the `prompt`."""
-        out = Text.assemble((prompt + "\n", "bold #ff8787"))
+    def show(self, trace: Trace | None, shown: int, prompt: str, error: str = "",
+             turn: TurnTrace | None = None) -> None:
+        """Reveal `shown` items of `trace` (its steps, then the decision) under the `prompt`,
+        after the T-bot's `turn` so far (its earlier decisions and the dice as they fell)."""
+        out = Text()
+        earlier = len(turn.traces) if turn is not None else 0
+        if turn is not None and earlier:
+            out.append(f"{turn.title}, so far:\n", style="bold")
+            out.append_text(turn_so_far_text(turn))
+        out.append(prompt + "\n", style="bold #ff8787")
         if error:
             out.append(f"The T-bot could not answer: {error}\nNothing was played. Save the game "
                        "(s) and report the problem.", style="bold #ff5f5f")
@@ -63,8 +104,8 @@ class ReasoningPanel(VerticalScroll):
         steps = trace.steps
         if shown <= len(steps):
             step = steps[shown - 1]
-            self.border_title = escape(f"The T-bot thinks · {shown}/{len(steps)} · "
-                                       f"{step.step} {step.title}")
+            self.border_title = escape(f"The T-bot thinks · decision {earlier + 1} · "
+                                       f"{shown}/{len(steps)} · {step.step} {step.title}")
         else:
             self.border_title = "The T-bot decides"
         for i, step in enumerate(steps[:shown]):

@@ -1,0 +1,310 @@
+"""The T-bot's turn as one trace: every decision from its first check to its last of the season,
+with what the engine did between them (cards drawn, dice rolled, hits taken), read from the log.
+
+The engine asks the T-bot one small decision at a time and logs each answer's trace (a
+`tbot_trace` entry, whose data is `Trace.to_data()`); this module joins the answers of one turn
+and the log entries between them into a `TurnTrace`. The same holds for the T-bot's answers inside
+an American turn (battle cards, hits): they join into one `TurnTrace` with `tbot_turn` False.
+
+The public shape (the walkthrough, the drawn flowchart, `tripoli explain` and the drill use it)::
+
+    turns = turn_traces(game.state.log)     # every turn with T-bot decisions, oldest first
+    turn = latest_turn(game.state.log)      # the latest (None before the T-bot's first decision)
+    turn = turn_at(log, i)                  # the turn holding log entry i (None if it has none)
+    turn.title        "The T-bot's turn, Spring 1803"
+    turn.tbot_turn    True for its own turn, False for its answers in an American turn
+    turn.steps        tuple[TraceStep, ...]: every flowchart step examined, in order; each has
+                      .step (flowchart id, a key of bot.flowchart.STEPS), .title, .card (printed
+                      name, '' for none), .card_id, .passed (bool), .facts (tuple of str),
+                      .outcome (str) and .rule (the printed wording, then its sources in [...])
+    turn.decisions    tuple[TraceDecision, ...]: .kind, .choice (text form), .summary, .card,
+                      .location; `decision_of(turn, i)` says which decision step i belongs to
+    turn.items        tuple[Trace | TurnEvent, ...]: the whole turn in order, decisions and the
+                      engine's events between them (a TurnEvent has .text, .kind, .dice, .hit)
+    turn.drawn, turn.queued, turn.battle_cards_played, turn.battle_cards_kept, turn.hits,
+    turn.raid_order   the turn's particulars (card names, HitAllocation records, harbor ids)
+    turn.to_data()    one JSON-safe object (the body of `tripoli explain --json`)
+    turn.render()     plain text, every step and event in order
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from tripoli_tui.engine import data as d
+from tripoli_tui.engine import decisions as k
+from tripoli_tui.engine.state import LogEntry, season_title
+from tripoli_tui.engine.turns import HIT, RAID, TurnSpan, turn_span_at, turn_spans
+
+from .trace import Trace, TraceDecision, TraceStep
+
+
+@dataclass(frozen=True, slots=True)
+class TurnEvent:
+    """Something the engine did between two T-bot decisions: a card drawn, dice, a hit taken."""
+
+    text: str
+    kind: str = "text"
+    """The log entry's kind: 'text', 'dice', 'header' or 'result'."""
+    side: str = ""
+    dice: tuple[int, ...] = ()
+    """The dice as they fell ('dice' events)."""
+    hit: str = ""
+    """For a hit the T-bot's ships took: the target (engine.decisions.AllocateHit), else ''."""
+    raid: str = ""
+    """For the start of a pirate raid: the harbor it raids from, else ''."""
+
+    @classmethod
+    def from_entry(cls, entry: LogEntry) -> TurnEvent:
+        data = entry.data
+        dice = tuple(v for v in data if isinstance(v, int)) if isinstance(data, list) else ()
+        hit = raid = ""
+        if isinstance(data, dict):
+            hit, raid = str(data.get(HIT, "")), str(data.get(RAID, ""))
+        return cls(entry.text, entry.kind, entry.side, dice, hit, raid)
+
+    def to_data(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"event": self.kind, "text": self.text}
+        if self.dice:
+            data["dice"] = list(self.dice)
+        if self.hit:
+            data["hit"] = self.hit
+        if self.raid:
+            data["raid"] = self.raid
+        return data
+
+
+TurnItem = Trace | TurnEvent
+"""One item of a turn: a decision's trace, or an event between decisions."""
+
+
+@dataclass(frozen=True, slots=True)
+class HitAllocation:
+    """The hits the T-bot's ships took in one round of one battle, in order."""
+
+    location: str
+    """Where the battle was (a place id)."""
+    taken_by: tuple[str, ...]
+    """Each hit's target in order (engine.decisions.AllocateHit targets: 'frigate', 'corsair' ...)."""
+    chosen: int
+    """How many of them the T-bot decided (the rest had only one ship that could take them)."""
+
+    def to_data(self) -> dict[str, Any]:
+        return {"at": d.place_name(self.location) if self.location else "",
+                "hits": len(self.taken_by),
+                "taken_by": [k.AllocateHit(t).describe() for t in self.taken_by],
+                "decided": self.chosen}
+
+
+@dataclass(frozen=True, slots=True)
+class TurnTrace:
+    """A T-bot turn (or its answers in one American turn) as one trace, in the order it happened."""
+
+    title: str
+    tbot_turn: bool
+    """True for the T-bot's own turn, False for its answers inside an American turn."""
+    items: tuple[TurnItem, ...]
+
+    @property
+    def traces(self) -> tuple[Trace, ...]:
+        return tuple(i for i in self.items if isinstance(i, Trace))
+
+    @property
+    def steps(self) -> tuple[TraceStep, ...]:
+        """Every flowchart step the T-bot examined this turn, in order."""
+        return tuple(s for t in self.traces for s in t.steps)
+
+    @property
+    def decisions(self) -> tuple[TraceDecision, ...]:
+        return tuple(t.decision for t in self.traces)
+
+    @property
+    def events(self) -> tuple[TurnEvent, ...]:
+        return tuple(i for i in self.items if isinstance(i, TurnEvent))
+
+    def _cards(self, kind: str, verbs: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(t.card for t in self.decisions
+                     if t.kind == kind and t.choice.split()[0] in verbs)
+
+    @property
+    def drawn(self) -> tuple[str, ...]:
+        """The cards the T-bot drew, in order (printed names)."""
+        return self._cards(k.DRAWN_CARD, (k.PlayDrawn.verb, k.QueueDrawn.verb,
+                                          k.DiscardForRaidOrBuild.verb))
+
+    @property
+    def queued(self) -> tuple[str, ...]:
+        """The drawn cards added to the end of the event card line, in order."""
+        return self._cards(k.DRAWN_CARD, (k.QueueDrawn.verb,))
+
+    @property
+    def battle_cards_played(self) -> tuple[str, ...]:
+        return self._cards(k.BATTLE_CARD, (k.PlayBattleCard.verb,))
+
+    @property
+    def battle_cards_kept(self) -> tuple[str, ...]:
+        return self._cards(k.BATTLE_CARD, (k.Decline.verb,))
+
+    @property
+    def raid_order(self) -> tuple[str, ...]:
+        """The harbors Yusuf Qaramanli's raids went from, in order (the last one left is taken
+        without a decision)."""
+        yusuf = next((n for n, i in enumerate(self.items) if isinstance(i, Trace)
+                      and i.decision.kind == k.YUSUF_RAID_ORDER), None)
+        if yusuf is None:
+            return ()
+        return tuple(i.raid for i in self.items[yusuf:] if isinstance(i, TurnEvent) and i.raid)
+
+    @property
+    def hits(self) -> tuple[HitAllocation, ...]:
+        """Each run of hits the T-bot's ships took (one battle round), with who took them."""
+        runs: list[HitAllocation] = []
+        taken: list[str] = []
+        chosen, where, asked = 0, "", False
+        for item in (*self.items, None):
+            if isinstance(item, Trace) and item.decision.kind == k.ALLOCATE_HITS:
+                where, asked = item.decision.location or where, True
+                continue
+            if isinstance(item, TurnEvent) and item.hit:
+                taken.append(item.hit)
+                chosen += asked
+                asked = False
+                continue
+            if taken:
+                runs.append(HitAllocation(where, tuple(taken), chosen))
+            taken, chosen, where, asked = [], 0, "", False
+        return tuple(runs)
+
+    def decision_of(self, step_index: int) -> int:
+        """Which decision (an index of `decisions`) the step `steps[step_index]` belongs to."""
+        seen = 0
+        for n, trace in enumerate(self.traces):
+            seen += len(trace.steps)
+            if step_index < seen:
+                return n
+        raise IndexError(step_index)
+
+    def to_data(self) -> dict[str, Any]:
+        """One JSON-safe object: the steps, every decision with its particulars, and the turn's
+        draws, queued cards, battle cards and hits (`tripoli explain --json` adds the line after)."""
+        decisions = decisions_data(self.decisions)
+        return {
+            "title": self.title,
+            "steps": [s.to_data() for s in self.steps],
+            "decisions": decisions,
+            "decision": decisions[0] if decisions else {},
+            "drawn": list(self.drawn),
+            "queued": list(self.queued),
+            "battle_cards": {"played": list(self.battle_cards_played),
+                             "kept": list(self.battle_cards_kept)},
+            "hits": [h.to_data() for h in self.hits],
+            "events": [e.to_data() for e in self.events],
+        }
+
+    def render(self) -> str:
+        """Plain text: each decision's steps and the decision, with the events between them."""
+        lines = [self.title]
+        for item in self.items:
+            if isinstance(item, Trace):
+                lines.append(item.render())
+            elif item.kind == "header":
+                lines.append(f"== {item.text}")
+            else:
+                lines.append(f"   {item.text}")
+        return "\n".join(lines)
+
+
+def decisions_data(decisions: tuple[TraceDecision, ...]) -> list[dict[str, Any]]:
+    """Each decision with its particulars: card, harbor, zone, raid order, hit allocation."""
+    out: list[dict[str, Any]] = []
+    order: list[str] = []
+    for dec in decisions:
+        item: dict[str, Any] = {"kind": dec.kind, "choice": dec.choice, "summary": dec.summary}
+        if dec.card:
+            item["card"] = dec.card
+        verb, _, arg = dec.choice.partition(" ")
+        where = d.place_name(dec.location) if dec.location else ""
+        if dec.kind == k.DRAWN_CARD:
+            item["instruction"] = {k.PlayDrawn.verb: "play", k.QueueDrawn.verb: "queue"}.get(
+                verb, "raid_or_build")
+        elif dec.kind == k.BATTLE_CARD:
+            item["played"] = verb == k.PlayBattleCard.verb
+        elif dec.kind == k.ALLOCATE_HITS:
+            item["allocation"] = {"at": where, "target": k.AllocateHit(arg).describe()}
+        elif dec.kind == k.CHOOSE_LOCATION:
+            item["zone"] = where
+        elif dec.kind == k.YUSUF_RAID_ORDER:
+            order.append(where)
+            item.update(harbor=where, raid_order=list(order))
+        elif verb in (k.Raid.verb, k.FiveCorsairRaid.verb):
+            item["harbor"] = where or d.place_name("tripoli")
+        elif dec.kind == k.KEEP_DIE:
+            item["die"] = int(arg)
+        out.append(item)
+    return out
+
+
+# --- reading turns from the log ---------------------------------------------------------
+
+def _trace_of(entry: LogEntry) -> TurnItem:
+    if isinstance(entry.data, dict):
+        try:
+            return Trace.from_data(entry.data)
+        except (KeyError, TypeError, ValueError):
+            pass
+    return TurnEvent(entry.text, "text", entry.side)
+
+
+def _title(log: list[LogEntry], span: TurnSpan) -> str:
+    first = log[span.start]
+    if span.side == d.TRIPOLITANIA:
+        return first.text.rstrip(".") if first.kind == "header" else (
+            f"The T-bot's turn, {season_title(first.season)} {first.year}")
+    return f"The T-bot's answers in the American turn, {season_title(first.season)} {first.year}"
+
+
+def turn_of_span(log: list[LogEntry], span: TurnSpan) -> TurnTrace | None:
+    """The T-bot's decisions in one turn of the log with the events between (None if none).
+
+    The T-bot's own turn is read whole; in an American turn the trace begins at the header
+    (a battle, a raid) before the T-bot's first answer."""
+    entries = log[span.start:span.end]
+    first = next((i for i, e in enumerate(entries) if e.kind == "tbot_trace"), None)
+    tbot_turn = span.side == d.TRIPOLITANIA
+    if first is None and not (tbot_turn and entries):
+        return None
+    start = 0
+    if not tbot_turn:
+        assert first is not None
+        start = max((i for i in range(first) if entries[i].kind == "header"), default=first)
+    items = tuple(_trace_of(e) if e.kind == "tbot_trace" else TurnEvent.from_entry(e)
+                  for e in entries[start:])
+    return TurnTrace(_title(log, span), tbot_turn, items)
+
+
+def turn_traces(log: list[LogEntry]) -> list[TurnTrace]:
+    """Every turn of the log in which the T-bot decided something, oldest first."""
+    turns = (turn_of_span(log, s) for s in turn_spans(log))
+    return [t for t in turns if t is not None and t.traces]
+
+
+def turn_at(log: list[LogEntry], index: int) -> TurnTrace | None:
+    """The T-bot's turn (or its answers in an American turn) that holds log entry `index`."""
+    return turn_of_span(log, turn_span_at(log, index))
+
+
+def latest_turn(log: list[LogEntry]) -> TurnTrace | None:
+    """The latest turn in which the T-bot decided something (None before its first decision)."""
+    for span in reversed(turn_spans(log)):
+        turn = turn_of_span(log, span)
+        if turn is not None and turn.traces:
+            return turn
+    return None
+
+
+def current_turn(log: list[LogEntry]) -> TurnTrace | None:
+    """The turn the log is in now, so far (its T-bot decisions may still be to come)."""
+    if not log:
+        return None
+    return turn_at(log, len(log) - 1)
