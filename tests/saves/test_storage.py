@@ -27,29 +27,52 @@ def test_save_dir_defaults_to_saves_under_the_current_directory(
     assert storage.save_dir() == tmp_path / "elsewhere"
 
 
-@pytest.mark.parametrize("raw, clean", [
+@pytest.mark.parametrize("raw, name", [
     ("My campaign", "My campaign"),
-    ("  spaced   out  ", "spaced out"),
-    ("../../etc/passwd", "etc-passwd"),
-    ("..", None),
-    ("/", None),
-    ("a/b\\c", "a-b-c"),
-    ("bell\x07\x00nul", "bell-nul"),
-    ("new\nline", "new-line"),
-    (".hidden", "hidden"),
+    ("  spaced   out  ", "spaced   out"),
     ("game.toml", "game"),
-    ("a..b", "a.b"),
-    ("\u202eevil", "evil"),
-    ("x" * 300, "x" * 64),
-    ("", None),
-    ("\x00\x01", None),
+    ("Élan 1805", "Élan 1805"),
+    ("E\u0301lan", "Élan"),
+    ("v1.2_b-3", "v1.2_b-3"),
+    ("x" * 64, "x" * 64),
 ])
-def test_names_are_cleaned(raw: str, clean: str | None) -> None:
-    if clean is None:
-        with pytest.raises(SaveError, match="nothing usable as a save name"):
-            storage.clean_name(raw)
-    else:
-        assert storage.clean_name(raw) == clean
+def test_names_are_used_exactly(raw: str, name: str) -> None:
+    assert storage.check_name(raw) == name
+
+
+@pytest.mark.parametrize("raw, message", [
+    ("../../etc/passwd", "not '/'"),
+    ("..", "no '.' at its start or end"),
+    ("/", "not '/'"),
+    ("a/b", "not '/'"),
+    ("a\\b", "not '\\\\'"),
+    ("a\u2215b", "not '\u2215'"),
+    ("a\uff0fb", "not '\uff0f'"),
+    ("bell\x07", "not U+0007"),
+    ("new\nline", "not U+000A"),
+    ("tab\there", "not U+0009"),
+    (".hidden", "no '.' at its start or end"),
+    ("a..b", "no '..'"),
+    ("\u202eevil", "not U+202E"),
+    ("x" * 65, "at most 64"),
+    ("\U0001d538" * 60, "240 bytes in UTF-8, at most 160"),
+    ("", "a save needs a name"),
+    ("   ", "a save needs a name"),
+    (".toml", "a save needs a name"),
+])
+def test_names_that_are_not_file_names_are_refused_saying_why(raw: str, message: str) -> None:
+    with pytest.raises(SaveError) as refused:
+        storage.check_name(raw)
+    assert message in str(refused.value)
+
+
+def test_two_names_never_share_a_file(save_folder: Path) -> None:
+    written = {storage.write_save(Game.new(1), name) for name in ("a-b", "a b", "a_b", "A-b.toml")}
+    assert len(written) == 4 or len({str(p).casefold() for p in written}) == 3
+    for name in ("a/b", "a\\b", "a\u2215b"):
+        with pytest.raises(SaveError):
+            storage.write_save(Game.new(1), name)
+    assert files_under(save_folder) == {p.name for p in written}
 
 
 HOSTILE = ["../outside", "../../outside", "/tmp/absolute", "sub/dir", "..\\win", "\x00", "a" * 5000,
@@ -64,7 +87,7 @@ def test_hostile_names_never_write_outside_the_save_folder(save_folder: Path, na
     try:
         path = storage.write_save(game, name)
     except SaveError as exc:
-        assert "save name" in str(exc)
+        assert "name" in str(exc)
         assert files_under(root) == before
         return
     assert path.parent == save_folder
@@ -72,7 +95,7 @@ def test_hostile_names_never_write_outside_the_save_folder(save_folder: Path, na
 
 
 def test_reserved_names_are_refused(save_folder: Path) -> None:
-    for name in ("latest", "autosave-2", "campaign-record"):
+    for name in ("latest", "autosave-2", "autosave-7-abc-1", "crash-7-abc", "campaign-record"):
         with pytest.raises(SaveError, match="keeps for itself"):
             storage.write_save(Game.new(1), name)
     assert not save_folder.exists() or files_under(save_folder) == set()
@@ -97,16 +120,83 @@ def test_overwriting_a_save_replaces_it_whole(save_folder: Path) -> None:
 
 def test_autosaves_rotate_keeping_the_newest_five(save_folder: Path) -> None:
     game = Game.new(152)
+    game.campaign = "152-abc"
     who = players(152)
-    for _ in range(7):
+    for n in range(1, 8):
         for _ in range(4):
             who.step(game)
-        assert storage.autosave(game) == save_folder / "autosave-1.toml"
-        assert storage.read_save(save_folder / "autosave-1.toml").state == game.state
-    assert files_under(save_folder) == {f"autosave-{i}.toml" for i in range(1, 6)}
-    histories = [len(storage.read_save(save_folder / f"autosave-{i}.toml").history)
-                 for i in range(1, 6)]
-    assert histories == [28, 24, 20, 16, 12]
+        assert storage.autosave(game) == save_folder / f"autosave-152-abc-{n}.toml"
+        assert storage.read_save(save_folder / f"autosave-152-abc-{n}.toml").state == game.state
+    assert files_under(save_folder) == {f"autosave-152-abc-{n}.toml" for n in range(3, 8)}
+    ring = storage.campaign_autosaves("152-abc")
+    assert [p.name for p in ring] == [f"autosave-152-abc-{n}.toml" for n in range(3, 8)]
+    assert [len(storage.read_save(p).history) for p in ring] == [12, 16, 20, 24, 28]
+
+
+def test_each_campaign_keeps_its_own_autosaves(save_folder: Path) -> None:
+    old, new = Game.new(5), Game.new(6)
+    old.campaign, new.campaign = "5-old", "6-new"
+    storage.autosave(old)
+    who = players(6)
+    for _ in range(8):  # many turns of the new campaign
+        who.step(new)
+        storage.autosave(new)
+    assert [p.name for p in storage.campaign_autosaves("5-old")] == ["autosave-5-old-1.toml"]
+    assert len(storage.campaign_autosaves("6-new")) == storage.AUTOSAVES_KEPT
+    assert storage.read_save(save_folder / "autosave-5-old-1.toml").campaign == "5-old"
+
+
+def test_the_same_position_is_not_autosaved_twice(save_folder: Path) -> None:
+    game = late_game(152, 1803)
+    game.campaign = "152-x"
+    first = storage.autosave(game)
+    _touch(first, 1_000_000_000)
+    again = storage.read_save(first)  # loaded, then quit at once
+    assert storage.autosave(again) == first
+    assert files_under(save_folder) == {first.name}
+    assert first.stat().st_mtime > 1_000_000_000, "the loaded autosave becomes the latest played"
+
+
+def test_a_kill_during_the_rotation_leaves_no_gap(save_folder: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    game = Game.new(152)
+    game.campaign = "152-k"
+    who = players(152)
+    for _ in range(5):
+        who.step(game)
+        storage.autosave(game)
+    who.step(game)
+
+    def die(self: Path, missing_ok: bool = False) -> None:
+        raise Killed
+
+    with monkeypatch.context() as patched:
+        patched.setattr(Path, "unlink", die)
+        with pytest.raises(Killed):
+            storage.autosave(game)
+    ring = storage.campaign_autosaves("152-k")
+    assert [p.name for p in ring] == [f"autosave-152-k-{n}.toml" for n in range(1, 7)]
+    assert storage.read_save(ring[-1]).state == game.state
+    who.step(game)
+    storage.autosave(game)
+    assert [p.name for p in storage.campaign_autosaves("152-k")] == [
+        f"autosave-152-k-{n}.toml" for n in range(3, 8)]
+
+
+def test_replacing_another_campaigns_save_asks_first(save_folder: Path) -> None:
+    mine, theirs = late_game(152, 1803), late_game(153, 1804)
+    mine.campaign, theirs.campaign = "152-me", "153-them"
+    assert storage.save_conflict(mine, "Tripoli") == ""
+    storage.write_save(theirs, "Tripoli")
+    question = storage.save_conflict(mine, "Tripoli")
+    assert "'Tripoli' holds a save of another campaign" in question
+    assert f"{theirs.state.year}, gold {theirs.state.gold}" in question
+    storage.write_save(mine, "Mine")
+    assert storage.save_conflict(mine, "Mine") == ""
+    (save_folder / "Junk.toml").write_text("not a save")
+    assert "not a save this game can read" in storage.save_conflict(mine, "Junk")
+    with pytest.raises(SaveError, match="not a save name"):
+        storage.save_conflict(mine, "a/b")
 
 
 def _touch(path: Path, seconds: float) -> None:
@@ -116,12 +206,14 @@ def _touch(path: Path, seconds: float) -> None:
 def test_list_saves_newest_first_with_their_facts(save_folder: Path) -> None:
     a = storage.write_save(late_game(152, 1803), "older")
     b = storage.write_save(late_game(152, 1805), "newer")
-    c = storage.autosave(late_game(152, 1804))
+    auto = late_game(152, 1804)
+    auto.campaign = "152-a"
+    c = storage.autosave(auto)
     _touch(a, T0)
     _touch(b, T0 + 200)
     _touch(c, T0 + 100)
     infos = storage.list_saves()
-    assert [i.name for i in infos] == ["newer", "autosave-1", "older"]
+    assert [i.name for i in infos] == ["newer", "autosave-152-a-1", "older"]
     newer = infos[0]
     game = storage.read_save(b)
     assert (newer.year, newer.season, newer.gold, newer.frigates_sunk) == (
@@ -234,8 +326,10 @@ def test_rewriting_a_save_keeps_its_permissions(save_folder: Path) -> None:
     assert (path.stat().st_mode & 0o777) == 0o644
     auto = storage.autosave(game)
     os.chmod(auto, 0o640)
-    storage.autosave(game)
-    assert (auto.stat().st_mode & 0o777) == 0o640
+    who = players(3)
+    who.step(game)
+    following = storage.autosave(game)
+    assert following != auto and (following.stat().st_mode & 0o777) == 0o640
 
 
 def test_a_new_save_gets_the_usual_permissions_for_this_user(save_folder: Path) -> None:

@@ -35,6 +35,9 @@ class Game:
         self.history: list[HistoryEntry] = []
         self.undo_floor = 0
         """History length before which undo may not go (a die, a draw or the T-bot's answer)."""
+        self.campaign = ""
+        """Which campaign this game is ('' when none was given): a label kept in its saves so that
+        each campaign has its own autosaves. It never affects play."""
         self._proc: Proc[None] = play(state)
         self.pending: Decision | None = None
         self._advance(None)

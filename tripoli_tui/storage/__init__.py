@@ -6,17 +6,18 @@ autosaves. listing: what a list of saves shows. record: the campaign record.
 
 from ..engine.saves import SaveError
 from .files import (
+    MAX_NAME_BYTES,
     MAX_NAME_LENGTH,
     MAX_SAVE_BYTES,
     SAVE_DIR_ENV,
     SUFFIX,
     atomic_write,
-    clean_name,
+    check_name,
     examples_dir,
     remove_stale_temp_files,
     save_dir,
 )
-from .listing import SaveFacts, SaveInfo, latest_save, list_examples, list_saves, read_facts, summary
+from .listing import SaveFacts, SaveInfo, check_file, latest_save, list_examples, list_saves, summary
 from .record import (
     MAX_RECORD_BYTES,
     RECORD_FILE,
@@ -28,14 +29,29 @@ from .record import (
     record_entry,
     record_result,
 )
-from .slots import AUTOSAVE_PREFIX, AUTOSAVES_KEPT, LATEST, autosave, read_save, resolve_save_path, write_save
+from .slots import (
+    AUTOSAVE_PREFIX,
+    AUTOSAVES_KEPT,
+    CRASH_PREFIX,
+    LATEST,
+    autosave,
+    campaign_autosaves,
+    campaign_label,
+    crash_save,
+    new_campaign_label,
+    read_save,
+    resolve_save_path,
+    save_conflict,
+    write_crash_log,
+    write_save,
+)
 
 __all__ = [
-    "AUTOSAVES_KEPT", "AUTOSAVE_PREFIX", "LATEST", "MAX_NAME_LENGTH", "MAX_RECORD_BYTES",
-    "MAX_SAVE_BYTES", "RECORD_FILE", "RECORD_FORMAT", "SAVE_DIR_ENV", "SUFFIX", "CampaignRecord",
-    "RecordEntry", "SaveError", "SaveFacts", "SaveInfo", "atomic_write", "autosave", "clean_name",
-    "examples_dir", "game_id", "latest_save", "list_examples", "list_saves", "read_facts",
-    "read_record", "read_save", "record_entry", "record_result", "remove_stale_temp_files",
-    "resolve_save_path", "save_dir",
-    "summary", "write_save",
+    "AUTOSAVES_KEPT", "AUTOSAVE_PREFIX", "CRASH_PREFIX", "LATEST", "MAX_NAME_BYTES", "MAX_NAME_LENGTH",
+    "MAX_RECORD_BYTES", "MAX_SAVE_BYTES", "RECORD_FILE", "RECORD_FORMAT", "SAVE_DIR_ENV", "SUFFIX",
+    "CampaignRecord", "RecordEntry", "SaveError", "SaveFacts", "SaveInfo", "atomic_write", "autosave",
+    "campaign_autosaves", "campaign_label", "check_file", "check_name", "crash_save", "examples_dir",
+    "game_id", "latest_save", "list_examples", "list_saves", "new_campaign_label", "read_record",
+    "read_save", "record_entry", "record_result", "remove_stale_temp_files", "resolve_save_path",
+    "save_conflict", "save_dir", "summary", "write_crash_log", "write_save",
 ]

@@ -37,22 +37,51 @@ def examples_dir() -> Path:
     return Path(str(resources.files("tripoli_tui").joinpath("tutorials")))
 
 
-def clean_name(name: str) -> str:
-    """A safe slot name: letters, digits, spaces, '-', '_' and single dots; SaveError if none is left."""
+MAX_NAME_BYTES = 160
+"""A name's limit in UTF-8 bytes: file systems allow 255 bytes for a file name, and the temporary file
+of a write adds its own prefix and suffix (about 20 bytes) to the name and its `.toml`."""
+NAME_PUNCTUATION = " -_."
+
+
+def check_name(name: str) -> str:
+    """The save name a player typed, as its file is named (NFC, trimmed, without `.toml`).
+
+    SaveError, saying what to change, for anything that would not be exactly the file's name: path
+    separators and their look-alikes, control or other characters, dots at either end, too long in
+    characters or in bytes. A name is never silently changed, so two names never share a file.
+    """
     text = unicodedata.normalize("NFC", str(name)).strip()
     if text.lower().endswith(SUFFIX):
-        text = text[: -len(SUFFIX)]
-    chars = [ch if ch.isalnum() or ch in " -_." else "-" for ch in text]
-    cleaned = " ".join("".join(chars).split())
-    while ".." in cleaned:
-        cleaned = cleaned.replace("..", ".")
-    while "--" in cleaned:
-        cleaned = cleaned.replace("--", "-")
-    cleaned = cleaned.strip(" .-")[:MAX_NAME_LENGTH].strip(" .-")
-    if not cleaned:
-        raise SaveError(f"{str(name)[:80]!r} has nothing usable as a save name "
-                        "(use letters, digits, spaces, - or _)")
-    return cleaned
+        text = text[: -len(SUFFIX)].rstrip()
+    shown = text if len(text) <= 40 else text[:40] + "…"
+    if not text:
+        raise SaveError("a save needs a name (letters, digits, spaces, '-', '_' or '.')")
+    wrong = sorted({ch for ch in text if not (ch.isalnum() or ch in NAME_PUNCTUATION)})
+    if wrong:
+        listed = " ".join(_visible(ch) for ch in wrong[:6]) + (" …" if len(wrong) > 6 else "")
+        raise SaveError(f"{_visible_text(shown)!r} is not a save name: it may hold letters, digits, "
+                        f"spaces, '-', '_' and '.', not {listed}")
+    if text.startswith(".") or text.endswith(".") or ".." in text:
+        raise SaveError(f"{shown!r} is not a save name: no '.' at its start or end, and no '..'")
+    if len(text) > MAX_NAME_LENGTH:
+        raise SaveError(f"{shown!r} is too long for a save name ({len(text)} characters; "
+                        f"at most {MAX_NAME_LENGTH})")
+    size = len(text.encode("utf-8"))
+    if size > MAX_NAME_BYTES:
+        raise SaveError(f"{shown!r} is too long for a file name: {size} bytes in UTF-8, at most "
+                        f"{MAX_NAME_BYTES} (letters outside the Latin alphabet take 2 to 4 bytes each)")
+    return text
+
+
+def _visible(ch: str) -> str:
+    """A character named so that the player can see it (control and invisible ones by code)."""
+    if ch.isprintable() and not ch.isspace():
+        return repr(ch)
+    return f"U+{ord(ch):04X}"
+
+
+def _visible_text(text: str) -> str:
+    return "".join(ch if ch.isprintable() else "?" for ch in text)
 
 
 def read_text(path: Path, limit: int) -> str:
@@ -126,15 +155,16 @@ def write_temp(folder: Path, target: str, text: str) -> Path:
     return Path(tmp)
 
 
-def atomic_write(path: Path, text: str) -> None:
+def atomic_write(path: Path, text: str, *, like: Path | None = None) -> None:
     """Replace `path` with `text` so that a crash leaves the old file or the new one, whole.
 
-    The file keeps its permissions when it is rewritten; a new one gets the usual ones for this
-    user (the temporary file is private to its writer until it takes the file's place).
+    The file keeps its permissions when it is rewritten; a new one gets those of `like` when given,
+    else the usual ones for this user (the temporary file is private to its writer until it takes
+    the file's place).
     """
     tmp = write_temp(path.parent, path.name, text)
     try:
-        os.chmod(tmp, mode_for(path))
+        os.chmod(tmp, mode_for(like if like is not None and not path.exists() else path))
         os.replace(tmp, path)
     except BaseException:
         with contextlib.suppress(OSError):

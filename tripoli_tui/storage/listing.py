@@ -8,8 +8,8 @@ from pathlib import Path
 
 from ..engine import data as d
 from ..engine.game import Game
-from ..engine.saves import SaveError, parse_document, read_position
-from ..engine.state import Phase, season_title
+from ..engine.saves import SaveError, load_game_text, parse_document
+from ..engine.state import season_title
 from .files import MAX_SAVE_BYTES, SUFFIX, examples_dir, read_text, save_dir
 from .record import RECORD_FILE
 
@@ -45,23 +45,6 @@ class SaveFacts:
     description: str = ""
 
 
-def read_facts(text: str) -> SaveFacts:
-    """The listing facts of a save (validates the document and its position, no replay)."""
-    try:
-        doc = parse_document(text)
-        state = read_position(doc["position"], "position")
-    except SaveError:
-        raise
-    except Exception as exc:  # listing never crashes on a bad file
-        raise SaveError(f"the save cannot be read: {type(exc).__name__}: {exc}") from exc
-    pending = doc.get("pending")
-    side = pending.get("side", "") if isinstance(pending, dict) else ""
-    if not side:
-        side = {Phase.TRIPOLITAN_PLAY: d.TRIPOLITANIA, Phase.GAME_OVER: ""}.get(state.phase, d.US)
-    return SaveFacts(state.year, state.season, state.gold, state.frigates_sunk, str(side),
-                     str(doc.get("title", "")), str(doc.get("description", "")))
-
-
 @dataclass
 class SaveInfo:
     """One save as a list shows it."""
@@ -81,6 +64,8 @@ class SaveInfo:
     title: str = ""
     error: str = ""
     """Why the file cannot be loaded ('' when it reads)."""
+    rescuable: bool = False
+    """The file cannot be opened, but its position alone can (its history is what fails)."""
 
     @property
     def readable(self) -> bool:
@@ -92,16 +77,62 @@ class SaveInfo:
         return f"{season_title(self.season)} {self.year}" if self.readable else ""
 
 
+def _facts_of(game: Game, doc: dict[str, object]) -> SaveFacts:
+    s = game.state
+    side = game.pending.side if game.pending is not None else ""
+    return SaveFacts(s.year, s.season, s.gold, s.frigates_sunk, side,
+                     str(doc.get("title", "")), str(doc.get("description", "")))
+
+
+_CHECKED: dict[tuple[str, int, int], tuple[SaveFacts | None, str, bool]] = {}
+"""What checking a file found, by (path, modification time, size): a file is checked once."""
+_CHECKED_KEPT = 512
+
+
+def check_file(path: Path) -> tuple[SaveFacts | None, str, bool]:
+    """Check a save file exactly as opening it does: (its facts or None, why it cannot be opened,
+    whether its position alone can be opened when its history cannot)."""
+    try:
+        info = path.stat()
+        key = (str(path), info.st_mtime_ns, info.st_size)
+    except OSError as exc:
+        return None, f"{path.name}: cannot be read ({exc.strerror or exc})", False
+    found = _CHECKED.get(key)
+    if found is None:
+        found = _check_text(path)
+        if len(_CHECKED) >= _CHECKED_KEPT:
+            _CHECKED.clear()
+        _CHECKED[key] = found
+    return found
+
+
+def _check_text(path: Path) -> tuple[SaveFacts | None, str, bool]:
+    try:
+        text = read_text(path, MAX_SAVE_BYTES)
+    except SaveError as exc:
+        return None, str(exc), False
+    try:
+        game = load_game_text(text)
+        return _facts_of(game, parse_document(text)), "", False
+    except SaveError as exc:
+        error = str(SaveError(exc.problems, where=path.name))
+    try:
+        load_game_text(text, history=False)
+        rescuable = True
+    except SaveError:
+        rescuable = False
+    return None, error, rescuable
+
+
 def _info(path: Path) -> SaveInfo:
     name = path.name[: -len(SUFFIX)]
     try:
         modified = path.stat().st_mtime
     except OSError:
         modified = 0.0
-    try:
-        facts = read_facts(read_text(path, MAX_SAVE_BYTES))
-    except SaveError as exc:
-        return SaveInfo(name, path, 0, 0, 0, 0, modified, "", error=str(exc))
+    facts, error, rescuable = check_file(path)
+    if facts is None:
+        return SaveInfo(name, path, 0, 0, 0, 0, modified, "", error=error, rescuable=rescuable)
     return SaveInfo(name, path, facts.year, facts.season, facts.gold, facts.frigates_sunk, modified,
                     facts.pending_side, facts.description, facts.title)
 
@@ -116,15 +147,29 @@ def _save_files(folder: Path) -> list[Path]:
         return []
 
 
+def _by_recency(paths: list[Path]) -> list[Path]:
+    def key(path: Path) -> tuple[float, str]:
+        try:
+            return -path.stat().st_mtime, path.name
+        except OSError:
+            return 0.0, path.name
+    return sorted(paths, key=key)
+
+
 def list_saves() -> list[SaveInfo]:
-    """Every save in the save folder, newest first; unreadable ones are listed with their error."""
-    infos = [_info(p) for p in _save_files(save_dir())]
-    return sorted(infos, key=lambda i: (-i.modified, i.name))
+    """Every save in the save folder, newest first, each checked exactly as opening it would check
+    it; those that cannot be opened are listed with the reason."""
+    return [_info(p) for p in _by_recency(_save_files(save_dir()))]
 
 
 def latest_save() -> SaveInfo | None:
-    """The most recently played readable save (for Continue), or None."""
-    return next((i for i in list_saves() if i.readable), None)
+    """The most recently played save that opens (for Continue), or None. Files are checked newest
+    first, only until one opens."""
+    for path in _by_recency(_save_files(save_dir())):
+        info = _info(path)
+        if info.readable:
+            return info
+    return None
 
 
 def list_examples() -> list[SaveInfo]:

@@ -4,29 +4,31 @@ from __future__ import annotations
 
 import contextlib
 import os
+import secrets
+import time
 from pathlib import Path
 
 from ..engine.game import Game
-from ..engine.saves import SaveError, game_to_toml, load_game_text
+from ..engine.saves import SaveError, game_to_toml, load_game_text, parse_document, read_position
+from ..engine.state import season_title
 from .files import (
     MAX_SAVE_BYTES,
     SUFFIX,
     atomic_write,
-    clean_name,
+    check_name,
     examples_dir,
-    fsync_dir,
     make_folder,
-    mode_for,
     read_text,
     save_dir,
-    write_temp,
 )
 from .listing import latest_save
 from .record import RECORD_FILE
 
 AUTOSAVE_PREFIX = "autosave-"
 AUTOSAVES_KEPT = 5
-"""autosave-1 is the newest, autosave-5 the oldest kept."""
+"""Each campaign keeps its newest five autosaves, autosave-CAMPAIGN-N.toml (the highest N newest)."""
+CRASH_PREFIX = "crash-"
+"""crash-CAMPAIGN.toml: the game as it stood when the program failed; crash-DATE.log: why."""
 LATEST = "latest"
 """The name that means the most recently played save."""
 
@@ -42,7 +44,7 @@ def resolve_save_path(name_or_path: str) -> Path:
     given = Path(raw)
     if "/" in raw or os.sep in raw or (raw.lower().endswith(SUFFIX) and given.is_file()):
         return given
-    name = clean_name(raw)
+    name = check_name(raw)
     candidate = save_dir() / f"{name}{SUFFIX}"
     example = examples_dir() / f"{name}{SUFFIX}"
     if not candidate.exists() and example.is_file():
@@ -70,12 +72,57 @@ def _slot_path(folder: Path, name: str) -> Path:
     return path
 
 
-def write_save(game: Game, name: str) -> Path:
-    """Save a game under a name in the save folder, atomically; returns the file."""
-    slot = clean_name(name)
+RESERVED_PREFIXES = (AUTOSAVE_PREFIX, CRASH_PREFIX)
+
+
+def campaign_label(game: Game) -> str:
+    """The campaign a game belongs to: its own label, or one made from its seed (older saves)."""
+    return game.campaign or f"seed-{game.origin.seed}"
+
+
+def new_campaign_label(seed: int) -> str:
+    """A label for a new campaign: its seed and a few random letters (two campaigns started with
+    the same seed are still two campaigns)."""
+    return f"{seed}-{secrets.token_hex(3)}"
+
+
+def _check_slot(name: str) -> str:
+    slot = check_name(name)
     low = slot.lower()
-    if low == LATEST or low.startswith(AUTOSAVE_PREFIX) or low == RECORD_FILE[: -len(SUFFIX)]:
+    if low == LATEST or low.startswith(RESERVED_PREFIXES) or low == RECORD_FILE[: -len(SUFFIX)]:
         raise SaveError(f"{slot!r} is a name the game keeps for itself; choose another name")
+    return slot
+
+
+def save_conflict(game: Game, name: str) -> str:
+    """Why saving `game` under `name` needs the player's word first ('' when it does not): the
+    name already holds a save of another campaign, or a file the game cannot read.
+
+    SaveError if the name itself cannot be used.
+    """
+    slot = _check_slot(name)
+    path = save_dir() / f"{slot}{SUFFIX}"
+    if not path.exists():
+        return ""
+    try:
+        text = read_text(path, MAX_SAVE_BYTES)
+        doc = parse_document(text)
+        state = read_position(doc["position"], "position")
+    except SaveError:
+        return f"{slot!r} already exists and is not a save this game can read. Replace it?"
+    owner = doc.get("campaign", "") or f"seed-{state.seed}"
+    if owner == campaign_label(game):
+        return ""
+    return (f"{slot!r} holds a save of another campaign ({season_title(state.season)} {state.year}, "
+            f"gold {state.gold}, frigates sunk {state.frigates_sunk}). Replace it with this game?")
+
+
+def write_save(game: Game, name: str) -> Path:
+    """Save a game under a name in the save folder, atomically; returns the file.
+
+    The name is used exactly (see check_name); ask save_conflict first when replacing matters.
+    """
+    slot = _check_slot(name)
     text = game_to_toml(game)
     path = _slot_path(make_folder(), slot)
     existed = path.exists()
@@ -87,25 +134,78 @@ def write_save(game: Game, name: str) -> Path:
     return path
 
 
-def autosave(game: Game) -> Path:
-    """Save to autosave-1, keeping the previous autosaves as autosave-2 .. autosave-5."""
-    folder = make_folder()
-    text = game_to_toml(game)
-    newest = folder / f"{AUTOSAVE_PREFIX}1{SUFFIX}"
+def campaign_autosaves(campaign: str, folder: Path | None = None) -> list[Path]:
+    """A campaign's autosaves, oldest first (numbered upward: the highest number is the newest)."""
+    folder = save_dir() if folder is None else folder
+    prefix = f"{AUTOSAVE_PREFIX}{campaign}-"
+    numbered: list[tuple[int, Path]] = []
     try:
-        tmp = write_temp(folder, newest.name, text)
-        try:
-            os.chmod(tmp, mode_for(newest))
-            for i in range(AUTOSAVES_KEPT - 1, 0, -1):
-                older = folder / f"{AUTOSAVE_PREFIX}{i}{SUFFIX}"
-                if older.is_file():
-                    os.replace(older, folder / f"{AUTOSAVE_PREFIX}{i + 1}{SUFFIX}")
-            os.replace(tmp, newest)
-        except BaseException:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
-            raise
-        fsync_dir(folder)
+        names = [entry.name for entry in os.scandir(folder)]
+    except OSError:
+        return []
+    for name in names:
+        number = name[len(prefix): -len(SUFFIX)] if name.startswith(prefix) and name.endswith(SUFFIX) else ""
+        if number.isdigit() and number.isascii():
+            numbered.append((int(number), folder / name))
+    return [path for _, path in sorted(numbered)]
+
+
+def autosave(game: Game) -> Path:
+    """Autosave a game into its campaign's own ring of the newest AUTOSAVES_KEPT autosaves.
+
+    The new autosave is written whole under the next number before the oldest is deleted, so a kill
+    at any moment leaves every acknowledged autosave in place (at worst one too many, pruned next
+    time). The same position as the campaign's newest autosave is not written twice: that file is
+    marked as the latest played instead.
+    """
+    folder = make_folder()
+    campaign = campaign_label(game)
+    text = game_to_toml(game)
+    try:
+        ring = campaign_autosaves(campaign, folder)
+        if ring and _same_text(ring[-1], text):
+            os.utime(ring[-1])
+            return ring[-1]
+        number = int(ring[-1].name[len(AUTOSAVE_PREFIX) + len(campaign) + 1: -len(SUFFIX)]) + 1 if ring else 1
+        newest = folder / f"{AUTOSAVE_PREFIX}{campaign}-{number}{SUFFIX}"
+        atomic_write(newest, text, like=ring[-1] if ring else None)
+        for old in ring[: max(0, len(ring) + 1 - AUTOSAVES_KEPT)]:
+            with contextlib.suppress(FileNotFoundError):
+                old.unlink()
     except OSError as exc:
         raise SaveError(f"could not autosave: {exc.strerror or exc}") from exc
     return newest
+
+
+def _same_text(path: Path, text: str) -> bool:
+    try:
+        return read_text(path, MAX_SAVE_BYTES) == text
+    except SaveError:
+        return False
+
+
+def crash_save(game: Game) -> Path:
+    """Save a game the program could not go on with, as `crash-CAMPAIGN.toml` (Continue offers it:
+    it is the newest save)."""
+    path = make_folder() / f"{CRASH_PREFIX}{campaign_label(game)}{SUFFIX}"
+    try:
+        atomic_write(path, game_to_toml(game))
+    except OSError as exc:
+        raise SaveError(f"could not write {path.name}: {exc.strerror or exc}") from exc
+    return path
+
+
+def write_crash_log(text: str, when: float | None = None) -> Path:
+    """Write what went wrong (a traceback) to `crash-DATE-TIME.log` in the save folder."""
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(when))
+    folder = make_folder()
+    path = folder / f"{CRASH_PREFIX}{stamp}.log"
+    n = 1
+    while path.exists():
+        n += 1
+        path = folder / f"{CRASH_PREFIX}{stamp}-{n}.log"
+    try:
+        atomic_write(path, text)
+    except OSError as exc:
+        raise SaveError(f"could not write {path.name}: {exc.strerror or exc}") from exc
+    return path

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 import tomllib
 from typing import Any
 
@@ -23,7 +24,9 @@ FORMAT = 1
 """The save format this version writes and the newest it reads."""
 
 HEADER = "# The Shores of Tripoli: a saved game. Format described in docs/save-format.md.\n"
-TOP_KEYS = ("format", "title", "description", "position", "pending", "history")
+TOP_KEYS = ("format", "title", "description", "campaign", "position", "pending", "history")
+CAMPAIGN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,39}")
+"""A campaign label: up to 40 letters, digits, '-' and '_' (it becomes part of file names)."""
 PENDING_KEYS = ("side", "kind", "prompt")
 HISTORY_KEYS = ("choices", "origin", "traces")
 
@@ -48,7 +51,10 @@ def is_printed_setup(origin: GameState) -> bool:
 
 def game_to_toml(game: Game) -> str:
     """A whole game: its position, pending decision and the history that replays to it."""
-    doc: dict[str, Any] = {"format": FORMAT, "position": position_table(game.state)}
+    doc: dict[str, Any] = {"format": FORMAT}
+    if game.campaign:
+        doc["campaign"] = game.campaign
+    doc["position"] = position_table(game.state)
     if game.pending is not None:
         doc["pending"] = pending_table(game.pending)
     history: dict[str, Any] = {"choices": [e.choice.text() for e in game.history]}
@@ -108,6 +114,10 @@ def parse_document(text: str) -> dict[str, Any]:
     for key in ("title", "description"):
         if key in doc and not isinstance(doc[key], str):
             problems.append(f"{key}: must be text")
+    campaign = doc.get("campaign", "")
+    if not isinstance(campaign, str) or (campaign and not CAMPAIGN.fullmatch(campaign)):
+        problems.append(f"campaign: {str(campaign)[:60]!r} is not a campaign label (up to 40 letters, "
+                        "digits, '-' and '_', starting with a letter or digit)")
     if "pending" in doc:
         problems += _check_pending(doc["pending"])
     if problems:
@@ -119,8 +129,11 @@ def _load(text: str, history: bool) -> Game:
     doc = parse_document(text)
     stored = read_position(doc["position"], "position")
     if "history" in doc and history:
-        return _replay(doc["history"], stored)
-    return _resume_position(stored, doc.get("pending"))
+        game = _replay(doc["history"], stored)
+    else:
+        game = _resume_position(stored, doc.get("pending"))
+    game.campaign = doc.get("campaign", "")
+    return game
 
 
 def _resume_position(state: GameState, pending: Any) -> Game:
