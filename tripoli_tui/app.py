@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import random
 import signal
 import sys
+import time
+import traceback
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -12,8 +17,13 @@ from textual.app import App
 from textual.binding import Binding
 from textual.notifications import SeverityLevel
 
+from . import textual_fixes
+
+textual_fixes.apply()
+
 if TYPE_CHECKING:  # modules past the title screen are imported on first use, so it paints first
     from .engine.game import Game
+    from .screens.load import PositionOnly
 
 THEME = "textual-dark"
 """A fixed theme: the board's colours are chosen against it."""
@@ -28,17 +38,46 @@ def random_seed() -> int:
     return random.SystemRandom().randrange(1, 10**6)
 
 
+STOP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGHUP", "SIGTERM") if hasattr(signal, name))
+"""The terminal went away (SIGHUP) or the system asks the game to end (SIGTERM: logout, shutdown,
+`timeout`, a container stopping): the game is saved, the terminal restored, and the program ends."""
+
+
+@dataclass(frozen=True)
+class CrashReport:
+    """What an unexpected error did to the game: where it was saved and where the details are."""
+
+    error: str
+    save: Path | None
+    log: Path | None
+    problem: str = ""
+    """Why the crash save or the log could not be written ('' when they were)."""
+
+    def line(self) -> str:
+        """One line for the restored terminal."""
+        said = [f"tripoli: an unexpected error stopped the game ({self.error[:200]})."]
+        if self.save is not None:
+            said.append(f"Your game was saved to {self.save}; Continue opens it.")
+        if self.log is not None:
+            said.append(f"The details are in {self.log}.")
+        if self.problem:
+            said.append(f"({self.problem})")
+        return " ".join(said)
+
+
 class SaveProblem(Exception):
     """A save could not be read or written; the message says why, in words."""
 
 
-def open_save(name_or_path: str | Path) -> Game:
-    """Read a save by name or path; SaveProblem with a clear message if it cannot be opened."""
+def open_save(name_or_path: str | Path, *, history: bool = True) -> Game:
+    """Read a save by name or path; SaveProblem with a clear message if it cannot be opened.
+
+    history=False opens its position alone (a save whose history no longer replays)."""
     from . import storage
     from .engine.saves import SaveError
 
     try:
-        return storage.read_save(storage.resolve_save_path(str(name_or_path)))
+        return storage.read_save(storage.resolve_save_path(str(name_or_path)), history=history)
     except SaveError as error:
         raise SaveProblem(str(error)) from error
     except OSError as error:
@@ -58,10 +97,20 @@ class TripoliApp(App[int]):
         Binding("ctrl+c", "quit", "Quit", show=False, priority=True),
     ]
 
-    def __init__(self, game: Game | None = None) -> None:
+    def __init__(self, game: Game | None = None, *, tutorial: bool = False,
+                 handle_signals: bool = False) -> None:
         super().__init__()
         self.theme = THEME
         self.game = game
+        self.tutorial = tutorial
+        """The game on show is a tutorial: it is never autosaved (nor crash-saved), so it never
+        takes a campaign's autosave slot or becomes Continue."""
+        self.handle_signals = handle_signals
+        """Whether SIGHUP and SIGTERM save the game and end the program (the real terminal)."""
+        self.stopped_by = 0
+        """The signal that ended the program (0 for none)."""
+        self.crash: CrashReport | None = None
+        """What the first unexpected error did (None when there was none)."""
         self.walkthrough = True
         """Whether the T-bot's turn is shown step by step (for this session)."""
         self._recorded: set[int] = set()
@@ -78,10 +127,76 @@ class TripoliApp(App[int]):
 
     def on_mount(self) -> None:
         if self.game is not None:
-            self.open_game(self.game)
+            self.open_game(self.game, tutorial=self.tutorial)
         else:
             self.show_title()
         self.call_after_refresh(self._remove_stale_temp_files)
+        if self.handle_signals:
+            self._install_signal_handlers()
+
+    def _install_signal_handlers(self) -> None:
+        """Handled by the event loop itself, so a signal wakes it even when no key is pressed."""
+        loop = asyncio.get_running_loop()
+        for signum in STOP_SIGNALS:
+            with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+                loop.add_signal_handler(signum, self.stop_for_signal, signum)
+
+    def _remove_signal_handlers(self) -> None:
+        with contextlib.suppress(RuntimeError):
+            loop = asyncio.get_running_loop()
+            for signum in STOP_SIGNALS:
+                with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+                    loop.remove_signal_handler(signum)
+
+    def on_unmount(self) -> None:
+        if self.handle_signals:
+            self._remove_signal_handlers()
+
+    def stop_for_signal(self, signum: int) -> None:
+        """Save the game in progress and end (exit status 128 + the signal's number)."""
+        if self.stopped_by:
+            return
+        self.stopped_by = signum
+        self.autosave(quiet=True)
+        self.exit(128 + signum, return_code=128 + signum)
+
+    # --- an unexpected error ---------------------------------------------------------------
+
+    def _handle_exception(self, error: Exception) -> None:
+        """Any error nothing else caught: save the game to a crash slot and the traceback to a log,
+        then end; the terminal is restored and run_app prints one line (never the traceback)."""
+        if self.crash is None:
+            self.crash = self._save_after_crash(error)
+        self._return_code = 1
+        if self._exception is None:  # a test run re-raises it
+            self._exception = error
+            self._exception_event.set()
+        self._close_messages_no_wait()
+
+    def _save_after_crash(self, error: BaseException) -> CrashReport:
+        from . import storage
+        from .engine.game import Game
+
+        problems: list[str] = []
+        save: Path | None = None
+        game = self.game
+        if game is not None and not game.is_over and not self.tutorial:
+            try:
+                try:  # the game as of its last accepted choice, should the error have cut one short
+                    whole = Game.replay(game.origin, game.history)
+                    whole.campaign = game.campaign
+                except Exception:
+                    whole = game
+                save = storage.crash_save(whole)
+            except Exception as failure:
+                problems.append(f"the game could not be saved: {failure}")
+        details = "".join(traceback.format_exception(error))
+        log: Path | None = None
+        try:
+            log = storage.write_crash_log(crash_log_text(details, save))
+        except Exception as failure:
+            problems.append(f"the details could not be written: {failure}")
+        return CrashReport(f"{type(error).__name__}: {error}", save, log, "; ".join(problems))
 
     def _remove_stale_temp_files(self) -> None:
         """Clear what writes cut short by an earlier crash or kill left behind (after the first
@@ -92,19 +207,18 @@ class TripoliApp(App[int]):
 
     # --- screens -------------------------------------------------------------------------
 
-    def open_game(self, game: Game) -> None:
+    def open_game(self, game: Game, *, tutorial: bool = False) -> None:
         """Show `game` on a fresh game screen, closing whatever was open."""
         from .screens.game import GameScreen
 
         self.game = game
+        self.tutorial = tutorial
         while len(self.screen_stack) > 1:
             self.pop_screen()
         self.push_screen(GameScreen(game, walkthrough=self.walkthrough))
 
     def new_game(self, seed: int | None = None) -> None:
-        from .engine.game import Game
-
-        self.open_game(Game.new(seed if seed is not None else random_seed()))
+        self.open_game(new_campaign(seed))
 
     def show_title(self) -> None:
         from .screens.title import TitleScreen
@@ -131,18 +245,27 @@ class TripoliApp(App[int]):
             return None
         return info.path if info is not None else None
 
-    def _load(self, path: Path | str | None) -> None:
+    def _load(self, path: Path | str | PositionOnly | None) -> None:
         if path is None:
             self.notify("There is no save to continue.", severity="warning")
             self.show_title()
             return
+        from .screens.load import PositionOnly
+
+        whole = not isinstance(path, PositionOnly)
+        if isinstance(path, PositionOnly):
+            path = path.path
         try:
-            game = open_save(path)
+            game = open_save(path, history=whole)
         except SaveProblem as error:
             self.notify(str(error), title="Cannot open the save", severity="error", timeout=8)
             self.show_title()
             return
-        self.open_game(game)
+        if not whole:
+            self.notify("Opened from its position alone: its history was dropped, so undo starts "
+                        "here. Save it under a name (s) to keep it.", title="Position only",
+                        severity="warning", timeout=10)
+        self.open_game(game, tutorial=is_tutorial(path))
 
     def show_game_over(self, game: Game) -> None:
         from .screens.game_over import GameOverScreen
@@ -186,7 +309,7 @@ class TripoliApp(App[int]):
     def autosave(self, *, quiet: bool = False) -> Path | None:
         """Autosave the game in progress; a failure is a notification, never a crash."""
         game = self.game
-        if game is None or game.is_over:
+        if game is None or game.is_over or self.tutorial:
             return None
         from . import storage
 
@@ -212,7 +335,18 @@ class TripoliApp(App[int]):
         suggestion = f"{state.season_name}-{state.year}"
         from .screens.save_dialog import SaveDialog
 
-        self.push_screen(SaveDialog(suggestion), self._save_as)
+        self.push_screen(SaveDialog(suggestion, self._check_save_name), self._save_as)
+
+    def _check_save_name(self, name: str) -> tuple[str, str]:
+        """For the save dialog: why `name` cannot be used, and what to ask before using it."""
+        from . import storage
+
+        if self.game is None:
+            return "There is no game to save.", ""
+        try:
+            return "", storage.save_conflict(self.game, name)
+        except storage.SaveError as error:
+            return f"{str(error)[:1].upper()}{str(error)[1:]}.", ""
 
     def _save_as(self, name: str | None) -> None:
         if not name or self.game is None:
@@ -244,7 +378,7 @@ class TripoliApp(App[int]):
         """Quit, the game saved first. If it cannot be saved, stay and say so; a second q quits
         without saving (exit status 1, and the reason printed once the terminal is back)."""
         game = self.game
-        in_progress = game is not None and not game.is_over
+        in_progress = game is not None and not game.is_over and not self.tutorial
         if in_progress and self.autosave(quiet=True) is None and not self.quit_unsaved:
             self.quit_unsaved = True
             self.notify(f"The game could not be saved, so it is still open ({self.save_error}). "
@@ -255,43 +389,75 @@ class TripoliApp(App[int]):
         unsaved = in_progress and bool(self.save_error)
         self.exit(1 if unsaved else 0, return_code=1 if unsaved else 0)
 
-    def on_hangup(self) -> None:
-        """The terminal went away (SIGHUP): save the game and leave quietly."""
-        self.autosave(quiet=True)
-        self.exit(0)
+
+
+def new_campaign(seed: int | None = None) -> Game:
+    """A new game from the printed setup, labelled as a campaign of its own (its own autosaves)."""
+    from . import storage
+    from .engine.game import Game
+
+    game = Game.new(seed if seed is not None else random_seed())
+    game.campaign = storage.new_campaign_label(game.state.seed)
+    return game
+
+
+def is_tutorial(path: Path | str) -> bool:
+    """Whether a save file is one of the tutorials shipped with the game."""
+    from . import storage
+
+    with contextlib.suppress(OSError):
+        return Path(path).resolve().parent == storage.examples_dir().resolve()
+    return False
+
+
+def crash_log_text(details: str, save: Path | None) -> str:
+    """The crash log: when, which versions, where the game went, and the traceback."""
+    import platform
+
+    import textual
+
+    saved = f"The game was saved to {save}.\n" if save is not None else "No game was saved.\n"
+    return (f"The Shores of Tripoli stopped on an unexpected error at "
+            f"{time.strftime('%Y-%m-%d %H:%M:%S %z')}.\n"
+            f"Python {platform.python_version()}, Textual {textual.__version__}, "
+            f"{platform.platform()}.\n{saved}\n{details}")
 
 
 def run_app(new_seed: int | None = None, new_game: bool = False, load: str | None = None) -> int:
     """Run the game in this terminal; returns the process exit code."""
     game: Game | None = None
+    tutorial = False
     if load is not None:
         try:
             game = open_save(load)
         except SaveProblem as error:
             print(f"tripoli: cannot open the save {load!r}: {error}", file=sys.stderr)
             return 1
+        tutorial = is_tutorial(_resolved(load))
     elif new_game:
-        from .engine.game import Game
-
-        game = Game.new(new_seed if new_seed is not None else random_seed())
-    app = TripoliApp(game)
-    previous = _install_hangup(app)
-    try:
-        app.run()
-    finally:
-        if previous is not None:
-            signal.signal(signal.SIGHUP, previous)
-    if app.save_error and app.return_code:
-        print(f"tripoli: you quit without saving: {app.save_error}", file=sys.stderr)
+        game = new_campaign(new_seed)
+    app = TripoliApp(game, tutorial=tutorial, handle_signals=True)
+    app.run()
+    if app.crash is not None:
+        _say(app.crash.line())
+        return 1
+    if app.stopped_by and app.save_error:
+        _say(f"tripoli: stopped by a signal; the game could not be saved: {app.save_error}")
+    elif app.save_error and app.return_code:
+        _say(f"tripoli: you quit without saving: {app.save_error}")
     return app.return_code or 0
 
 
-def _install_hangup(app: TripoliApp) -> Any:
-    """Autosave then exit on SIGHUP (the SSH connection dropped)."""
-    if not hasattr(signal, "SIGHUP"):
-        return None
+def _resolved(name_or_path: str) -> Path:
+    from . import storage
 
-    def hangup(signum: int, frame: Any) -> None:
-        app.call_later(app.on_hangup) if app.is_running else app.on_hangup()
+    try:
+        return storage.resolve_save_path(name_or_path)
+    except Exception:
+        return Path(name_or_path)
 
-    return signal.signal(signal.SIGHUP, hangup)
+
+def _say(line: str) -> None:
+    """A line for the terminal, which may be gone (SIGHUP): then it is dropped."""
+    with contextlib.suppress(OSError, ValueError):
+        print(line, file=sys.stderr, flush=True)

@@ -52,7 +52,7 @@ def test_a_bad_save_prints_the_message(save_folder: Path, capsys: pytest.Capture
     ("nothing-here", "no save at"),
     ("latest", "no save to continue"),
     ("///", "not a save file"),
-    ("..", "nothing usable as a save name"),
+    ("..", "is not a save name"),
     ("/dev/null/x.toml", "cannot be read (Not a directory)"),
 ])
 def test_missing_saves(save_folder: Path, capsys: pytest.CaptureFixture[str], argument: str,
@@ -72,3 +72,33 @@ def test_a_directory_and_an_oversized_file(save_folder: Path,
     big.write_bytes(b" " * (storage.MAX_SAVE_BYTES + 1))
     assert main(["check", "big"]) == 1
     assert "it was not read" in capsys.readouterr().err
+
+
+def test_check_the_list_and_the_game_accept_exactly_the_same_files(
+        save_folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from tripoli_tui import storage
+    from tripoli_tui.app import SaveProblem, open_save
+    from tripoli_tui.engine import Game
+
+    good = storage.write_save(Game.new(4), "good")
+    text = good.read_text(encoding="utf-8")
+    variants = {
+        "history-fails": text.replace("choices = []", 'choices = ["no such choice"]'),
+        "bad-result": text.replace("[position]", "[position]\nresult = { winner = 'us', us_points = 'abc' }"),
+        "bad-year": text.replace("year = 1801", "year = 123456789", 1),
+        "not-toml": "format = 1\n[position\n",
+        "campaign-label": text.replace("format = 1", "format = 1\ncampaign = 'a/b'", 1),
+    }
+    for name, body in variants.items():
+        (save_folder / f"{name}.toml").write_text(body, encoding="utf-8")
+    listed = {info.name: info.readable for info in storage.list_saves()}
+    for name, readable in listed.items():
+        checked = main(["check", name]) == 0
+        try:
+            open_save(name)
+            opened = True
+        except SaveProblem:
+            opened = False
+        assert checked == readable == opened, name
+    capsys.readouterr()
+    assert listed["good"] and not any(listed[name] for name in variants)

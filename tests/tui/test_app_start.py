@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
 import signal
+
+import pytest
 
 from tests.engine.positions import place
 from tests.tui.conftest import make_app
 from tests.tui.helpers import game_of, position, press
 from tripoli_tui import storage
-from tripoli_tui.app import TripoliApp, _install_hangup, open_save, run_app
+from tripoli_tui.app import TripoliApp, open_save, run_app
 from tripoli_tui.engine.game import Game
 from tripoli_tui.screens.game import GameScreen
 from tripoli_tui.screens.game_over import GameOverScreen
@@ -81,20 +84,24 @@ async def test_autosave_at_the_start_of_each_american_turn_and_on_quit():
     assert app.return_code == 0
 
 
-async def test_hangup_autosaves_and_exits_cleanly():
-    app = make_app(Game.new(3), walkthrough=False)
+@pytest.mark.parametrize("signum", [signal.SIGHUP, signal.SIGTERM])
+async def test_a_stop_signal_autosaves_and_exits_with_its_status(signum):
+    game = Game.new(3)
+    game.campaign = "3-sig"
+    app = TripoliApp(game, handle_signals=True)
+    app.walkthrough = False
     async with app.run_test(size=(80, 24)) as pilot:
         await press(pilot, "b")
-        previous = _install_hangup(app)
-        try:
-            os.kill(os.getpid(), signal.SIGHUP)
-            await pilot.pause()
-            await pilot.pause()
-        finally:
-            signal.signal(signal.SIGHUP, previous)
-    assert app.return_code == 0
+        os.kill(os.getpid(), signum)
+        for _ in range(20):
+            if not app.is_running:
+                break
+            await asyncio.sleep(0.05)
+        assert not app.is_running, "the signal ends the game without a key pressed"
+    assert app.return_code == 128 + signum and app.stopped_by == signum
     latest = storage.latest_save()
     assert latest is not None and latest.when == "Summer 1801"
+    assert latest.name.startswith("autosave-3-sig-")
 
 
 async def test_a_finished_game_is_recorded_once_and_game_over_is_shown():

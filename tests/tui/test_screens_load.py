@@ -164,3 +164,29 @@ def test_snapshot_load_80x24(listed: None, snap_compare: object) -> None:
 
 def test_snapshot_load_120x40(listed: None, snap_compare: object) -> None:
     assert snap_compare(Host(), terminal_size=(120, 40))
+
+
+def _history_broken(path: Path) -> None:
+    """Make a save's history fail to replay while its position stays whole."""
+    text = path.read_text(encoding="utf-8")
+    assert "choices = []" in text
+    path.write_text(text.replace("choices = []", 'choices = ["no such choice"]'), encoding="utf-8")
+
+
+def test_a_save_whose_history_fails_opens_its_position_alone_with_p(folder: dict[str, Path]) -> None:
+    _history_broken(folder["recent"])
+    os.utime(folder["recent"], (NOW - 3600, NOW - 3600))
+
+    def check(app: Host) -> None:
+        assert any("press p" in n.message for n in app._notifications)
+
+    assert run(["enter"], check=check).results == []
+    assert run(["p"]).results == [load_module.PositionOnly(folder["recent"])]
+    assert run(["down", "p"]).results == [], "p does nothing on a save that opens whole"
+
+
+def test_continue_never_offers_a_save_that_does_not_open(folder: dict[str, Path]) -> None:
+    _history_broken(folder["recent"])
+    os.utime(folder["recent"], (NOW - 3600, NOW - 3600))
+    latest = storage.latest_save()
+    assert latest is not None and latest.path == folder["older"]

@@ -10,7 +10,7 @@ import time
 from datetime import datetime
 from pathlib import Path
 from types import ModuleType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from rich.text import Text
 from textual import on
@@ -99,8 +99,15 @@ def pending_text(side: str) -> str:
     return {d.US: "you", d.TRIPOLITANIA: "T-bot"}.get(side, side or "—")
 
 
-class LoadScreen(Screen[Path | None]):
-    """Pick a saved campaign or a tutorial position. Dismisses with its path, or None."""
+class PositionOnly(NamedTuple):
+    """Open this save's position alone: its history no longer replays (it is dropped)."""
+
+    path: Path
+
+
+class LoadScreen(Screen[Path | PositionOnly | None]):
+    """Pick a saved campaign or a tutorial position. Dismisses with its path (or PositionOnly for a
+    save whose history fails but whose position opens), or None."""
 
     CSS_PATH = "load.tcss"
     BINDINGS = [
@@ -108,6 +115,8 @@ class LoadScreen(Screen[Path | None]):
         Binding("enter", "load", "Load", id="load.load", priority=True),
         Binding("s", "focus_list('saves')", "Saves", id="load.saves"),
         Binding("t", "focus_list('tutorials')", "Tutorials", id="load.tutorials"),
+        Binding("p", "position_only", "Position only", id="load.position_only",
+                tooltip="Open a save whose history no longer replays from its position alone"),
     ]
 
     def __init__(self, section: str = "saves") -> None:
@@ -143,7 +152,9 @@ class LoadScreen(Screen[Path | None]):
             name = Text(save.name, style="bold")
             played = played_text(save.modified)
             if save.error:
-                table.add_row(name, Text("unreadable", style="red"), "", "", "", played, key=str(i))
+                state = (Text("position only (p)", style="yellow") if save.rescuable
+                         else Text("unreadable", style="red"))
+                table.add_row(name, state, "", "", "", played, key=str(i))
                 continue
             table.add_row(name, save.when, f"{save.gold}/12", f"{save.frigates_sunk}/4",
                           pending_text(save.pending_side), played, key=str(i))
@@ -187,8 +198,7 @@ class LoadScreen(Screen[Path | None]):
         elif self.examples:
             self.query_one("#tutorial-list", OptionList).focus()
 
-    def _chosen(self) -> tuple[Path | None, str]:
-        """The path to load, or (None, why nothing can be loaded)."""
+    def _chosen_info(self) -> SaveInfo | None:
         focused = self.focused
         chosen: SaveInfo | None = None
         if isinstance(focused, DataTable) and focused.display and self.saves:
@@ -199,13 +209,29 @@ class LoadScreen(Screen[Path | None]):
             option = focused.highlighted_option
             if option is not None and option.id is not None:
                 chosen = self.examples[int(option.id)]
+        return chosen
+
+    def _chosen(self) -> tuple[Path | None, str]:
+        """The path to load, or (None, why nothing can be loaded)."""
+        chosen = self._chosen_info()
         if chosen is None:
             if not self.saves and not self.examples:
                 return None, "There is nothing to load yet: Escape goes back."
             return None, "Choose a save or a tutorial first (s: saves, t: tutorials)."
         if chosen.error:
-            return None, f"{chosen.name} cannot be loaded: {chosen.error}"
+            rescue = (" Its position alone can be opened: press p (its history is dropped)."
+                      if chosen.rescuable else "")
+            return None, f"{chosen.name} cannot be loaded: {chosen.error}{rescue}"
         return chosen.path, ""
+
+    def action_position_only(self) -> None:
+        chosen = self._chosen_info()
+        if chosen is None or not chosen.rescuable:
+            self.notify("p opens the position alone of a save whose history no longer replays; "
+                        "the highlighted save is not one.", title="Nothing loaded",
+                        severity="warning", timeout=6)
+            return
+        self.dismiss(PositionOnly(chosen.path))
 
     def action_load(self) -> None:
         path, problem = self._chosen()

@@ -16,6 +16,7 @@ from textual.widgets.option_list import Option
 
 if TYPE_CHECKING:  # the title shows before the engine and the saves load
     from ..storage import SaveInfo
+    from .load import PositionOnly
 
 SEED_LIMIT = 2**63
 """Seeds are whole numbers in [-2**63, 2**63)."""
@@ -172,7 +173,7 @@ class TitleScreen(Screen[tuple[str, object]]):
             return
         self.dismiss(("continue", None))
 
-    def _loaded(self, path: Path | None) -> None:
+    def _loaded(self, path: Path | PositionOnly | None) -> None:
         if path is not None:
             self.dismiss(("load", path))
 

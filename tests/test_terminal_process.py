@@ -1,0 +1,123 @@
+"""The real program in a pseudo-terminal: a signal saves and ends it with no key pressed, and an
+unexpected error leaves one line on the restored terminal (the traceback goes to a log)."""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import pty
+import select
+import signal
+import struct
+import sys
+import termios
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+LEAVE_APP_MODE = b"\x1b[?1049l"
+"""What restores the terminal's normal screen when a full-screen program ends."""
+
+PLAY = "import sys\nfrom tripoli_tui.cli import main\nsys.exit(main(['new', '--seed', '3']))\n"
+CRASH_ON_HELP = (
+    "import sys\n"
+    "from tripoli_tui.screens.game import GameScreen\n"
+    "def broken(self):\n"
+    "    raise RuntimeError('help is broken')\n"
+    "GameScreen.action_help = broken\n" + PLAY)
+
+
+class Program:
+    """`tripoli` running in a pseudo-terminal of 80x24."""
+
+    def __init__(self, script: str, saves: Path) -> None:
+        env = {**os.environ, "TRIPOLI_SAVE_DIR": str(saves), "PYTHONPATH": str(ROOT),
+               "TERM": "xterm-256color", "TEXTUAL_ANIMATIONS": "none"}
+        env.pop("NO_COLOR", None)
+        self.pid, self.fd = pty.fork()
+        if self.pid == 0:  # the child
+            os.chdir(ROOT)
+            os.execve(sys.executable, [sys.executable, "-c", script], env)
+        fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+        self.output = b""
+        self.status: int | None = None
+
+    def read_until(self, marker: bytes, seconds: float) -> bool:
+        end = time.monotonic() + seconds
+        while marker not in self.output and time.monotonic() < end:
+            if not self._read(0.1):
+                break
+        return marker in self.output
+
+    def _read(self, seconds: float) -> bool:
+        ready, _, _ = select.select([self.fd], [], [], seconds)
+        if ready:
+            try:
+                chunk = os.read(self.fd, 65536)
+            except OSError:
+                return False
+            if not chunk:
+                return False
+            self.output += chunk
+        return True
+
+    def wait(self, seconds: float) -> int | None:
+        """The exit status within `seconds` (reading what it writes meanwhile), or None."""
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            pid, status = os.waitpid(self.pid, os.WNOHANG)
+            if pid:
+                self.status = os.waitstatus_to_exitcode(status)
+                while self._read(0.05):
+                    pass
+                return self.status
+            self._read(0.05)
+        return None
+
+    def close(self) -> None:
+        if self.status is None:
+            os.kill(self.pid, signal.SIGKILL)
+            os.waitpid(self.pid, 0)
+        os.close(self.fd)
+
+
+@pytest.fixture
+def saves(tmp_path: Path) -> Path:
+    return tmp_path / "saves"
+
+
+@pytest.mark.parametrize("signum", [signal.SIGHUP, signal.SIGTERM])
+def test_a_signal_saves_and_ends_the_game_without_a_key(saves: Path, signum: int) -> None:
+    program = Program(PLAY, saves)
+    try:
+        assert program.read_until(b"Spring", 30), program.output[-400:]
+        time.sleep(0.5)  # idle: no key, nothing to redraw
+        started = len(program.output)
+        os.kill(program.pid, signum)
+        status = program.wait(5)
+        assert status == 128 + signum, program.output[-400:]
+        assert LEAVE_APP_MODE in program.output[started:], "the terminal is restored"
+        autosaves = sorted(p.name for p in saves.glob("autosave-3-*.toml"))
+        assert autosaves, "the game was saved"
+    finally:
+        program.close()
+
+
+def test_a_crash_leaves_one_line_a_crash_save_and_a_log(saves: Path) -> None:
+    program = Program(CRASH_ON_HELP, saves)
+    try:
+        assert program.read_until(b"Spring", 30), program.output[-400:]
+        os.write(program.fd, b"?")
+        assert program.wait(10) == 1
+        after = program.output[program.output.rfind(LEAVE_APP_MODE):]
+        text = after.decode("utf-8", "replace")
+        assert "an unexpected error stopped the game (RuntimeError: help is broken)" in text
+        assert "Traceback" not in text
+        crash_saves = list(saves.glob("crash-3-*.toml"))
+        logs = list(saves.glob("crash-*.log"))
+        assert len(crash_saves) == 1 and len(logs) == 1
+        assert "Traceback" in logs[0].read_text() and str(logs[0]) in text.replace("\r\n", "")
+    finally:
+        program.close()
