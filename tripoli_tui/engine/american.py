@@ -5,15 +5,19 @@ from __future__ import annotations
 from . import data as d
 from . import queries as q
 from .cards.american import event_requirement, play_american_event
-from .core import Proc, ask, log, place_from_supply
+from .core import Proc, decision, log, place_from_supply
 from .decisions import (
     AMERICAN_PLAY,
+    DISCARD_CARD,
+    DISCARD_TO_BUILD,
+    DISCARD_TO_MOVE,
     HAND_LIMIT,
+    PASS,
+    PLAY_EVENT,
     Choice,
     DiscardCard,
     DiscardToBuild,
     DiscardToMove,
-    Pass,
     PlayEvent,
 )
 from .movement import naval_movement
@@ -26,15 +30,15 @@ US = d.US
 
 def american_options(state: GameState) -> list[Choice]:
     """Every legal American play this season (rules digest c.2)."""
-    hand = list(dict.fromkeys(state.us_hand))
-    options: list[Choice] = [PlayEvent(c) for c in state.us_core if event_requirement(state, c)]
-    options += [PlayEvent(c) for c in hand
-                if d.CARDS[c].kind != d.BATTLE and event_requirement(state, c)]
-    options += [DiscardToMove(c) for c in hand]
+    hand = dict.fromkeys(state.us_hand)
+    options: list[Choice] = [PLAY_EVENT[c] for c in state.us_core
+                             if event_requirement(state, c).ok]
+    options += [PLAY_EVENT[c] for c in hand if event_requirement(state, c).ok]  # no battle card
+    options += [DISCARD_TO_MOVE[c] for c in hand]
     if q.can_build_gunboat(state):
-        options += [DiscardToBuild(c) for c in hand]
-    if not state.us_hand:
-        options.append(Pass())
+        options += [DISCARD_TO_BUILD[c] for c in hand]
+    if not hand:
+        options.append(PASS)
     return options
 
 
@@ -42,9 +46,9 @@ def hand_limit(state: GameState) -> Proc[None]:
     """Discard down to eight cards, the player choosing (only after the start-of-year draw)."""
     while len(state.us_hand) > d.HAND_LIMIT:
         excess = len(state.us_hand) - d.HAND_LIMIT
-        choice = yield from ask(US, HAND_LIMIT,
+        choice = yield decision(US, HAND_LIMIT,
                                 f"Hand limit: discard {excess} more card{'s' if excess > 1 else ''}.",
-                                [DiscardCard(c) for c in dict.fromkeys(state.us_hand)],
+                                [DISCARD_CARD[c] for c in dict.fromkeys(state.us_hand)],
                                 excess=excess)
         assert isinstance(choice, DiscardCard)
         state.us_hand.remove(choice.card)
@@ -57,7 +61,7 @@ def american_play(state: GameState) -> Proc[None]:
     yield from hand_limit(state)
     state.us_active_event = ""
     log(state, US, f"The American turn, {state.when}.", "header", turn_mark(US))
-    choice = yield from ask(US, AMERICAN_PLAY, f"{state.when}: your play.",
+    choice = yield decision(US, AMERICAN_PLAY, f"{state.when}: your play.",
                             american_options(state))
     if isinstance(choice, PlayEvent):
         source = state.us_core if choice.card in state.us_core else state.us_hand

@@ -9,6 +9,7 @@ from .core import (
     Proc,
     ask,
     damaged_frigate_home,
+    decision,
     end_game,
     hits,
     log,
@@ -19,11 +20,13 @@ from .core import (
     to_supply,
 )
 from .decisions import (
+    ALLOCATE_HIT,
     ALLOCATE_HITS,
     BATTLE_CARD,
+    DECLINE,
+    PLAY_BATTLE_CARD,
     AllocateHit,
     Decline,
-    PlayBattleCard,
 )
 from .state import GameState
 from .turns import HIT
@@ -37,8 +40,8 @@ def offer_us_battle_card(state: GameState, card: str, why: str) -> Proc[bool]:
     """Offer an American battle card from the hand; True if played (it leaves the game)."""
     if card not in state.us_hand:
         return False
-    choice = yield from ask(US, BATTLE_CARD, f"{why} Play {d.card_name(card)}?",
-                            (PlayBattleCard(card), Decline()), card=card)
+    choice = yield decision(US, BATTLE_CARD, f"{why} Play {d.card_name(card)}?",
+                            (PLAY_BATTLE_CARD[card], DECLINE), card=card)
     if isinstance(choice, Decline):
         return False
     state.us_hand.remove(card)
@@ -51,8 +54,8 @@ def offer_tbot_battle_card(state: GameState, card: str, why: str) -> Proc[bool]:
     """Offer a card of the T-bot's battle card line; True if played (it leaves the game)."""
     if card not in state.battle_card_line:
         return False
-    choice = yield from ask(TR, BATTLE_CARD, f"{why} Play {d.card_name(card)}?",
-                            (PlayBattleCard(card), Decline()), card=card)
+    choice = yield decision(TR, BATTLE_CARD, f"{why} Play {d.card_name(card)}?",
+                            (PLAY_BATTLE_CARD[card], DECLINE), card=card)
     if isinstance(choice, Decline):
         return False
     state.battle_card_line.remove(card)
@@ -132,11 +135,11 @@ def allocate_us_naval_hits(state: GameState, location: str, n_hits: int, *,
         undamaged = force.frigates - damaged
         options = []
         if undamaged > 0:
-            options.append(AllocateHit("frigate"))
+            options.append(ALLOCATE_HIT["frigate"])
         if damaged > 0:
-            options.append(AllocateHit("damaged_frigate"))
+            options.append(ALLOCATE_HIT["damaged_frigate"])
         if force.gunboats > 0:
-            options.append(AllocateHit("gunboat"))
+            options.append(ALLOCATE_HIT["gunboat"])
         if not options:
             log(state, US, f"{left} hit(s) on the American ships are lost: nothing left to hit.")
             break
@@ -180,11 +183,11 @@ def allocate_tripolitan_naval_hits(state: GameState, location: str, n_hits: int,
         undamaged = (p[frigate_kind] - damaged) if frigate_kind else 0
         options = []
         if undamaged > 0:
-            options.append(AllocateHit("frigate"))
+            options.append(ALLOCATE_HIT["frigate"])
         if p[corsair_kind] > 0:
-            options.append(AllocateHit("corsair"))
+            options.append(ALLOCATE_HIT["corsair"])
         if damaged > 0:
-            options.append(AllocateHit("damaged_frigate"))
+            options.append(ALLOCATE_HIT["damaged_frigate"])
         if not options:
             log(state, TR, f"{left} hit(s) on the Tripolitan ships are lost: nothing left to hit.")
             break
@@ -336,7 +339,7 @@ def allocate_ground_hits(state: GameState, city: str, n_hits: int) -> Proc[None]
     """The player chooses, hit by hit, to lose a Marine or an Arab infantry (R48)."""
     p = state.pieces[city]
     for left in range(n_hits, 0, -1):
-        options = [AllocateHit(k) for k in ("marine", "arab_infantry") if p[k]]
+        options = [ALLOCATE_HIT[k] for k in ("marine", "arab_infantry") if p[k]]
         if not options:
             break
         choice = yield from ask(US, ALLOCATE_HITS,

@@ -39,6 +39,15 @@ def ask(side: str, kind: str, prompt: str, options: Sequence[Choice], *, auto: b
     return choice
 
 
+def decision(side: str, kind: str, prompt: str, options: Sequence[Choice],
+             **info: Any) -> Decision:
+    """`choice = yield decision(...)`: `ask` without its single-option shortcut, for the
+    decisions made every turn (no sub-procedure to start, so a little cheaper)."""
+    if not options:
+        raise RuntimeError(f"no legal option for decision {kind}")
+    return Decision(side, kind, prompt, tuple(options), info)
+
+
 def no_decision(effect: Callable[[GameState], None]) -> Callable[[GameState], Proc[None]]:
     """A rule that never asks anything, as a procedure (for a card effect)."""
     def procedure(state: GameState) -> Proc[None]:
@@ -76,11 +85,19 @@ def hits(dice: Sequence[int], at_least: int = 6) -> int:
     """How many dice show at_least or more."""
     if at_least == 6:
         return dice.count(6)
-    return sum(dice.count(v) for v in range(at_least, 7))
+    if at_least == 5:
+        return dice.count(5) + dice.count(6)
+    return sum([dice.count(v) for v in range(at_least, 7)])
+
+
+_DIE_TEXT = {v: f"[{v}]" for v in range(1, 7)}
 
 
 def dice_text(dice: Sequence[int]) -> str:
-    return " ".join(f"[{v}]" for v in dice) if dice else "no dice"
+    """'[6] [2] [5]', or 'no dice'."""
+    if not dice:
+        return "no dice"
+    return " ".join([_DIE_TEXT.get(v) or f"[{v}]" for v in dice])
 
 
 def log_roll(state: GameState, side: str, what: str, dice: Sequence[int], result: str) -> None:

@@ -8,8 +8,9 @@ them per action and a frozen dataclass is about twice as slow to construct.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, fields
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from . import data as d
 
@@ -28,20 +29,21 @@ class Choice:
 
     def text(self) -> str:
         """The text form: the verb then each field, space separated."""
-        parts = [self.verb] + [str(getattr(self, f.name)) for f in fields(self)]
-        return " ".join(parts)
+        names: tuple[str, ...] = self.__match_args__  # the fields in order, cheaper than fields()
+        return " ".join([self.verb, *(str(getattr(self, name)) for name in names)])
 
     def describe(self) -> str:
         """The choice in the game's words, for menus and the log."""
         values: dict[str, str] = {}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if f.name == "card":
-                values[f.name] = d.card_name(value)
-            elif f.name == "location":
-                values[f.name] = d.place_name(value)
+        names: tuple[str, ...] = self.__match_args__
+        for name in names:
+            value = getattr(self, name)
+            if name == "card":
+                values[name] = d.card_name(value)
+            elif name == "location":
+                values[name] = d.place_name(value)
             else:
-                values[f.name] = str(value)
+                values[name] = str(value)
         return self.label.format(**values)
 
 
@@ -220,6 +222,53 @@ class Raid(PlaceChoice):
 class BuildCorsair(Choice):
     verb: ClassVar[str] = "build-corsair"
     label: ClassVar[str] = "Build a corsair in Tripoli"
+
+
+# --- one object per choice value --------------------------------------------------
+# Choices never change once made, so the engine offers the same object for the same choice in
+# every decision instead of building tens of new ones per action (equality is by value anyway).
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+class Interned(dict[K, V], Generic[K, V]):
+    """`table[value]`: the one choice object for a value, made the first time it is asked for."""
+
+    __slots__ = ("make",)
+
+    def __init__(self, make: Callable[[K], V]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key: K) -> V:
+        made = self[key] = self.make(key)
+        return made
+
+
+PLAY_EVENT: Interned[str, PlayEvent] = Interned(PlayEvent)
+DISCARD_TO_MOVE: Interned[str, DiscardToMove] = Interned(DiscardToMove)
+DISCARD_TO_BUILD: Interned[str, DiscardToBuild] = Interned(DiscardToBuild)
+DISCARD_CARD: Interned[str, DiscardCard] = Interned(DiscardCard)
+MOVE_FROM: Interned[str, MoveFrom] = Interned(MoveFrom)
+MOVE_TO: Interned[str, MoveTo] = Interned(MoveTo)
+SEND_GUNBOAT: Interned[str, SendGunboat] = Interned(SendGunboat)
+CHOOSE_PLACE: Interned[str, ChooseLocation] = Interned(ChooseLocation)
+PLAY_BATTLE_CARD: Interned[str, PlayBattleCard] = Interned(PlayBattleCard)
+ALLOCATE_HIT: Interned[str, AllocateHit] = Interned(AllocateHit)
+TAKE_CARD: Interned[str, TakeCard] = Interned(TakeCard)
+PLAY_LINE_CARD: Interned[str, PlayLineCard] = Interned(PlayLineCard)
+RAID_FROM: Interned[str, Raid] = Interned(Raid)
+PASS = Pass()
+DONE = Done()
+DECLINE = Decline()
+FIVE_CORSAIR_RAID = FiveCorsairRaid()
+DRAW_CARD = DrawCard()
+RAID_OR_BUILD_NO_CARD = RaidOrBuild()
+PLAY_DRAWN = PlayDrawn()
+QUEUE_DRAWN = QueueDrawn()
+DISCARD_FOR_RAID_OR_BUILD = DiscardForRaidOrBuild()
+BUILD_CORSAIR = BuildCorsair()
 
 
 CHOICE_KINDS: dict[str, type[Choice]] = {

@@ -23,6 +23,10 @@ class HistoryEntry(NamedTuple):
     trace: Any = None
 
 
+_new_tuple = tuple.__new__
+"""Makes a HistoryEntry without the named tuple's Python-level __new__ (one is made per action)."""
+
+
 class Game:
     """A game in progress: submit legal choices to the pending decision until it is over."""
 
@@ -84,14 +88,21 @@ class Game:
         if trace is not None:
             s.log.append(LogEntry(s.year, s.season, pending.side, "tbot_trace",
                                   f"The T-bot decides: {choice.describe()}", trace))
-        self.history.append(HistoryEntry(choice, trace))
+        self.history.append(_new_tuple(HistoryEntry, (choice, trace)))
         if pending.side == d.TRIPOLITANIA:  # the T-bot's answers are never undone
-            self._advance(choice)
+            try:
+                self.pending = self._proc.send(choice)
+            except StopIteration:
+                self.pending = None
             self.undo_floor = len(self.history)
             return
-        before = (s.rng, len(s.us_draw), len(s.tbot_draw), len(s.forced_dice))
-        self._advance(choice)
-        if before != (s.rng, len(s.us_draw), len(s.tbot_draw), len(s.forced_dice)):
+        rng, us_draw, tbot_draw, forced = s.rng, len(s.us_draw), len(s.tbot_draw), len(s.forced_dice)
+        try:
+            self.pending = self._proc.send(choice)
+        except StopIteration:
+            self.pending = None
+        if (rng != s.rng or us_draw != len(s.us_draw) or tbot_draw != len(s.tbot_draw)
+                or forced != len(s.forced_dice)):
             self.undo_floor = len(self.history)  # a die, a draw: no undo across it
 
     def _advance(self, choice: Choice | None) -> None:

@@ -21,9 +21,11 @@ def play(game: Game, players: Mapping[str, Player], until: Callable[[Game], bool
     every action (invariant checks, counts). A player's or the engine's error propagates.
     """
     answer = {side: player.answer for side, player in players.items()}
+    submit = game.submit
     pending = game.pending
     while pending is not None and (until is None or not until(game)):
-        submit_move(game, answer[pending.side](game))
+        choice, trace = answer[pending.side](game)  # submit_move, inlined: this loop is hot
+        submit(choice, None if trace is None else trace.to_data())
         if after is not None:
             after(game)
         pending = game.pending

@@ -5,11 +5,16 @@ from __future__ import annotations
 from . import data as d
 from . import queries as q
 from .combat import UsForce, bombard, harbor_battle
-from .core import Proc, ask, log, move
+from .core import Proc, ask, decision, log, move
 from .decisions import (
     BATTLE_ORDER,
+    CHOOSE_PLACE,
+    DONE,
     MOVE_DESTINATION,
     MOVE_FRIGATE,
+    MOVE_FROM,
+    MOVE_TO,
+    SEND_GUNBOAT,
     SEND_GUNBOATS,
     Choice,
     ChooseLocation,
@@ -22,16 +27,22 @@ from .state import GameState
 
 US = d.US
 
+DESTINATIONS = {src: tuple(MOVE_TO[loc] for loc in d.MAP_LOCATIONS if loc != src)
+                for src in d.MAP_LOCATIONS}
+"""Where a frigate may sail from each map location: anywhere else on the map."""
+
 
 def movable_sources(state: GameState, arrived: dict[str, int], destination: str | None,
                     allow_stay: bool) -> list[str]:
     """Map locations holding a frigate that has not moved yet this action."""
-    sources = []
-    for loc in d.MAP_LOCATIONS:
-        if loc == destination and not allow_stay:
-            continue
-        if state.pieces[loc][d.US_FRIGATE] - arrived.get(loc, 0) > 0:
-            sources.append(loc)
+    pieces = state.pieces
+    if arrived:
+        sources = [loc for loc in d.MAP_LOCATIONS
+                   if pieces[loc][d.US_FRIGATE] > arrived.get(loc, 0)]
+    else:
+        sources = [loc for loc in d.MAP_LOCATIONS if pieces[loc][d.US_FRIGATE] > 0]
+    if destination in sources and not allow_stay:
+        sources.remove(destination)
     return sources
 
 
@@ -51,19 +62,19 @@ def move_frigates(state: GameState, limit: int, *, destination: str | None = Non
         where = f" to {d.place_name(destination)}" if destination else ""
         prompt = (f"Move frigate {moved + 1} of {'exactly' if exact else 'up to'} {limit}{where}: "
                   "from where?")
-        options: list[Choice] = [MoveFrom(s) for s in sources]
+        options: list[Choice] = [MOVE_FROM[s] for s in sources]
         if not exact:
-            options.append(Done())
-        choice = yield from ask(US, MOVE_FRIGATE, prompt, options, moved=moved, limit=limit,
+            options.append(DONE)
+        choice = yield decision(US, MOVE_FRIGATE, prompt, options, moved=moved, limit=limit,
                                 destination=destination or "", card=card)
         if isinstance(choice, Done):
             break
         assert isinstance(choice, MoveFrom)
         src = choice.location
         if destination is None:
-            to = yield from ask(US, MOVE_DESTINATION,
+            to = yield decision(US, MOVE_DESTINATION,
                                 f"Move the frigate from {d.place_name(src)} to where?",
-                                [MoveTo(loc) for loc in d.MAP_LOCATIONS if loc != src],
+                                DESTINATIONS[src],
                                 source=src, card=card)
             assert isinstance(to, MoveTo)
             dst = to.location
@@ -90,8 +101,8 @@ def send_gunboats(state: GameState, targets: list[str]) -> Proc[dict[str, int]]:
     sent = dict.fromkeys(targets, 0)
     while targets and state.pieces["malta"][d.GUNBOAT]:
         n = state.pieces["malta"][d.GUNBOAT]
-        options: list[Choice] = [SendGunboat(t) for t in targets] + [Done()]
-        choice = yield from ask(US, SEND_GUNBOATS,
+        options: list[Choice] = [SEND_GUNBOAT[t] for t in targets] + [DONE]
+        choice = yield decision(US, SEND_GUNBOATS,
                                 f"Gunboats in Malta: {n}. Send one to join an attack?", options,
                                 gunboats=n)
         if isinstance(choice, Done):
@@ -111,7 +122,7 @@ def resolve_attacks(state: GameState, forces: dict[str, UsForce]) -> Proc[None]:
     remaining = list(forces)
     while remaining:
         choice = yield from ask(US, BATTLE_ORDER, "Which attack is resolved next?",
-                                [ChooseLocation(t) for t in remaining], auto=True)
+                                [CHOOSE_PLACE[t] for t in remaining], auto=True)
         assert isinstance(choice, ChooseLocation)
         loc = choice.location
         remaining.remove(loc)

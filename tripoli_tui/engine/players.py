@@ -33,6 +33,10 @@ class Move(NamedTuple):
     trace: TraceLike | None = None
 
 
+_new_tuple = tuple.__new__
+"""Makes a Move without the named tuple's Python-level __new__ (one is made per action)."""
+
+
 class Player(Protocol):
     """Answers the decisions of one side."""
 
@@ -46,10 +50,15 @@ class RandomPlayer:
         self.rng = rng.seed_state(seed ^ 0x5EED)
 
     def answer(self, game: Game) -> Move:
-        assert game.pending is not None
-        options = game.pending.options
-        self.rng, i = rng.below(self.rng, len(options))
-        return Move(options[i])
+        pending = game.pending
+        assert pending is not None
+        options = pending.options
+        n = len(options)
+        if n == 1:  # rng.below(state, 1), inlined: one generator step, always accepted
+            self.rng = (self.rng + rng.GOLDEN) & rng.MASK64
+            return _new_tuple(Move, (options[0], None))
+        self.rng, i = rng.below(self.rng, n)
+        return _new_tuple(Move, (options[i], None))
 
 
 class BiasedPlayer(RandomPlayer):

@@ -5,8 +5,19 @@ from __future__ import annotations
 from . import data as d
 from . import queries as q
 from .combat import offer_tbot_battle_card, offer_us_battle_card
-from .core import Proc, ask, gain_gold, hits, log, log_roll, place_from_supply, random_index, roll, to_supply
-from .decisions import RAID_OR_BUILD, BuildCorsair, Choice, Raid
+from .core import (
+    Proc,
+    decision,
+    gain_gold,
+    hits,
+    log,
+    log_roll,
+    place_from_supply,
+    random_index,
+    roll,
+    to_supply,
+)
+from .decisions import BUILD_CORSAIR, RAID_FROM, RAID_OR_BUILD, Choice, Raid
 from .state import GameState
 from .turns import RAID
 
@@ -93,13 +104,13 @@ def raid_or_build_margins(state: GameState) -> list[tuple[str, int, int, bool]]:
 def raid_or_build_options(state: GameState) -> list[Choice]:
     qualifying = [h for h, _, _, ok in raid_or_build_margins(state) if ok]
     if qualifying:
-        return [Raid(h) for h in qualifying]
-    return [BuildCorsair()]
+        return [RAID_FROM[h] for h in qualifying]
+    return [BUILD_CORSAIR]
 
 
 def raid_or_build(state: GameState) -> Proc[None]:
     """The Raid or Build card (rules digest e.6)."""
-    choice = yield from ask(TR, RAID_OR_BUILD, "Raid or Build.", raid_or_build_options(state))
+    choice = yield decision(TR, RAID_OR_BUILD, "Raid or Build.", raid_or_build_options(state))
     if isinstance(choice, Raid):
         yield from pirate_raid(state, choice.location)
     else:

@@ -9,6 +9,8 @@ from typing import Any
 from . import data as d
 
 _SEASON_TITLES = tuple(name.capitalize() for name in d.SEASONS)
+_WHEN = {year: tuple(f"{title} {year}" for title in _SEASON_TITLES) for year in d.YEARS}
+"""'Spring 1801' .. 'Winter 1806', made once (prompts and log headers read them every turn)."""
 
 
 def season_title(season: int) -> str:
@@ -157,7 +159,10 @@ class GameState:
     @property
     def when(self) -> str:
         """'Spring 1801'."""
-        return f"{_SEASON_TITLES[self.season]} {self.year}"
+        titles = _WHEN.get(self.year)
+        if titles is None:
+            return f"{_SEASON_TITLES[self.season]} {self.year}"
+        return titles[self.season]
 
     @property
     def frigates_sunk(self) -> int:
@@ -175,7 +180,8 @@ class GameState:
         return ""
 
     def us_frigates_on_map(self) -> int:
-        return sum(self.pieces[loc][d.US_FRIGATE] for loc in d.MAP_LOCATIONS)
+        pieces = self.pieces
+        return sum([pieces[loc][d.US_FRIGATE] for loc in d.MAP_LOCATIONS])
 
     def active_allies(self) -> list[str]:
         """Ally harbors with corsairs, west to east."""

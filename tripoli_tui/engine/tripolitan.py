@@ -11,17 +11,22 @@ from . import data as d
 from .cards.registry import ALWAYS, NEVER, QUEUE
 from .cards.tripolitan import TRIPOLITAN, play_tripolitan_event, solitaire_condition
 from .cards.tripolitan_unique import five_corsair_check
-from .core import Proc, ask, log
+from .core import Proc, decision, log
 from .decisions import (
+    DISCARD_FOR_RAID_OR_BUILD,
+    DRAW_CARD,
     DRAWN_CARD,
+    FIVE_CORSAIR_RAID,
+    PLAY_DRAWN,
+    PLAY_LINE_CARD,
+    QUEUE_DRAWN,
+    RAID_OR_BUILD_NO_CARD,
     TRIPOLITAN_TURN,
     Choice,
     DiscardForRaidOrBuild,
-    DrawCard,
     FiveCorsairRaid,
     PlayDrawn,
     PlayLineCard,
-    QueueDrawn,
     RaidOrBuild,
 )
 from .raids import pirate_raid, raid_or_build
@@ -35,11 +40,11 @@ TR = d.TRIPOLITANIA
 def turn_options(state: GameState) -> list[Choice]:
     """The T-bot's legal moves at the start of its turn."""
     options: list[Choice] = [
-        PlayLineCard(c) for c in state.event_card_line if solitaire_condition(state, c)
+        PLAY_LINE_CARD[c] for c in state.event_card_line if solitaire_condition(state, c).ok
     ]
-    if five_corsair_check(state):
-        options.append(FiveCorsairRaid())
-    options.append(DrawCard() if state.tbot_draw else RaidOrBuild())
+    if five_corsair_check(state).ok:
+        options.append(FIVE_CORSAIR_RAID)
+    options.append(DRAW_CARD if state.tbot_draw else RAID_OR_BUILD_NO_CARD)
     return options
 
 
@@ -47,7 +52,7 @@ def tripolitan_play(state: GameState) -> Proc[None]:
     """One T-bot turn (rules digest e.1)."""
     state.tbot_active_event = ""
     log(state, TR, f"The T-bot's turn, {state.when}.", "header", turn_mark(TR))
-    choice = yield from ask(TR, TRIPOLITAN_TURN, "The T-bot's turn.", turn_options(state))
+    choice = yield decision(TR, TRIPOLITAN_TURN, "The T-bot's turn.", turn_options(state))
     if isinstance(choice, PlayLineCard):
         state.event_card_line.remove(choice.card)
         yield from play_tripolitan_event(state, choice.card, " from its event card line")
@@ -65,12 +70,12 @@ def drawn_card_options(state: GameState, card: str) -> list[Choice]:
     """What the solitaire instruction of a drawn card allows (rules digest e.3)."""
     instruction = TRIPOLITAN[card].instruction
     if instruction == NEVER:
-        return [DiscardForRaidOrBuild()]
+        return [DISCARD_FOR_RAID_OR_BUILD]
     if instruction == ALWAYS:
-        return [PlayDrawn()]
-    fallback: Choice = QueueDrawn() if instruction == QUEUE else DiscardForRaidOrBuild()
-    if solitaire_condition(state, card):
-        return [PlayDrawn(), fallback]
+        return [PLAY_DRAWN]
+    fallback: Choice = QUEUE_DRAWN if instruction == QUEUE else DISCARD_FOR_RAID_OR_BUILD
+    if solitaire_condition(state, card).ok:
+        return [PLAY_DRAWN, fallback]
     return [fallback]
 
 
@@ -79,7 +84,7 @@ def draw_and_consult(state: GameState) -> Proc[None]:
     while state.tbot_draw:
         card = state.tbot_drawn = state.tbot_draw.pop(0)
         log(state, TR, f"The T-bot draws {d.card_name(card)}.")
-        choice = yield from ask(TR, DRAWN_CARD, f"The T-bot drew {d.card_name(card)}.",
+        choice = yield decision(TR, DRAWN_CARD, f"The T-bot drew {d.card_name(card)}.",
                                 drawn_card_options(state, card), card=card)
         state.tbot_drawn = ""
         if isinstance(choice, PlayDrawn):

@@ -54,20 +54,33 @@ def define(cid: str, name: str, kind: str, text: str, requirement: str = "", cop
     """Define an American card: it joins this side's rules and the card table."""
     card = AmericanCard(cid, name, US, kind, copies, text, requirement, "", check, effect)
     AMERICAN[cid] = card
+    _REQUIREMENTS[cid] = check or (_battle_card if kind == BATTLE else _no_requirement)
     register(card)
 
 
 def event_requirement(state: GameState, card: str) -> Check:
     """Whether an American card may be played as an event now, with the deciding facts."""
-    c = AMERICAN.get(card)
-    if c is None or c.check is None:
+    requirement = _REQUIREMENTS.get(card)
+    if requirement is None:
         return _BATTLE_CARD if CARDS[card].kind == BATTLE else _NO_REQUIREMENT
-    return c.check(state)
+    return requirement(state)
 
 
 _BATTLE_CARD = Check(False, (Fact("battle card", "played only at its trigger"),))
 _NO_REQUIREMENT = Check(True)
 """Answers that never change (checks are never modified, so these are shared)."""
+
+
+def _battle_card(state: GameState) -> Check:
+    return _BATTLE_CARD
+
+
+def _no_requirement(state: GameState) -> Check:
+    return _NO_REQUIREMENT
+
+
+_REQUIREMENTS: dict[str, Requirement] = {}
+"""Each American card's requirement, a card without one answering at once (filled by define)."""
 
 
 def play_american_event(state: GameState, card: str) -> Proc[None]:
