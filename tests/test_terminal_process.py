@@ -121,3 +121,23 @@ def test_a_crash_leaves_one_line_a_crash_save_and_a_log(saves: Path) -> None:
         assert "Traceback" in logs[0].read_text() and str(logs[0]) in text.replace("\r\n", "")
     finally:
         program.close()
+
+
+def test_the_terminal_going_away_saves_the_game(saves: Path) -> None:
+    program = Program(PLAY, saves)
+    assert program.read_until(b"Spring", 30), program.output[-400:]
+    time.sleep(0.3)
+    os.close(program.fd)  # the SSH connection drops: the kernel hangs up the terminal
+    end = time.monotonic() + 10
+    status = None
+    while time.monotonic() < end:
+        pid, raw = os.waitpid(program.pid, os.WNOHANG)
+        if pid:
+            status = os.waitstatus_to_exitcode(raw)
+            break
+        time.sleep(0.05)
+    if status is None:
+        os.kill(program.pid, signal.SIGKILL)
+        os.waitpid(program.pid, 0)
+    assert status == 128 + signal.SIGHUP
+    assert list(saves.glob("autosave-3-*.toml")), "the game was saved"

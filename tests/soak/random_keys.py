@@ -1,0 +1,67 @@
+"""Random keys with random resizes, seeded: N keys through whole games (a new one when a game
+ends), the terminal resized between 20x10 and 250x70 every few keys. Counts crashes (any exception
+the app hit, or the app no longer running).
+
+Run: `python -m tests.soak.random_keys 10000` (prints the figures; exit status 1 on a crash)."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import sys
+import tempfile
+import time
+
+from textual import events
+
+from tests.tui.test_random_keys import ANSWERS, CHARS, OTHERS
+
+
+async def run(keys: int, seed: int = 20261123) -> dict[str, object]:
+    from tripoli_tui.app import TripoliApp, new_campaign
+
+    rng = random.Random(seed)
+    app = TripoliApp(new_campaign(seed))
+    figures: dict[str, object] = {"keys": 0, "resizes": 0, "games finished": 0, "crashes": 0,
+                                  "first crash": ""}
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            game = app.game
+            while figures["keys"] < keys:  # type: ignore[operator]
+                if not app.is_running:
+                    figures["crashes"] = 1
+                    break
+                if rng.random() < 0.03:
+                    await pilot.resize_terminal(rng.randint(20, 250), rng.randint(10, 70))
+                    figures["resizes"] += 1  # type: ignore[operator]
+                key = rng.choice(ANSWERS) if rng.random() < 0.7 else rng.choice(OTHERS)
+                app.post_message(events.Key(key, CHARS.get(key, key if len(key) == 1 else None)))
+                figures["keys"] += 1  # type: ignore[operator]
+                if figures["keys"] % 6 == 0:  # type: ignore[operator]
+                    await pilot.pause()
+                if app.game is not game:
+                    if game is not None and game.is_over:
+                        figures["games finished"] += 1  # type: ignore[operator]
+                    game = app.game
+    except Exception as error:  # the app raised: a crash
+        figures["crashes"] = 1
+        figures["first crash"] = f"{type(error).__name__}: {error}"
+    if app.crash is not None:
+        figures["crashes"] = 1
+        figures["first crash"] = app.crash.error
+    return figures
+
+
+if __name__ == "__main__":
+    count = int(sys.argv[1]) if len(sys.argv) > 1 else 10_000
+    os.environ["TEXTUAL_ANIMATIONS"] = "none"
+    with tempfile.TemporaryDirectory() as tmp:
+        os.environ["TRIPOLI_SAVE_DIR"] = tmp
+        start = time.perf_counter()
+        result = asyncio.run(run(count))
+    print(f"random keys: {result['keys']} with {result['resizes']} resizes between 20x10 and 250x70 "
+          f"({time.perf_counter() - start:.0f} s, {result['games finished']} games finished)")
+    print(f"  crashes: {result['crashes']} {result['first crash']}")
+    sys.exit(1 if result["crashes"] else 0)
