@@ -35,7 +35,15 @@ from typing import Any
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine import decisions as k
 from tripoli_tui.engine.state import LogEntry, season_title
-from tripoli_tui.engine.turns import HIT, RAID, TurnSpan, turn_span_at, turn_spans
+from tripoli_tui.engine.turns import (
+    HIT,
+    RAID,
+    TurnSpan,
+    begins_turn,
+    turn_side,
+    turn_span_at,
+    turn_spans,
+)
 
 from .trace import Trace, TraceDecision, TraceStep
 
@@ -308,3 +316,18 @@ def current_turn(log: list[LogEntry]) -> TurnTrace | None:
     if not log:
         return None
     return turn_at(log, len(log) - 1)
+
+
+def joined_turn(log: list[LogEntry], start: int) -> TurnTrace:
+    """Everything the T-bot decided from log entry `start` on, as one trace: its answers in an
+    American turn and the T-bot's turn that follows, until the next American (or year's) turn."""
+    traced = [i for i in range(start, len(log)) if log[i].kind == "tbot_trace"]
+    end = len(log)
+    if traced:
+        end = next((i for i in range(traced[-1], len(log))
+                    if begins_turn(log[i]) and turn_side(log[i]) != d.TRIPOLITANIA), len(log))
+    span = turn_span_at(log, min(start, len(log) - 1)) if log else TurnSpan(0, 0, "")
+    items = tuple(_trace_of(e) if e.kind == "tbot_trace" else TurnEvent.from_entry(e)
+                  for e in log[start:end])
+    title = _title(log, span) if log else "The T-bot's turn"
+    return TurnTrace(title, span.side == d.TRIPOLITANIA, items)

@@ -1,4 +1,5 @@
-"""`tripoli explain`: the T-bot's answer to a saved position, text or JSON; never writes the save."""
+"""`tripoli explain`: the T-bot's whole turn from a saved position, text or JSON; never writes the
+save."""
 
 from __future__ import annotations
 
@@ -13,7 +14,8 @@ from tripoli_tui.engine import Game
 from tripoli_tui.engine.loop import play
 from tripoli_tui.engine.players import RandomPlayer
 from tripoli_tui.engine.saves import game_to_toml
-from tripoli_tui.explain_command import explain_game, explain_save
+from tripoli_tui.explain_command import JSON_KEYS, SEED_NOTE, explain_game, explain_save
+from tripoli_tui.storage import SaveInfo, list_examples
 
 
 def game_at_tripolitan_decision(seed: int = 4) -> Game:
@@ -30,18 +32,23 @@ def test_explain_a_tripolitan_decision_as_json() -> None:
     code, text = explain_game(game, as_json=True)
     assert code == 0
     data = json.loads(text)
-    assert set(data) == {"steps", "decision"}
+    assert tuple(data) == JSON_KEYS
     assert data["decision"]["kind"] == game.pending.kind
+    assert data["decision"] == data["decisions"][0]
     assert all(step["step"] in STEPS for step in data["steps"])
-    assert game.state == before
+    assert all({"step", "card", "passed", "facts", "outcome", "rule"} <= set(step)
+               for step in data["steps"])
+    assert game.state == before  # played on a copy
 
 
 def test_explain_as_text() -> None:
     game = game_at_tripolitan_decision()
     code, text = explain_game(game, as_json=False)
     assert code == 0
-    assert text.splitlines()[-1].startswith("Decision")
+    assert SEED_NOTE in text
+    assert "Decision" in text
     assert "[T1]" in text or "[B" in text or "[H-" in text
+    assert text.splitlines()[-1].startswith(("Then the American side is to act", "The game ends"))
 
 
 def test_the_players_decision_is_not_explained() -> None:
@@ -86,7 +93,7 @@ def test_explain_a_save_with_the_players_decision(tmp_path: Path,
     path = tmp_path / "player-turn.toml"
     path.write_text(game_to_toml(Game.new(2)), encoding="utf-8")
     assert explain_save(str(path), as_json=False) == 2
-    assert "the player's" in capsys.readouterr().err
+    assert "The American side is to act" in capsys.readouterr().err
 
 
 def test_explain_an_example_by_name(capsys: pytest.CaptureFixture[str]) -> None:
@@ -101,4 +108,71 @@ def test_explain_a_name_in_the_save_folder(tmp_path: Path, monkeypatch: pytest.M
     monkeypatch.setenv("TRIPOLI_SAVE_DIR", str(tmp_path))
     (tmp_path / "my game.toml").write_text(game_to_toml(game_at_tripolitan_decision()), "utf-8")
     assert explain_save("my game", as_json=False) == 0
-    assert capsys.readouterr().out.rstrip().splitlines()[-1].startswith("Decision")
+    assert "Decision" in capsys.readouterr().out
+
+
+EXAMPLES = list_examples()
+
+
+@pytest.mark.parametrize("example", EXAMPLES, ids=[e.path.stem for e in EXAMPLES])
+def test_explain_every_tutorial(example: SaveInfo, capsys: pytest.CaptureFixture[str]) -> None:
+    from tripoli_tui.storage import read_save
+
+    path = example.path
+    before = path.read_bytes()
+    game = read_save(path)
+    tbot = game.pending is not None and game.pending.side == "tripolitania"
+    code = explain_save(str(path), as_json=True)
+    out, err = capsys.readouterr()
+    assert path.read_bytes() == before
+    if not tbot:
+        assert code == 2 and "The American side is to act" in err
+        return
+    assert code == 0, err
+    assert SEED_NOTE in err
+    data = json.loads(out)
+    assert tuple(data) == JSON_KEYS
+    assert data["decision"]["kind"] == game.pending.kind  # type: ignore[union-attr]
+    assert set(data["battle_cards"]) == {"played", "kept"}
+    assert all({"at", "hits", "taken_by"} <= set(h) for h in data["hits"])
+    kinds = {dec["kind"] for dec in data["decisions"]}
+    assert kinds <= {"tripolitan_turn", "drawn_card", "raid_or_build", "battle_card",
+                     "allocate_hits", "choose_location", "yusuf_raid_order", "keep_die"}
+
+
+def test_explain_runs_until_the_american_side_acts(capsys: pytest.CaptureFixture[str]) -> None:
+    assert explain_save("01-five-corsair-check", as_json=False) == 0
+    out = capsys.readouterr().out
+    assert out.rstrip().splitlines()[-1].startswith(
+        "Then the American side is to act (Summer 1802): Interception roll")
+
+
+def test_explain_the_whole_turn_of_a_tutorial(capsys: pytest.CaptureFixture[str]) -> None:
+    assert explain_save("03-tripoli-attacks", as_json=True) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert [dec["choice"] for dec in data["decisions"]] == ["draw", "play-drawn", "hit frigate"]
+    assert data["drawn"] == ["Tripoli Attacks"] and data["queued"] == []
+    assert data["event_card_line_after"] == ["Constantinople Sends Aid", "Yusuf Qaramanli",
+                                             "Sweden Pays Tribute"]
+    assert data["hits"] == [{"at": "Tripoli patrol zone", "hits": 1,
+                             "taken_by": ["Damage an undamaged frigate"], "decided": 1}]
+    assert data["decisions"][2]["allocation"] == {"at": "Tripoli patrol zone",
+                                                  "target": "Damage an undamaged frigate"}
+
+
+def test_explain_from_the_middle_of_a_turn(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from bot import TBot
+
+    game = game_at_tripolitan_decision()
+    tbot = TBot()
+    while game.pending is not None and game.pending.kind != "drawn_card":
+        side = game.pending.side
+        game.submit(tbot.answer(game).choice if side == "tripolitania"
+                    else RandomPlayer(1).answer(game).choice)
+    assert game.pending is not None
+    path = tmp_path / "mid-turn.toml"
+    path.write_text(game_to_toml(game), encoding="utf-8")
+    assert explain_save(str(path), as_json=True) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["decision"]["kind"] == "drawn_card"
+    assert data["drawn"][0] == data["decision"]["card"]
