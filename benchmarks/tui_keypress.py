@@ -1,10 +1,11 @@
 """Key press to updated screen, and the time spent in game logic per key press.
 
-    .venv/bin/python benchmarks/tui_keypress.py [--presses 200]
+    .venv/bin/python benchmarks/tui_keypress.py [--presses 200] [--sizes 80x24,200x60]
 
-Drives the game screen headless at 80x24 with the keys of a real turn (discard to move, choose,
-walk through the T-bot), timing each press until the screen has settled, and separately timing
-the game logic (Game.submit and the T-bot's answer) those presses caused.
+Drives the game screen headless with the keys of a real turn (discard to move, choose, walk
+through the T-bot), timing each press until the screen has settled, and separately timing the
+game logic (Game.submit and the T-bot's answer) those presses caused; once at 80x24 (the compact
+map) and once at 200x60 (the drawn map).
 """
 
 from __future__ import annotations
@@ -28,8 +29,8 @@ from bot import TBot  # noqa: E402
 from tripoli_tui.app import TripoliApp  # noqa: E402
 from tripoli_tui.engine.game import Game  # noqa: E402
 
-CYCLE = ["down", "up", "m", "2", "space", "space", "space", "f", "enter", "escape", "b",
-         "space", "f", "l", "up", "h"]
+CYCLE = ["down", "up", "m", "g", "t", "0", "space", "space", "space", "f", "enter", "escape",
+         "b", "space", "f", "l", "up", "h"]
 """A mix of the keys of a season: plays, dialog answers, walkthrough steps, finishing."""
 
 
@@ -66,15 +67,11 @@ class PaintClock:
         Screen._compositor_refresh = timed  # type: ignore[method-assign]
 
 
-async def run(presses: int) -> tuple[list[float], list[float], list[float]]:
-    paint = PaintClock()
-    clock = LogicClock()
-    clock.wrap(Game, "submit")
-    clock.wrap(Game, "undo")
-    clock.wrap(TBot, "answer")
+async def run(presses: int, size: tuple[int, int], paint: PaintClock,
+              clock: LogicClock) -> tuple[list[float], list[float], list[float]]:
     frame, settled, logic = [], [], []
     app = TripoliApp(Game.new(3))
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with app.run_test(size=size) as pilot:
         await pilot.pause()
         for i in range(presses):
             if app.game is None or app.game.is_over:
@@ -96,12 +93,23 @@ async def run(presses: int) -> tuple[list[float], list[float], list[float]]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--presses", type=int, default=200)
+    parser.add_argument("--sizes", default="80x24,200x60")
     args = parser.parse_args()
-    frame, settled, logic = asyncio.run(run(args.presses))
+    paint = PaintClock()
+    clock = LogicClock()
+    clock.wrap(Game, "submit")
+    clock.wrap(Game, "undo")
+    clock.wrap(TBot, "answer")
+    for size in args.sizes.split(","):
+        width, height = (int(n) for n in size.split("x"))
+        report(size, *asyncio.run(run(args.presses, (width, height), paint, clock)))
+
+
+def report(size: str, frame: list[float], settled: list[float], logic: list[float]) -> None:
     ms = [f * 1000 for f in frame]
     st = [f * 1000 for f in settled]
     lg = [g * 1000 for g in logic]
-    print(f"key presses: {len(st)} at 80x24 (headless)")
+    print(f"key presses: {len(st)} at {size} (headless)")
     print(f"key press -> next frame painted: median {statistics.median(ms):.1f} ms, "
           f"p90 {statistics.quantiles(ms, n=10)[-1]:.1f} ms, max {max(ms):.1f} ms")
     print(f"key press -> pilot idle (includes the test pilot's own waits): "

@@ -119,6 +119,12 @@ class TripoliApp(App[int]):
         self.quit_unsaved = False
         """The player was told the game could not be saved and chose to quit anyway."""
 
+    def get_theme_variable_defaults(self) -> dict[str, str]:
+        """The game's own colour variables (sides, allies, sea, land), for any theme."""
+        from .colours import COLOUR_VARIABLES
+
+        return {**super().get_theme_variable_defaults(), **COLOUR_VARIABLES}
+
     def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
                timeout: float | None = None, markup: bool = True) -> None:
         """Every notification is plain text: messages quote saves, names and errors, which are

@@ -32,3 +32,16 @@ async def press(pilot: Pilot, *keys: str) -> None:
 
 def pending_kind(game: Game) -> str:
     return game.pending.kind if game.pending else "over"
+
+
+def on_map(app, location: str) -> tuple[int, int]:
+    """Screen offset of a cell of the map showing `location`."""
+    from tripoli_tui.widgets.board import MapPanel
+
+    board = app.screen.query_one(MapPanel)
+    region = board.content_region
+    for y in range(region.height):
+        for x in range(region.width):
+            if board.location_at(x, y) == location:
+                return region.x + x, region.y + y
+    raise AssertionError(f"{location} is not on the map")

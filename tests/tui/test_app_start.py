@@ -110,7 +110,7 @@ async def test_a_finished_game_is_recorded_once_and_game_over_is_shown():
     s.forced_dice = [1, 1, 6, 6, 1, 1, 1]
     app = make_app(game_of(s), walkthrough=False)
     async with app.run_test(size=(80, 24)) as pilot:
-        await press(pilot, "m", "1", "5", "2")
+        await press(pilot, "m", "g", "t", "0")
         assert app.game.is_over
         assert app.game.state.result.winner == "tripolitania"
         assert isinstance(app.screen, GameOverScreen)

@@ -5,11 +5,16 @@ from __future__ import annotations
 from tests.tui.conftest import make_app
 from tests.tui.helpers import game_of, pending_kind, position, press
 from tripoli_tui.engine.game import Game
-from tripoli_tui.screens.choice import ChoiceDialog
 from tripoli_tui.screens.game import GameScreen
+from tripoli_tui.widgets.choice_panel import ChoicePanel
 from tripoli_tui.widgets.hand import HandPanel
 
 SIZE = (80, 24)
+
+
+def asking(app) -> bool:
+    """Whether the side panel shows the choices."""
+    return app.screen.query_one("#side").current == "choices"
 
 
 def gunboat_in_malta(state) -> None:
@@ -26,9 +31,9 @@ async def test_play_a_card_as_an_event():
         await pilot.pause()
         assert app.screen.query_one(HandPanel).focused_card == "early_deployment"
         await press(pilot, "e")
-        assert isinstance(app.screen, ChoiceDialog)
+        assert asking(app)
         assert app.game.pending.kind == "choose_location"
-        await press(pilot, "5")
+        await press(pilot, "T")  # the Tripoli patrol zone
         state = app.game.state
         assert state.pieces["tripoli_patrol_zone"]["us_frigate"] == 1
         assert state.pieces["track_1802"]["us_frigate"] == 0
@@ -40,12 +45,12 @@ async def test_enter_on_a_card_offers_only_its_plays():
     app = make_app(game_of(position("naval_movement")))
     async with app.run_test(size=SIZE) as pilot:
         await press(pilot, "enter")
-        dialog = app.screen
-        assert isinstance(dialog, ChoiceDialog)
-        assert [o.text() for o in dialog.options] == [
+        assert asking(app)
+        offer = app.screen.query_one(ChoicePanel).offer
+        assert [o.text() for o in offer.options] == [
             "event naval_movement", "discard-move naval_movement", "discard-build naval_movement"]
         await press(pilot, "escape")
-        assert isinstance(app.screen, GameScreen)
+        assert not asking(app)
         assert app.game.pending.kind == "american_play"
 
 
@@ -57,14 +62,14 @@ async def test_discard_to_move_frigates_into_a_battle_with_a_gunboat_and_allocat
     async with app.run_test(size=SIZE) as pilot:
         await press(pilot, "m")
         assert app.game.pending.kind == "move_frigate"
-        await press(pilot, "1", "5")  # from Gibraltar, to Tripoli
-        await press(pilot, "2")  # done moving
+        await press(pilot, "g", "t")  # from Gibraltar, to Tripoli
+        await press(pilot, "0")  # done moving
         assert app.game.pending.kind == "send_gunboats"
-        await press(pilot, "1")  # the gunboat joins the attack on Tripoli
+        await press(pilot, "t")  # the gunboat joins the attack on Tripoli
         assert app.game.pending.side == "tripolitania"  # The Guns of Tripoli? (walkthrough)
         await press(pilot, "f")
         assert app.game.pending.kind == "allocate_hits"
-        assert isinstance(app.screen, ChoiceDialog)
+        assert asking(app)
         await press(pilot, "2")  # the hit sinks the gunboat
         state = app.game.state
         assert state.pieces["tripoli"]["corsair"] == 4
@@ -100,7 +105,7 @@ async def test_hand_limit_discard():
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert app.game.pending.kind == "hand_limit"
-        assert isinstance(app.screen, ChoiceDialog)
+        assert asking(app)
         await press(pilot, "5")  # the fifth distinct card: A Show of Force
         state = app.game.state
         assert len(state.us_hand) == 8
@@ -112,7 +117,7 @@ async def test_undo_goes_back_through_the_choice_sequence():
     app = make_app(game_of(position("naval_movement")))
     async with app.run_test(size=SIZE) as pilot:
         start = app.game.state.clone()
-        await press(pilot, "m", "1")
+        await press(pilot, "m", "g")
         assert app.game.pending.kind == "move_destination"
         await press(pilot, "u")
         assert app.game.pending.kind == "move_frigate"
@@ -127,10 +132,10 @@ async def test_escape_then_c_reopens_the_decision():
     app = make_app(game_of(position("naval_movement")))
     async with app.run_test(size=SIZE) as pilot:
         await press(pilot, "m", "escape")
-        assert isinstance(app.screen, GameScreen)
+        assert not asking(app)
         await press(pilot, "c")
-        assert isinstance(app.screen, ChoiceDialog)
-        await press(pilot, "2")  # done: no frigate moved
+        assert asking(app)
+        await press(pilot, "0")  # done: no frigate moved
         assert app.game.pending.side == "tripolitania"
 
 
@@ -165,12 +170,12 @@ async def test_resizing_never_breaks_and_a_small_terminal_gets_a_message():
             await pilot.pause()
             small = size[0] < 80 or size[1] < 24
             assert screen.has_class("-too-small") is small
-        await press(pilot, "m", "1")
+        await press(pilot, "m", "g")
         await pilot.resize_terminal(70, 20)
         await pilot.pause()
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
-        await press(pilot, "5", "2")
+        await press(pilot, "t", "0")
         assert app.game.state.pieces["tripoli"]["us_frigate"] + app.game.state.frigates_sunk \
             + app.game.state.pieces["malta"]["us_frigate"] >= 1
 
@@ -186,28 +191,11 @@ async def test_an_engine_failure_is_a_notification_not_a_crash(monkeypatch):
         assert any("rules engine failed" in n.message for n in app._notifications)
 
 
-async def test_mouse_moves_a_frigate_by_clicking_the_map():
-    app = make_app(game_of(position("naval_movement")))
-    async with app.run_test(size=SIZE) as pilot:
-        await press(pilot, "m")
-        assert isinstance(app.screen, ChoiceDialog)
-        await pilot.click(offset=(2, 3))  # Gibraltar's name on the map, beneath the dialog
-        await pilot.pause()
-        assert app.game.pending.kind == "move_destination"
-        await pilot.click(offset=(5 * 9 + 2, 2))  # the Tripoli patrol zone
-        await pilot.pause()
-        assert app.game.state.pieces["tripoli_patrol_zone"]["us_frigate"] == 1
-        assert app.game.pending.kind == "move_frigate"
-        await pilot.click("#choice-list", offset=(4, 1))  # the second option: Done
-        await pilot.pause()
-        assert app.game.pending.side == "tripolitania"
-
-
 async def test_shift_u_undoes_the_whole_sequence_at_once():
     app = make_app(game_of(position("naval_movement")))
     async with app.run_test(size=SIZE) as pilot:
         start = app.game.state.clone()
-        await press(pilot, "m", "1", "escape")
+        await press(pilot, "m", "g", "escape")
         assert app.game.pending.kind == "move_destination"
         await press(pilot, "U")
         assert app.game.pending.kind == "american_play"

@@ -1,4 +1,4 @@
-"""Snapshots of the game screen at 80x24 and 120x40: fixed seed, fixed theme, no animation."""
+"""Snapshots of the game screen at 80x24, 120x40 and 200x60: fixed seed, fixed theme, no animation."""
 
 from __future__ import annotations
 
@@ -8,6 +8,8 @@ from tests.tui.conftest import make_app
 from tripoli_tui.engine.game import Game
 
 SIZES = [(80, 24), (120, 40)]
+ALL_SIZES = [(80, 24), (120, 40), (200, 60)]
+"""The compact map, the drawn map, and the drawn map with room to spare."""
 
 
 async def settle(pilot) -> None:
@@ -24,15 +26,15 @@ def keys(*pressed: str):
 
 
 class TestGameScreen:
-    @pytest.mark.parametrize("size", SIZES, ids=["80x24", "120x40"])
+    @pytest.mark.parametrize("size", ALL_SIZES, ids=["80x24", "120x40", "200x60"])
     def test_first_american_turn(self, snap_compare, size):
         assert snap_compare(make_app(Game.new(3)), terminal_size=size, run_before=settle)
 
-    @pytest.mark.parametrize("size", SIZES, ids=["80x24", "120x40"])
+    @pytest.mark.parametrize("size", ALL_SIZES, ids=["80x24", "120x40", "200x60"])
     def test_after_a_battle_the_tbot_walkthrough_step(self, snap_compare, size):
         # discard to move a frigate from Gibraltar into Tripoli; decline Preble's Boys
         app = make_app(Game.new(3))
-        assert snap_compare(app, terminal_size=size, run_before=keys("m", "1", "5", "2", "2"))
+        assert snap_compare(app, terminal_size=size, run_before=keys("m", "g", "t", "0", "0"))
 
     @pytest.mark.parametrize("size", SIZES, ids=["80x24", "120x40"])
     def test_tbot_turn_walkthrough_step(self, snap_compare, size):
@@ -43,7 +45,7 @@ class TestGameScreen:
         assert snap_compare(make_app(Game.new(3)), terminal_size=(70, 20), run_before=settle)
 
 
-class TestChoiceDialog:
+class TestChoicePanel:
     @pytest.mark.parametrize("size", SIZES, ids=["80x24", "120x40"])
     def test_card_plays(self, snap_compare, size):
         app = make_app(Game.new(3))
@@ -52,4 +54,4 @@ class TestChoiceDialog:
     @pytest.mark.parametrize("size", SIZES, ids=["80x24", "120x40"])
     def test_move_destination(self, snap_compare, size):
         app = make_app(Game.new(3))
-        assert snap_compare(app, terminal_size=size, run_before=keys("m", "1"))
+        assert snap_compare(app, terminal_size=size, run_before=keys("m", "g"))

@@ -9,8 +9,8 @@ from textual import events
 from tests.tui.conftest import make_app
 from tripoli_tui.engine.game import Game
 
-ANSWERS = ["1", "2", "3", "1", "space", "f", "enter"]
-"""Keys that move the game on."""
+ANSWERS = ["1", "2", "0", "t", "g", "space", "f", "enter"]
+"""Keys that move the game on (option numbers, Done, Tripoli, Gibraltar, the T-bot keys)."""
 OTHERS = ["4", "9", "escape", "up", "down", "tab", "e", "m", "b", "c", "u", "w", "t", "l", "h",
           "s", "x", "question_mark", "home", "end", "pageup", "backspace", "n"]
 """Keys that look around, open and close things, or do nothing (not q: it quits; not ctrl+p:

@@ -11,7 +11,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Container, Horizontal
 from textual.events import Resize
+from textual.reactive import Reactive
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import ContentSwitcher, Footer, Static
 
 from tripoli_tui.engine import data as d
@@ -19,14 +21,14 @@ from tripoli_tui.engine import decisions as k
 from tripoli_tui.engine.decisions import Choice
 from tripoli_tui.engine.game import Game
 from tripoli_tui.session import Notice, Session
-from tripoli_tui.widgets.board import MapPanel
+from tripoli_tui.widgets.board import MapPanel, TrackStrip
 from tripoli_tui.widgets.cardlines import CardLines
+from tripoli_tui.widgets.choice_panel import ChoicePanel, Offer, option_label
 from tripoli_tui.widgets.hand import HandPanel
 from tripoli_tui.widgets.log_panel import LogPanel
 from tripoli_tui.widgets.reasoning import ReasoningPanel
 from tripoli_tui.widgets.status import DiceStrip, StatusBar
 
-from .choice import SAVE, UNDO, ChoiceDialog, option_label
 from .choice_palette import ChoicePalette
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
@@ -37,6 +39,9 @@ class GameScreen(Screen[None]):
     """Plays one game: renders it, asks the player, and walks through the T-bot's reasoning."""
 
     COMMANDS = {ChoicePalette}
+    focused: Reactive[Widget | None] = Reactive(None, repaint=False)
+    """Moving the focus repaints only the widgets it leaves and enters, not the whole screen
+    (over SSH a full repaint per choice costs ~20 KB)."""
     BINDINGS = [
         Binding("c", "choose", "Choices", id="game.choose", tooltip="List every legal option"),
         Binding("e", "card_play('e')", "Event", id="game.event",
@@ -63,7 +68,8 @@ class GameScreen(Screen[None]):
     def __init__(self, game: Game, walkthrough: bool = True) -> None:
         super().__init__()
         self.session = Session(game, walkthrough=walkthrough, notify=self._notice)
-        self.dialog_open = False
+        self.offer: Offer | None = None
+        """The choices asked in the side panel (None: the hand or the T-bot's reasoning)."""
         self.keys_signature: tuple[bool | None, ...] = ()
 
     @property
@@ -78,18 +84,19 @@ class GameScreen(Screen[None]):
         yield StatusBar(id="status")
         with Container(id="main"):
             yield MapPanel(id="map")
+            yield TrackStrip(id="track")
             yield CardLines(id="cardlines")
             yield DiceStrip(id="dice")
             with Horizontal(id="lower"):
                 with ContentSwitcher(id="side", initial="hand"):
                     yield HandPanel(id="hand")
                     yield ReasoningPanel(id="reasoning")
+                    yield ChoicePanel(id="choices")
                 yield LogPanel(id="log")
         yield Static(id="too-small")
-        yield Footer(compact=True)
+        yield Footer(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
-        self.query_one("#map").border_title = "The Mediterranean, west to east"
         self.query_one("#log").border_title = "Log"
         self.query_one("#reasoning").border_title = "The T-bot thinks"
         self._check_size(self.app.size.width, self.app.size.height)
@@ -101,7 +108,9 @@ class GameScreen(Screen[None]):
         session, state = self.session, self.game.state
         pending, walk = self.game.pending, session.walk
         self.query_one(StatusBar).show(state, pending, session.walkthrough)
-        self.query_one(MapPanel).show(state, session.changed, self._asked_places())
+        board = self.query_one(MapPanel)
+        board.show(state, session.changed, self._asked_places())
+        self.query_one(TrackStrip).show(state, board)
         self.query_one(CardLines).show(state, walk.examined_card())
         self.query_one(DiceStrip).show(state.log, session.fresh_from)
         self.query_one(LogPanel).show(state.log, session.fresh_from)
@@ -112,6 +121,9 @@ class GameScreen(Screen[None]):
             switcher.current = "reasoning"
             self.query_one(ReasoningPanel).show(walk.trace, walk.shown, pending.prompt, walk.error,
                                                 session.turn_so_far())
+        elif self.offer is not None:
+            switcher.current = "choices"
+            self.query_one(ChoicePanel).show(self.offer)
         else:
             switcher.current = "hand"
         hand.border_subtitle = self._hand_hint()
@@ -166,25 +178,27 @@ class GameScreen(Screen[None]):
         """Render, then do what the pending decision needs: ask, autosave, or end the game."""
         session = self.session
         session.prepare()
-        self._redraw()
         pending = self.game.pending
+        self.offer = self._offer() if pending is not None and pending.side == d.US \
+            and pending.kind != k.AMERICAN_PLAY else None
+        self._redraw()
         if pending is None:
             if session.game_over_due():
                 await self.app.run_action("game_over")
         elif pending.side == d.US:
-            if pending.kind in (k.AMERICAN_PLAY, k.HAND_LIMIT):
-                if session.autosave_due():
-                    await self.app.run_action("autosave_turn")
+            if pending.kind in (k.AMERICAN_PLAY, k.HAND_LIMIT) and session.autosave_due():
+                await self.app.run_action("autosave_turn")
+            if pending.kind == k.AMERICAN_PLAY:
                 self.query_one("#hand-list").focus()
-            if pending.kind != k.AMERICAN_PLAY:
-                self.call_after_refresh(self.action_choose)
+            else:
+                self.query_one(ChoicePanel).focus_options()
 
     # --- the player's decisions ----------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         session = self.session
-        if action == "choose":
-            return session.us_to_move()
+        if action == "choose":  # hidden while the choices are shown: the footer needs the room
+            return session.us_to_move() and self.offer is None
         if action == "card_play":
             if not session.us_to_move(k.AMERICAN_PLAY):
                 return False
@@ -199,32 +213,35 @@ class GameScreen(Screen[None]):
             return True if session.has_turn_trace() else None
         return True
 
+    def _offer(self, only: list[Choice] | None = None, note: Text | str = "",
+               prompt: str = "") -> Offer:
+        """The pending decision's options (or `only`, a subset of them) as the panel asks them."""
+        pending = self.game.pending
+        assert pending is not None
+        options = tuple(only) if only else pending.options
+        return Offer(pending.kind.replace("_", " ").capitalize(), prompt or pending.prompt,
+                     options, tuple(option_label(self.game.state, o) for o in options), note)
+
     def action_choose(self, only: list[Choice] | None = None, note: Text | str = "",
                       prompt: str = "") -> None:
-        """Open the choice dialog on every legal option (or on `only`, a subset of them)."""
+        """Ask every legal option (or `only`, a subset of them) in the side panel."""
         pending = self.game.pending
-        if pending is None or pending.side != d.US or self.dialog_open:
+        if pending is None or pending.side != d.US:
             return
-        options = tuple(only) if only else pending.options
-        labels = [option_label(self.game.state, o) for o in options]
-        self.dialog_open = True
-        title = pending.kind.replace("_", " ").capitalize()
-        self.app.push_screen(
-            ChoiceDialog(title, prompt or pending.prompt, options, labels,
-                         can_undo=self.game.can_undo,
-                         note=note),
-            self._dialog_done)
+        self.offer = self._offer(only, note, prompt)
+        self._redraw()
+        self.query_one(ChoicePanel).focus_options()
 
-    async def _dialog_done(self, result: Choice | str | None) -> None:
-        self.dialog_open = False
-        if isinstance(result, Choice):
-            await self.submit(result)
-        elif result == UNDO:
-            await self.action_undo()
-        elif result == SAVE:
-            await self.action_save()
-        else:
-            self.notify("Press c to answer the decision.", timeout=3)
+    @on(ChoicePanel.Chosen)
+    async def _chosen(self, event: ChoicePanel.Chosen) -> None:
+        await self.submit(event.choice)
+
+    @on(ChoicePanel.Closed)
+    def _choices_closed(self) -> None:
+        self.offer = None
+        self._redraw()
+        self.query_one("#hand-list").focus()
+        self.notify("Press c to answer the decision.", timeout=3)
 
     @on(HandPanel.CardChosen)
     def _card_chosen(self, event: HandPanel.CardChosen) -> None:
@@ -309,9 +326,14 @@ class GameScreen(Screen[None]):
 
     @on(MapPanel.PlaceClicked)
     async def _place_clicked(self, event: MapPanel.PlaceClicked) -> None:
-        """With the dialog closed, a click on a place answers with the option about it."""
+        """A click on a place answers with the option about it, if there is exactly one."""
         pending = self.game.pending
         if pending is None or pending.side != d.US:
+            return
+        if self.offer is not None:
+            if not self.query_one(ChoicePanel).pick_place(event.location):
+                self.notify(f"{d.place_name(event.location)} is not one of the options here.",
+                            timeout=3)
             return
         matching = [o for o in pending.options
                     if isinstance(o, k.PlaceChoice) and o.location == event.location]
@@ -339,9 +361,19 @@ class GameScreen(Screen[None]):
     def on_resize(self, event: Resize) -> None:
         self._check_size(event.size.width, event.size.height)
 
+    def _refocus(self) -> None:
+        """Give the keys back to the choices (or the hand) when hiding the board took them."""
+        if self.focused is None and not self.has_class("-too-small"):
+            if self.offer is not None:
+                self.query_one(ChoicePanel).focus_options()
+            else:
+                self.query_one("#hand-list").focus()
+
     def _check_size(self, width: int, height: int) -> None:
         small = width < MIN_WIDTH or height < MIN_HEIGHT
         self.set_class(small, "-too-small")
+        if not small:
+            self.call_after_refresh(self._refocus)
         if small:
             self.query_one("#too-small", Static).update(
                 f"The Shores of Tripoli needs a terminal of at least {MIN_WIDTH}×{MIN_HEIGHT}.\n"

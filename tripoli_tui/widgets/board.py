@@ -1,42 +1,33 @@
-"""The map: patrol zones above the nine harbors, west to east, then the Year Turn Track."""
+"""The map: the Mediterranean west to east with every harbor, patrol zone and piece on it.
+
+Two drawings, chosen by the room there is: a compact strip (sea, coast, names, pieces) for small
+terminals, and from 100x32 a drawn map with the coasts, the islands and the patrol zones as sea
+areas. Either is drawn once per change into cached strips; `location_at` answers clicks.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rich.segment import Segment
+from rich.style import Style
 from rich.text import Text
 from textual.events import Click
 from textual.message import Message
+from textual.strip import Strip
 from textual.widget import Widget
 
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.state import GameState
 
-from .glyphs import GLYPHS, LEGEND, MAP_ORDER, piece_style, token
+from . import geography as geo
+from .glyphs import GLYPHS, LEGEND, MAP_ORDER, piece_class
+from .place_keys import HARBOR_KEYS, PLACE_KEYS, key_letter_at
 
-SHORT_NAMES = {"gibraltar": "Gibraltr", "alexandria": "Alexandr"}
-"""Harbor names that do not fit a column of eight."""
+FULL_MAP_SIZE = (100, 32)
+"""From this terminal size on (width, height) the map is drawn; below it, the compact strip."""
 
-SEA = "on #0a1e3c"
-JUST_HAPPENED = "bold #000000 on #d7af00"
-ASKED_ABOUT = "bold underline"
-
-
-def harbor_style(state: GameState, harbor: str) -> str:
-    """Friendly harbors blue, allies in their colour, Tripolitan cities red (green once captured)."""
-    if harbor in d.FRIENDLY_HARBORS:
-        return "bold #87afff"
-    if harbor in d.ALLY_HARBORS:
-        return "bold " + piece_style(d.ALLIED_CORSAIR, harbor)
-    captured = (harbor == "derne" and state.derne_captured) or (
-        harbor == "benghazi" and state.benghazi_captured)
-    return "bold #87d75f" if captured else "bold #ff5f5f"
-
-
-def tokens_at(state: GameState, location: str) -> list[Text]:
-    """The non-empty piece counts at a place, in map order."""
-    counts = state.pieces[location]
-    return [token(p, counts[p], location) for p in MAP_ORDER if counts[p]]
+Run = tuple[str, Style]
 
 
 def pack(tokens: list[Text], width: int) -> list[Text]:
@@ -55,21 +46,80 @@ def pack(tokens: list[Text], width: int) -> list[Text]:
     return lines
 
 
+class Canvas:
+    """A grid of characters, styles and places, turned into strips once drawn."""
+
+    def __init__(self, width: int, height: int, style: Style) -> None:
+        self.width, self.height = width, height
+        self.chars = [[" "] * width for _ in range(height)]
+        self.styles = [[style] * width for _ in range(height)]
+        self.places = [[""] * width for _ in range(height)]
+
+    def put(self, x: int, y: int, runs: list[Run], place: str = "", limit: int = 0) -> int:
+        """Write runs from (x, y) over the background; returns the column after the last one."""
+        if not 0 <= y < self.height:
+            return x
+        stop = min(self.width, x + limit) if limit else self.width
+        for text, style in runs:
+            for ch in text:
+                if 0 <= x < stop:
+                    self.chars[y][x] = ch
+                    self.styles[y][x] = self.styles[y][x] + style
+                    if place:
+                        self.places[y][x] = place
+                x += 1
+        return x
+
+    def mark(self, x0: int, x1: int, y: int, style: Style, place: str = "") -> None:
+        """Restyle cells x0..x1-1 of row y (a highlight), tagging them with a place."""
+        if 0 <= y < self.height:
+            for x in range(max(0, x0), min(self.width, x1)):
+                self.styles[y][x] = self.styles[y][x] + style
+                if place:
+                    self.places[y][x] = place
+
+    def strips(self) -> list[Strip]:
+        out = []
+        for chars, styles in zip(self.chars, self.styles, strict=True):
+            segments: list[Segment] = []
+            start = 0
+            for x in range(1, self.width + 1):
+                if x == self.width or styles[x] != styles[start]:
+                    segments.append(Segment("".join(chars[start:x]), styles[start]))
+                    start = x
+            out.append(Strip(segments, self.width))
+        return out
+
+
 class MapPanel(Widget):
     """Renders the board from a GameState; highlights places where something just happened."""
 
+    COMPONENT_CLASSES = {
+        "map--sea", "map--zone", "map--land", "map--coast", "map--key", "map--label",
+        "map--changed", "map--asked", "map--friendly", "map--captured",
+        "map--us", "map--sweden", "map--arab", "map--tripolitania",
+        "map--morocco", "map--algiers", "map--tunis",
+    }
     DEFAULT_CSS = """
     MapPanel { height: auto; }
+    MapPanel > .map--sea { background: $map-sea; color: $map-zone; }
+    MapPanel > .map--zone { background: $map-zone; color: $text-muted; }
+    MapPanel > .map--land { background: $map-land; color: $map-coast; }
+    MapPanel > .map--coast { color: $map-coast; }
+    MapPanel > .map--key { color: $map-key; text-style: bold; }
+    MapPanel > .map--label { color: $text-muted; text-style: italic; }
+    MapPanel > .map--changed { background: $map-changed; color: #000000; text-style: bold; }
+    MapPanel > .map--asked { text-style: bold underline; }
+    MapPanel > .map--friendly { color: $side-us; text-style: bold; }
+    MapPanel > .map--captured { color: $side-us; text-style: bold reverse; }
+    MapPanel > .map--us { color: $side-us; text-style: bold; }
+    MapPanel > .map--sweden { color: $side-sweden; text-style: bold; }
+    MapPanel > .map--arab { color: $side-arab; }
+    MapPanel > .map--tripolitania { color: $side-tripolitania; text-style: bold; }
+    MapPanel > .map--morocco { color: $ally-morocco; text-style: bold; }
+    MapPanel > .map--algiers { color: $ally-algiers; text-style: bold; }
+    MapPanel > .map--tunis { color: $ally-tunis; text-style: bold; }
     """
-
-    def __init__(self, *, id: str | None = None) -> None:
-        super().__init__(id=id)
-        self.state: GameState | None = None
-        self.changed: frozenset[str] = frozenset()
-        self.asked: frozenset[str] = frozenset()
-        self.row_kinds: list[str] = []
-        """What each rendered line shows: 'zone', 'harbor' or '' (for clicks)."""
-        self.col = 8
 
     @dataclass
     class PlaceClicked(Message):
@@ -77,18 +127,25 @@ class MapPanel(Widget):
 
         location: str
 
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.state: GameState | None = None
+        self.changed: frozenset[str] = frozenset()
+        self.asked: frozenset[str] = frozenset()
+        self._canvas: Canvas | None = None
+        self._strips: list[Strip] = []
+        self._drawn_for: tuple[object, ...] = ()
+        self._styles: dict[str, Style] = {}
+        self._seen: tuple[object, ...] = ()
+
+    # --- what is where ----------------------------------------------------------------
+
     def location_at(self, x: int, y: int) -> str:
         """The place drawn at content offset (x, y), '' for none."""
-        if not 0 <= y < len(self.row_kinds) or x < 0:
+        canvas = self._canvas
+        if canvas is None or not (0 <= y < canvas.height and 0 <= x < canvas.width):
             return ""
-        index = x // (self.col + 1)
-        if index >= len(d.HARBORS) or x % (self.col + 1) == self.col:
-            return ""
-        harbor = d.HARBORS[index]
-        kind = self.row_kinds[y]
-        if kind == "zone":
-            return d.ZONE_OF.get(harbor, "")
-        return harbor if kind == "harbor" else ""
+        return canvas.places[y][x]
 
     def on_click(self, event: Click) -> None:
         location = self.location_at(event.x, event.y)
@@ -97,107 +154,314 @@ class MapPanel(Widget):
 
     def show(self, state: GameState, changed: frozenset[str], asked: frozenset[str]) -> None:
         """Draw `state`, marking `changed` places (just happened) and `asked` ones (a decision)."""
+        seen = (tuple(tuple(c.values()) for c in state.pieces.values()), state.year,
+                state.derne_captured, state.benghazi_captured,
+                tuple(state.assault_damaged.items()), changed, asked)
+        if seen == self._seen and state is self.state:
+            return  # unchanged: nothing is sent to the terminal
+        self._seen = seen
         self.state, self.changed, self.asked = state, changed, asked
+        self._drawn_for = ()
         self.refresh(layout=True)
 
-    def render(self) -> Text:
+    # --- size ---------------------------------------------------------------------------
+
+    def is_full(self) -> bool:
+        """Whether the terminal has room for the drawn map."""
+        size = self.app.size
+        return size.width >= FULL_MAP_SIZE[0] and size.height >= FULL_MAP_SIZE[1]
+
+    def full_height(self) -> int:
+        """Rows of the drawn map: a little over half the terminal."""
+        return max(12, int(self.app.size.height * 0.55) - 2)
+
+    def get_content_height(self, container, viewport, width: int) -> int:  # type: ignore[no-untyped-def]
+        self._draw(width)
+        return len(self._strips)
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._drawn_for = ()
+        self._styles = {}
+
+    def render_line(self, y: int) -> Strip:
+        self._draw(self.size.width)
+        return self._strips[y] if y < len(self._strips) else Strip.blank(self.size.width)
+
+    # --- drawing ------------------------------------------------------------------------
+
+    def _draw(self, width: int) -> None:
+        """Redraw into the strip cache when the state, the marks or the size changed."""
+        full = self.is_full()
+        key = (width, full, self.full_height() if full else 0, id(self.state))
+        if key == self._drawn_for or self.state is None or width <= 0:
+            return
+        self._drawn_for = key
+        canvas = self._draw_full(width) if full else self._draw_compact(width)
+        self._canvas = canvas
+        self._strips = canvas.strips()
+
+    def style(self, name: str) -> Style:
+        """The style of a component class (map--NAME), read from the CSS once per theme."""
+        if not self._styles:
+            self._styles = {c: self.get_component_rich_style(c, partial=True)
+                            for c in self.COMPONENT_CLASSES}
+        return self._styles["map--" + name]
+
+    def tokens(self, location: str) -> list[Text]:
+        """The non-empty piece counts at a place, in map order, in their side's colour."""
         state = self.state
-        if state is None:
-            return Text("")
-        width = max(self.size.width, 72)
-        col = max(8, (width - 8) // 9)
-        out = Text()
-        self.col = col
-        self.row_kinds = []
-        self._zone_rows(out, state, col)
-        self._harbor_rows(out, state, col)
-        out.append_text(self._track_line(state))
-        out.append("\n")
-        out.append_text(self._legend())
+        assert state is not None
+        counts = state.pieces[location]
+        out = [Text(f"{GLYPHS[p]}{counts[p]}", style=self.style(piece_class(p, location)))
+               for p in MAP_ORDER if counts[p]]
+        if location == "tripoli":
+            for piece, letter in ((d.US_FRIGATE, "f"), (d.TRIPOLITAN_FRIGATE, "t")):
+                if n := state.assault_damaged.get(piece, 0):
+                    out.append(Text(f"{letter}{n}", style=self.style(piece_class(piece)) + Style(
+                        italic=True)))
         return out
 
-    def _cell(self, text: Text, col: int, style: str = "") -> Text:
-        cell = text.copy()
-        cell.truncate(col, pad=True)
-        if style:
-            cell.stylize(style)
-        return cell
+    def _name_runs(self, harbor: str, *, short: int = 0) -> list[Run]:
+        """A harbor's name in its colour with its key letter marked, and its standing."""
+        state = self.state
+        assert state is not None
+        name = d.place_name(harbor)
+        if short and len(name) > short:
+            name = name[:short]
+        if harbor in d.FRIENDLY_HARBORS:
+            style = self.style("friendly")
+        elif harbor in d.ALLY_HARBORS:
+            style = self.style(piece_class(d.ALLIED_CORSAIR, harbor))
+        elif (harbor == "derne" and state.derne_captured) or (
+                harbor == "benghazi" and state.benghazi_captured):
+            style = self.style("captured")
+        else:
+            style = self.style("tripolitania")
+        at = key_letter_at(name, HARBOR_KEYS[harbor])
+        runs: list[Run] = [(name[:at], style), (name[at], style + Style(underline=True)),
+                           (name[at + 1:], style)] if at >= 0 else [(name, style)]
+        if harbor in state.active_allies():
+            runs.append(("⚔", style))
+        return runs
 
-    def _mark(self, location: str) -> str:
+    def _mark_style(self, location: str) -> Style | None:
         if location in self.changed:
-            return JUST_HAPPENED
-        return ASKED_ABOUT if location in self.asked else ""
+            return self.style("changed")
+        return self.style("asked") if location in self.asked else None
 
-    def _zone_rows(self, out: Text, state: GameState, col: int) -> None:
-        cells: list[list[Text]] = []
-        for harbor in d.HARBORS:
-            zone = d.ZONE_OF.get(harbor)
-            cells.append(pack(tokens_at(state, zone), col - 1) if zone else [])
-        rows = max(1, *(len(c) for c in cells))
-        for r in range(rows):
-            line = Text()
-            for i, harbor in enumerate(d.HARBORS):
-                zone = d.ZONE_OF.get(harbor)
-                if i:
-                    line.append(" ")
-                if zone is None:
-                    line.append(" " * col)
-                    continue
-                content = cells[i][r] if r < len(cells[i]) else Text("")
-                base = Text.assemble(("≈", "#3a6ea5")).append_text(content)
-                line.append_text(self._cell(base, col, self._mark(zone) or SEA))
-            if r == 0:
-                start = 6 * (col + 1) + 2
-                line = line[:start] + Text.assemble(("≈ the patrol zones", "italic #3a6ea5"))
-            out.append_text(line)
-            out.append("\n")
-            self.row_kinds.append("zone")
+    def _runs(self, text: Text) -> list[Run]:
+        """Text → runs of (characters, style), for the canvas."""
+        out: list[Run] = []
+        for span_text, style in _text_runs(text):
+            out.append((span_text, style))
+        return out
 
-    def _harbor_rows(self, out: Text, state: GameState, col: int) -> None:
+    # --- the compact strip --------------------------------------------------------------
+
+    def _columns(self, width: int) -> list[tuple[int, int]]:
+        """(start, width) of each harbor's column: its name's width, the spare room shared."""
+        names = [len(d.place_name(h)) + (1 if h in d.ALLY_HARBORS else 0) for h in d.HARBORS]
+        room = width - (len(names) - 1)
+        shrink = max(0, sum(names) - room)
+        widths = [n - (shrink * n // sum(names) + 1 if shrink else 0) for n in names]
+        spare = room - sum(widths)
+        widths = [w + spare // len(widths) + (1 if i < spare % len(widths) else 0)
+                  for i, w in enumerate(widths)]
+        out, x = [], 0
+        for w in widths:
+            out.append((x, w))
+            x += w + 1
+        return out
+
+    def _draw_compact(self, width: int) -> Canvas:
+        columns = self._columns(width)
+        zone_cells = [pack(self.tokens(z), w - 2) if (z := d.ZONE_OF.get(h)) else []
+                      for h, (_, w) in zip(d.HARBORS, columns, strict=True)]
+        harbor_cells = [pack(self.tokens(h), w) for h, (_, w) in zip(d.HARBORS, columns,
+                                                                     strict=True)]
+        sea_rows = max(1, *(len(c) for c in zone_cells))
+        token_rows = max(1, *(len(c) for c in harbor_cells))
+        height = 1 + sea_rows + 1 + token_rows
+        canvas = Canvas(width, height, Style())
+        self._legend(canvas, 0)
+        land, sea = self.style("land"), self.style("sea")
+        for y in range(1, 1 + sea_rows):
+            canvas.mark(0, width, y, sea)
+        for y in range(1 + sea_rows, height):
+            canvas.mark(0, width, y, land)
         for i, harbor in enumerate(d.HARBORS):
-            if i:
-                out.append(" ")
-            name = d.place_name(harbor)
-            if len(name) > col:
-                name = SHORT_NAMES.get(harbor, name[:col])
-            out.append_text(self._cell(Text.assemble((name, harbor_style(state, harbor))), col,
-                                       self._mark(harbor)))
-        out.append("\n")
-        self.row_kinds.append("harbor")
-        cells = [pack(tokens_at(state, h), col - 1) for h in d.HARBORS]
-        rows = max(1, *(len(c) for c in cells))
-        for r in range(rows):
-            for i in range(len(d.HARBORS)):
-                if i:
-                    out.append(" ")
-                content = cells[i][r] if r < len(cells[i]) else Text("")
-                out.append_text(self._cell(content, col))
-            out.append("\n")
-            self.row_kinds.append("harbor")
+            x, w = columns[i]
+            zone = d.ZONE_OF.get(harbor)
+            if zone:
+                mark = self._mark_style(zone)
+                canvas.mark(x, x + w, 1, self.style("zone"), zone)
+                for r in range(1, sea_rows):
+                    canvas.mark(x, x + w, 1 + r, self.style("zone"), zone)
+                canvas.put(x, 1, [(PLACE_KEYS[zone], self.style("key")), ("≈", self.style("sea"))],
+                           zone, w)
+                for r, line in enumerate(zone_cells[i]):
+                    canvas.put(x + 2, 1 + r, self._runs(line), zone, w - 2)
+                if mark:
+                    canvas.mark(x, x + w, 1, mark)
+            name_y = 1 + sea_rows
+            if harbor == "malta":
+                for y in range(name_y, height):
+                    canvas.mark(x, x + w, y, sea)
+            canvas.put(x, name_y, self._name_runs(harbor, short=w), harbor, w)
+            canvas.mark(x, x + w, name_y, Style(), harbor)
+            if mark := self._mark_style(harbor):
+                canvas.mark(x, x + w, name_y, mark)
+            for r, line in enumerate(harbor_cells[i]):
+                canvas.put(x, name_y + 1 + r, self._runs(line), harbor, w)
+                canvas.mark(x, x + w, name_y + 1 + r, Style(), harbor)
+        return canvas
 
-    def _track_line(self, state: GameState) -> Text:
-        line = Text.assemble(("Year Turn Track ", "bold"))
-        for year, space in zip(d.TRACK_YEARS, d.TRACK, strict=True):
-            here = tokens_at(state, space)
-            line.append(f"{year}:", style="bold" if year == state.year + 1 else "dim")
-            if here:
-                for t in here:
-                    line.append_text(t)
-            else:
-                line.append("–", style="dim")
-            line.append(" ")
-        supply = tokens_at(state, d.US_SUPPLY)
-        line.append(" Supply ", style="bold")
-        for t in supply:
-            line.append_text(t).append(" ")
-        return line
-
-    def _legend(self) -> Text:
-        line = Text()
+    def _legend(self, canvas: Canvas, y: int) -> None:
+        x = 0
         for piece, name in LEGEND:
-            letter, _ = GLYPHS[piece]
             if piece == d.TRIPOLITAN_FRIGATE:
-                line.append("│ ", style="dim")
-            line.append(letter, style=piece_style(piece))
-            line.append(f"{name} ", style="dim")
-        return line
+                x = canvas.put(x, y, [("│ ", self.style("label"))])
+            x = canvas.put(x, y, [(GLYPHS[piece], self.style(piece_class(piece))),
+                                  (f"{name} ", self.style("label"))])
+
+    # --- the drawn map ------------------------------------------------------------------
+
+    def _draw_full(self, width: int) -> Canvas:
+        height = self.full_height()
+        rows = height - 1
+        canvas = Canvas(width, height, Style())
+        self._legend(canvas, 0)
+        coast = geo.coast(width, rows)
+        sea, land, coast_style = self.style("sea"), self.style("land"), self.style("coast")
+        land_bg = land.bgcolor
+        sea_bg = sea.bgcolor
+        for y in range(rows):
+            upper, lower = coast.land[2 * y], coast.land[2 * y + 1]
+            for x in range(width):
+                if upper[x] and lower[x]:
+                    canvas.styles[y + 1][x] = land
+                elif upper[x] or lower[x]:
+                    canvas.chars[y + 1][x] = "▀"
+                    canvas.styles[y + 1][x] = Style(color=land_bg if upper[x] else sea_bg,
+                                                    bgcolor=sea_bg if upper[x] else land_bg)
+                else:
+                    canvas.styles[y + 1][x] = sea
+        del coast_style
+        for zone in d.PATROL_ZONES:
+            self._zone_area(canvas, coast, zone, width, rows)
+        for zone in d.PATROL_ZONES:
+            self._zone_label(canvas, zone, width, rows)
+        for harbor in d.HARBORS:
+            self._harbor(canvas, harbor, width, rows)
+        return canvas
+
+    @staticmethod
+    def _zone_radii(width: int, rows: int) -> tuple[float, float]:
+        return max(5.0, width * 0.055), max(1.6, rows * 0.1)
+
+    def _zone_area(self, canvas: Canvas, coast: geo.Coast, zone: str, width: int,
+                   rows: int) -> None:
+        """A patrol zone's sea: an oval of lighter blue off its harbor, halves at its edge."""
+        cx, cy = geo.cell_of(*geo.ZONE_AT[zone], width, rows)
+        rx, ry = self._zone_radii(width, rows)
+        zone_style, sea_bg = self.style("zone"), self.style("sea").bgcolor
+        for y in range(int(cy - ry) - 1, int(cy + ry) + 2):
+            for x in range(int(cx - rx), int(cx + rx) + 1):
+                if not (0 <= y < rows and 0 <= x < width and coast.is_sea(x, y)):
+                    continue
+                upper, lower = (((x + 0.5 - cx - 0.5) / rx) ** 2
+                                + ((y + half - cy - 0.5) / ry) ** 2 <= 1.0
+                                for half in (0.25, 0.75))
+                if upper and lower:
+                    canvas.mark(x, x + 1, y + 1, zone_style, zone)
+                elif upper or lower:
+                    canvas.chars[y + 1][x] = "▀" if upper else "▄"
+                    canvas.styles[y + 1][x] = Style(color=zone_style.bgcolor, bgcolor=sea_bg)
+                    canvas.places[y + 1][x] = zone
+
+    def _zone_label(self, canvas: Canvas, zone: str, width: int, rows: int) -> None:
+        """A patrol zone's key, name and pieces, at its centre."""
+        cx, cy = geo.cell_of(*geo.ZONE_AT[zone], width, rows)
+        rx, _ = self._zone_radii(width, rows)
+        name = d.place_name(zone).removesuffix(" patrol zone") + " zone"
+        lines: list[list[Run]] = [[(PLACE_KEYS[zone], self.style("key")),
+                                   (f" {name}" if len(name) <= 2 * rx else " zone",
+                                    self.style("label"))]]
+        lines += [self._runs(t) for t in pack(self.tokens(zone), int(2 * rx) - 2)]
+        top = cy - (len(lines) - 1) // 2
+        for r, runs in enumerate(lines):
+            left = max(0, cx - sum(len(t) for t, _ in runs) // 2)
+            end = canvas.put(left, top + r + 1, runs, zone)
+            if r == 0 and (mark := self._mark_style(zone)):
+                canvas.mark(left, end, top + 1, mark)
+
+    def _harbor(self, canvas: Canvas, harbor: str, width: int, rows: int) -> None:
+        """A harbor: its marker on the coast, then its name and pieces on the land beside it."""
+        hx, hy = geo.cell_of(*geo.HARBOR_AT[harbor], width, rows)
+        name = self._name_runs(harbor)
+        name_style = name[0][1] if name[0][0] else name[1][1]
+        canvas.put(hx, hy + 1, [("◉", name_style)], harbor)
+        lines = [name] + [self._runs(t) for t in pack(self.tokens(harbor), 12)]
+        side = geo.LABEL_SIDE[harbor]
+        if side == "right":
+            x0, y0 = hx + 2, hy
+        elif side == "below-left":
+            x0, y0 = hx + 2 - max(sum(len(t) for t, _ in ln) for ln in lines), hy + 1
+        elif side == "above":
+            x0, y0 = hx - 4, hy - len(lines)
+        else:
+            x0, y0 = max(0, hx - 2), hy + 1
+        x0 = min(x0, width - max(sum(len(t) for t, _ in ln) for ln in lines))
+        for r, runs in enumerate(lines):
+            end = canvas.put(x0, y0 + r + 1, runs, harbor)
+            if r == 0 and (mark := self._mark_style(harbor)):
+                canvas.mark(x0, end, y0 + 1, mark)
+
+
+def _text_runs(text: Text) -> list[Run]:
+    """A Text's characters split where their style changes."""
+    plain = text.plain
+    if not text.spans:
+        return [(plain, Style.parse(str(text.style)) if text.style else Style())]
+    bounds = sorted({0, len(plain), *(s.start for s in text.spans), *(s.end for s in text.spans)})
+    out: list[Run] = []
+    for a, b in zip(bounds, bounds[1:], strict=False):
+        style = Style()
+        for span in text.spans:
+            if span.start <= a < span.end:
+                style += span.style if isinstance(span.style, Style) else Style.parse(span.style)
+        out.append((plain[a:b], style))
+    return out
+
+
+class TrackStrip(Widget):
+    """One line: the Year Turn Track (what arrives each year) and the supplies."""
+
+    DEFAULT_CSS = """
+    TrackStrip { height: 1; background: $boost; }
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.line = Text("")
+
+    def show(self, state: GameState, map_panel: MapPanel) -> None:
+        wide = self.app.size.width >= FULL_MAP_SIZE[0]
+        line = Text.assemble(("Year Turn Track " if wide else "Year ", "bold"))
+        for year, space in zip(d.TRACK_YEARS, d.TRACK, strict=True):
+            line.append(f"{year}", style="bold underline" if year == state.year + 1 else "dim")
+            line.append(" ")
+            line.append_text(Text(" ").join(map_panel.tokens(space)) or Text("–", style="dim"))
+            line.append("  " if wide else " ")
+        line.append("│ US supply " if wide else "│ Supply ", style="bold")
+        line.append_text(Text(" ").join(map_panel.tokens(d.US_SUPPLY)))
+        if wide:
+            line.append(" │ Tripolitan supply ", style="bold")
+            line.append_text(Text(" ").join(map_panel.tokens(d.TRIPOLITAN_SUPPLY)))
+        if line != self.line:
+            self.line = line
+            self.refresh()
+
+    def render(self) -> Text:
+        return self.line

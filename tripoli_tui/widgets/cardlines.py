@@ -25,9 +25,15 @@ class CardLines(Widget):
         super().__init__(id=id)
         self.state: GameState | None = None
         self.examined = ""
+        self.seen: tuple[object, ...] = ()
 
     def show(self, state: GameState, examined: str = "") -> None:
         """Draw `state`; `examined` is the card id the T-bot is looking at ('' for none)."""
+        seen = (tuple(state.event_card_line), tuple(state.battle_card_line),
+                len(state.tbot_draw), state.tbot_drawn, examined)
+        if seen == self.seen:
+            return  # unchanged: nothing is sent to the terminal
+        self.seen = seen
         self.state, self.examined = state, examined
         self.refresh(layout=True)
 

@@ -1,26 +1,25 @@
-"""How each piece looks on the map: a letter (readable without colour) and a colour."""
+"""How each piece looks on the map: a letter (readable without colour) and its side's colour."""
 
 from __future__ import annotations
 
-from rich.text import Text
-
 from tripoli_tui.engine import data as d
 
-GLYPHS: dict[str, tuple[str, str]] = {
-    d.US_FRIGATE: ("F", "bold #5fafff"),
-    d.GUNBOAT: ("g", "#5fd7d7"),
-    d.SWEDISH_FRIGATE: ("S", "bold #ffd75f"),
-    d.MARINE: ("M", "bold #87afff"),
-    d.ARAB_INFANTRY: ("A", "#afd75f"),
-    d.TRIPOLITAN_FRIGATE: ("T", "bold #ff5f5f"),
-    d.CORSAIR: ("c", "#ff8787"),
-    d.ALLIED_CORSAIR: ("a", "#ffaf5f"),
-    d.TRIPOLITAN_INFANTRY: ("i", "#d7875f"),
+GLYPHS: dict[str, str] = {
+    d.US_FRIGATE: "F", d.GUNBOAT: "g", d.SWEDISH_FRIGATE: "S", d.MARINE: "M",
+    d.ARAB_INFANTRY: "A", d.TRIPOLITAN_FRIGATE: "T", d.CORSAIR: "c", d.ALLIED_CORSAIR: "a",
+    d.TRIPOLITAN_INFANTRY: "i",
 }
-"""Letter and colour of every piece kind (allied corsairs are recoloured by ally)."""
+"""The letter of every piece kind."""
 
-ALLY_STYLES: dict[str, str] = {"tangier": "#ffaf5f", "algiers": "#d7d75f", "tunis": "#d787d7"}
-"""Allied corsairs take their ally's colour: Morocco (Tangier), Algiers, Tunis."""
+SIDE_CLASS: dict[str, str] = {
+    d.US_FRIGATE: "us", d.GUNBOAT: "us", d.MARINE: "us", d.SWEDISH_FRIGATE: "sweden",
+    d.ARAB_INFANTRY: "arab", d.TRIPOLITAN_FRIGATE: "tripolitania", d.CORSAIR: "tripolitania",
+    d.TRIPOLITAN_INFANTRY: "tripolitania", d.ALLIED_CORSAIR: "morocco",
+}
+"""Whose colour a piece takes (allied corsairs take their own nation's, see `piece_class`)."""
+
+ALLY_CLASS: dict[str, str] = {"tangier": "morocco", "algiers": "algiers", "tunis": "tunis"}
+"""Allied corsairs by harbor: Morocco (Tangier), Algiers, Tunis."""
 
 MAP_ORDER: tuple[str, ...] = (
     d.US_FRIGATE, d.GUNBOAT, d.SWEDISH_FRIGATE, d.TRIPOLITAN_FRIGATE, d.CORSAIR,
@@ -35,22 +34,14 @@ LEGEND: tuple[tuple[str, str], ...] = (
 )
 """American pieces first, then Tripolitan ones (the legend puts a bar between them)."""
 
-DICE_FACES = "⚀⚁⚂⚃⚄⚅"
+
+def piece_class(piece: str, location: str = "") -> str:
+    """The colour class (map--NAME) of a piece at a location."""
+    if piece == d.ALLIED_CORSAIR:
+        return ALLY_CLASS.get(location, "morocco")
+    return SIDE_CLASS[piece]
 
 
-def piece_style(piece: str, location: str = "") -> str:
-    """The colour of a piece at a location."""
-    if piece == d.ALLIED_CORSAIR and location in ALLY_STYLES:
-        return ALLY_STYLES[location]
-    return GLYPHS[piece][1]
-
-
-def token(piece: str, count: int, location: str = "") -> Text:
-    """'F3' in the piece's colour."""
-    return Text.assemble((f"{GLYPHS[piece][0]}{count}", piece_style(piece, location)))
-
-
-def die(value: int) -> Text:
-    """One die as '[6]' with hits (6) in bold red."""
-    style = "bold #ffffff on #af0000" if value == 6 else ("bold" if value == 5 else "")
-    return Text.assemble((f"{value}", style))
+def pieces_here(counts: dict[str, int]) -> str:
+    """'F3 c2': the pieces at a place as letters and counts, in map order."""
+    return " ".join(f"{GLYPHS[p]}{n}" for p in MAP_ORDER if (n := counts[p]))

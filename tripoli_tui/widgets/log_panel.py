@@ -79,6 +79,9 @@ class LogPanel(OptionList):
 
     def show(self, log: list[LogEntry], fresh_from: int) -> None:
         """Bring the list up to `log`; entries from `fresh_from` on are marked as the latest."""
+        if len(log) == len(self.entries) and fresh_from == self.fresh_from and (
+                not log or log[-1] == self.entries[-1]):
+            return  # unchanged: nothing is sent to the terminal
         old = self.entries
         same_prefix = len(log) >= len(old) and (not old or log[len(old) - 1] == old[-1])
         if not same_prefix:

@@ -49,8 +49,9 @@ class StatusBar(Widget):
         else:
             out.append("   T-bot's turn", style="bold #ff5f5f")
             out.append(" (walkthrough)" if walkthrough else " (fast)", style="dim")
-        self.line = out
-        self.refresh()
+        if out != self.line:
+            self.line = out
+            self.refresh()
 
     def render(self) -> Text:
         return self.line
@@ -87,8 +88,9 @@ class DiceStrip(Widget):
                     out.append(f"{v}", style=hit if fresh else "dim reverse")
                     out.append(" ")
             out.append("→ " + result, style="bold #ffd700" if fresh else "dim")
-        self.line = out
-        self.refresh()
+        if out != self.line:
+            self.line = out
+            self.refresh()
 
     def render(self) -> Text:
         return self.line

@@ -1,0 +1,99 @@
+"""The map and the choices beside it: stable keys, clicks on the drawn map, nothing clipped."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.tui.conftest import make_app
+from tests.tui.helpers import game_of, on_map, position, press
+from tripoli_tui.engine import data as d
+from tripoli_tui.engine import decisions as k
+from tripoli_tui.widgets.board import MapPanel
+from tripoli_tui.widgets.choice_panel import ChoicePanel
+from tripoli_tui.widgets.place_keys import NO_KEY, PLACE_KEYS, option_keys
+
+TEN_CARDS = ("naval_movement", "tribute_paid", "early_deployment", "launch_the_intrepid",
+             "a_show_of_force", "burn_the_philadelphia", "bainbridge_supplies_intel",
+             "corsairs_confiscated", "congress_authorizes_action", "hamet_recruits_bedouins")
+
+
+def offered_keys(app) -> dict[str, str]:
+    """Each offered option's text form → its key, as the choice panel shows them."""
+    panel = app.screen.query_one(ChoicePanel)
+    return {o.text(): key for o, key in zip(panel.offer.options, panel.keys, strict=True)}
+
+
+def test_every_place_has_its_own_key_and_no_answers_are_zero():
+    assert len(set(PLACE_KEYS.values())) == len(d.MAP_LOCATIONS)
+    assert set(PLACE_KEYS) == set(d.MAP_LOCATIONS)
+    assert not set(PLACE_KEYS.values()) & {"u", "U", "s", "q", NO_KEY}
+    keys = option_keys((k.MoveFrom("tripoli"), k.Done(), k.MoveFrom("gibraltar_patrol_zone")))
+    assert keys == ["t", "0", "G"]
+    assert option_keys((k.Decline(), k.PlayBattleCard("prebles_boys_take_aim"))) == ["0", "1"]
+
+
+async def test_each_place_keeps_its_key_across_two_different_prompts():
+    s = position("naval_movement")
+    s.pieces["us_supply"]["us_frigate"] -= 1
+    s.pieces["tripoli_patrol_zone"]["us_frigate"] += 1
+    app = make_app(game_of(s))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "m")
+        first = offered_keys(app)  # from where: Gibraltar, the Tripoli patrol zone, Done
+        assert first == {"from gibraltar": "g", "from tripoli_patrol_zone": "T", "done": "0"}
+        await press(pilot, "g")
+        second = offered_keys(app)  # to where: thirteen places
+        assert second["to tripoli_patrol_zone"] == "T"
+        for text, key in second.items():
+            assert key == PLACE_KEYS[text.split()[1]]
+        await press(pilot, "T")  # to the patrol zone: the second frigate's prompt
+        assert app.game.state.pieces["tripoli_patrol_zone"]["us_frigate"] == 2
+        assert offered_keys(app) == first
+
+
+async def test_options_past_nine_have_keys_and_shift_u_works_in_the_choices():
+    app = make_app(game_of(position(*TEN_CARDS)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.game.pending.kind == "hand_limit"
+        keys = offered_keys(app)
+        assert list(keys.values()) == [*"123456789", "c"]
+        await press(pilot, "c")  # the tenth card
+        assert app.game.state.us_discard == ["hamet_recruits_bedouins"]
+    app = make_app(game_of(position("naval_movement")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "m", "g")
+        assert app.game.pending.kind == "move_destination"
+        await press(pilot, "U")  # with the choices in front of the player
+        assert app.game.pending.kind == "american_play"
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40), (200, 60)])
+async def test_clicking_the_map_answers_a_place_choice(size):
+    app = make_app(game_of(position("naval_movement")))
+    async with app.run_test(size=size) as pilot:
+        await press(pilot, "m")
+        await pilot.click(offset=on_map(app, "gibraltar"))
+        await pilot.pause()
+        assert app.game.pending.kind == "move_destination"
+        await pilot.click(offset=on_map(app, "tripoli_patrol_zone"))
+        await pilot.pause()
+        assert app.game.state.pieces["tripoli_patrol_zone"]["us_frigate"] == 1
+        assert app.game.pending.kind == "move_frigate"
+        await pilot.click("#choice-list", offset=(4, 1))  # the second option: Done
+        await pilot.pause()
+        assert app.game.pending.side == "tripolitania"
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40), (200, 60)])
+async def test_every_place_is_on_the_map_with_its_key(size):
+    app = make_app(game_of(position("naval_movement")))
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        board = app.screen.query_one(MapPanel)
+        canvas = board._canvas
+        for location in d.MAP_LOCATIONS:
+            on_map(app, location)
+        for zone in d.PATROL_ZONES:  # a zone shows its capital letter inside it
+            assert any(canvas.chars[y][x] == PLACE_KEYS[zone] and canvas.places[y][x] == zone
+                       for y in range(canvas.height) for x in range(canvas.width)), zone
