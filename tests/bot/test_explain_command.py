@@ -176,3 +176,47 @@ def test_explain_from_the_middle_of_a_turn(tmp_path: Path, capsys: pytest.Captur
     data = json.loads(capsys.readouterr().out)
     assert data["decision"]["kind"] == "drawn_card"
     assert data["drawn"][0] == data["decision"]["card"]
+
+
+TUTORIAL_TURNS = {
+    # name: (first decisions, hits [(at, taken by)], queued, battle cards played, kept)
+    "04-raid-or-build-tie": (["draw", "discard-raid-or-build", "raid tangier"], [], [], None, None),
+    "08-hits-1804": (["hit frigate", "hit corsair"],
+                     [("Tripoli", ["Damage an undamaged frigate", "Sink a corsair"])], [], None,
+                     None),
+    "09-hits-spring-1805": (["hit corsair", "hit corsair"],
+                            [("Tripoli", ["Sink a corsair", "Sink a corsair"])], [], None, None),
+    "10-hits-assault": (["hit frigate", "hit corsair", "hit corsair"],
+                        [("Tripoli", ["Damage an undamaged frigate", "Sink a corsair",
+                                      "Sink a corsair"])], [], None, None),
+    "11-queue-and-redraw": (["queue", "queue", "discard-raid-or-build", "raid tripoli"], None,
+                            ["Storms", "The Philadelphia Runs Aground"], None, None),
+    "12-yusuf-raid-order": (["choose algiers"], None, [], None, None),
+    "13-signal-books-offered": (["battle-card us_signal_books_overboard",
+                                 "battle-card happy_hunting"], None, [],
+                                ["US Signal Books Overboard", "Happy Hunting",
+                                 "Merchant Ship Converted"], []),
+}
+
+
+@pytest.mark.parametrize("name", sorted(TUTORIAL_TURNS))
+def test_explain_each_kind_of_tbot_decision(name: str, capsys: pytest.CaptureFixture[str]) -> None:
+    first, hits, queued, played, kept = TUTORIAL_TURNS[name]
+    assert explain_save(name, as_json=True) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert [dec["choice"] for dec in data["decisions"]][:len(first)] == first
+    if hits is not None:
+        assert [(h["at"], h["taken_by"]) for h in data["hits"]][:len(hits)] == hits
+    assert data["queued"] == queued
+    assert data["event_card_line_after"][-len(queued):] == queued or not queued
+    if played is not None:
+        assert data["battle_cards"] == {"played": played, "kept": kept}
+
+
+def test_the_tutorials_stand_at_every_kind_of_tbot_decision() -> None:
+    from tripoli_tui.storage import read_save
+
+    kinds = {read_save(e.path).pending.kind for e in EXAMPLES  # type: ignore[union-attr]
+             if read_save(e.path).pending.side == "tripolitania"}  # type: ignore[union-attr]
+    assert kinds == {"tripolitan_turn", "drawn_card", "battle_card", "yusuf_raid_order",
+                     "allocate_hits"}

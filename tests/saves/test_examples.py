@@ -14,8 +14,8 @@ from tripoli_tui.engine.saves import game_to_toml, load_game_text
 EXAMPLES = sorted(storage.examples_dir().glob("*.toml"))
 
 
-def test_there_are_five_to_eight_examples_each_in_the_readme() -> None:
-    assert 5 <= len(EXAMPLES) <= 8
+def test_there_are_five_to_sixteen_examples_each_in_the_readme() -> None:
+    assert 5 <= len(EXAMPLES) <= 16
     readme = (storage.examples_dir() / "README.md").read_text()
     assert all(f"`{p.name}`" in readme for p in EXAMPLES)
 
@@ -114,3 +114,27 @@ def test_the_tbot_does_what_the_description_says(name: str, expected: list[str])
         answers.append(move.choice.text())
         submit_move(game, move)
     assert answers == expected
+
+
+def test_hits_in_1804_go_to_the_frigate_first() -> None:
+    game = play("08-hits-1804")
+    assert game.pending is not None and game.pending.kind == "allocate_hits"
+    assert game.pending.side == "tripolitania"
+    assert options(game) == ["hit frigate", "hit corsair"]
+
+
+def test_the_mid_turn_positions_stand_at_their_tbot_decision() -> None:
+    kinds = {name: play(name).pending for name in (
+        "09-hits-spring-1805", "10-hits-assault", "11-queue-and-redraw", "12-yusuf-raid-order",
+        "13-signal-books-offered")}
+    assert {n: (p.side, p.kind) for n, p in kinds.items() if p is not None} == {
+        "09-hits-spring-1805": ("tripolitania", "allocate_hits"),
+        "10-hits-assault": ("tripolitania", "allocate_hits"),
+        "11-queue-and-redraw": ("tripolitania", "drawn_card"),
+        "12-yusuf-raid-order": ("tripolitania", "yusuf_raid_order"),
+        "13-signal-books-offered": ("tripolitania", "battle_card"),
+    }
+    assert options(play("10-hits-assault")) == ["hit frigate", "hit corsair",
+                                                "hit damaged_frigate"]
+    assert options(play("11-queue-and-redraw")) == ["queue"]
+    assert options(play("12-yusuf-raid-order")) == ["choose tunis", "choose algiers"]

@@ -35,7 +35,7 @@ def assault_on_tripoli(state: GameState) -> Proc[None]:
         yield from _assault_naval_battle(state)
     else:
         log(state, US, "No Tripolitan ship is in the harbor: no naval battle (ruling R34).")
-    yield from _assault_landing(state)
+    yield from assault_landing(state)
 
 
 def _us_fleet(state: GameState) -> int:
@@ -44,12 +44,17 @@ def _us_fleet(state: GameState) -> int:
 
 
 def _assault_naval_battle(state: GameState) -> Proc[None]:
-    p = state.pieces["tripoli"]
     state.assault_damaged = {d.US_FRIGATE: 0, d.TRIPOLITAN_FRIGATE: 0}
     why = "Assault on Tripoli: naval battle in the harbor of Tripoli."
     prebles = yield from offer_us_battle_card(state, "prebles_boys_take_aim", why)
     guns = yield from offer_tbot_battle_card(state, "the_guns_of_tripoli", why)
-    first = True
+    yield from assault_rounds(state, first=True, prebles=prebles, guns=guns)
+
+
+def assault_rounds(state: GameState, *, first: bool, prebles: bool = False,
+                   guns: bool = False) -> Proc[None]:
+    """The Assault's naval rounds until one fleet is gone, then the end of the naval battle."""
+    p = state.pieces["tripoli"]
     while _us_fleet(state) and p[d.CORSAIR] + p[d.TRIPOLITAN_FRIGATE]:
         if not first:
             log(state, US, "The battle in the harbor of Tripoli goes on.", "header")
@@ -73,7 +78,8 @@ def _assault_naval_battle(state: GameState) -> Proc[None]:
             "the supply (not sunk).")
 
 
-def _assault_landing(state: GameState) -> Proc[None]:
+def assault_landing(state: GameState) -> Proc[None]:
+    """After the naval battle: bombardment, Send in the Marines, then the ground combat."""
     p = state.pieces["tripoli"]
     if (p[d.US_FRIGATE] or p[d.GUNBOAT]) and p[d.TRIPOLITAN_INFANTRY]:
         yield from bombard(state, "tripoli")

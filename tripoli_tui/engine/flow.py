@@ -7,6 +7,7 @@ from . import rng
 from .american import american_play
 from .cards.decks import TBOT_DECK, US_DECK
 from .core import GameOver, Proc, end_game, log, move
+from .midturn import resume_mid_turn
 from .state import GameState, Phase, SeasonRecord
 from .tripolitan import tripolitan_play
 from .turns import turn_mark
@@ -95,8 +96,15 @@ def end_of_season(state: GameState) -> None:
 
 
 def play(state: GameState) -> Proc[None]:
-    """The whole game from the state's phase on, until it ends."""
+    """The whole game from the state's phase on (from its mid-turn decision first), until it ends."""
     try:
+        if state.mid_turn is not None:
+            point, state.mid_turn = state.mid_turn, None
+            yield from resume_mid_turn(state, point)
+            if state.phase == Phase.AMERICAN_PLAY:
+                state.phase = Phase.TRIPOLITAN_PLAY
+            else:
+                end_of_season(state)
         while True:
             if state.phase == Phase.START_OF_YEAR:
                 start_of_year(state)

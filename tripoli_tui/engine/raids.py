@@ -35,6 +35,12 @@ def pirate_raid(state: GameState, harbor: str) -> Proc[None]:
     log(state, TR, f"Pirate raid from {d.place_name(harbor)} with "
         f"{d.pieces_name(piece, raiders)}.", "header", {RAID: harbor})
     survivors, us_rolled = yield from interception(state, d.ZONE_OF[harbor], harbor, piece)
+    yield from raid_after_interception(state, harbor, survivors, us_rolled)
+
+
+def raid_after_interception(state: GameState, harbor: str, survivors: int,
+                            us_rolled: bool) -> Proc[None]:
+    """A pirate raid once the interception roll is made: the T-bot's battle cards, the capture."""
     if us_rolled and state.us_hand:
         why = "An American frigate made an interception roll."
         if (yield from offer_tbot_battle_card(state, "us_signal_books_overboard", why)):
@@ -55,11 +61,16 @@ def pirate_raid(state: GameState, harbor: str) -> Proc[None]:
              f"{captured} merchant ship{'s' if captured != 1 else ''} captured")
     if captured:
         gain_gold(state, captured, f"raid from {d.place_name(harbor)}")
-        if q.red_corsairs_in_supply(state):
-            if (yield from offer_tbot_battle_card(
-                    state, "merchant_ship_converted", "The raid captured a merchant ship.")):
-                place_from_supply(state, d.CORSAIR, "tripoli", 1)
-                log(state, TR, "A converted merchant ship joins Tripoli's corsairs.")
+        yield from merchant_ship_converted(state)
+
+
+def merchant_ship_converted(state: GameState) -> Proc[None]:
+    """After a raid captured a merchant ship: the T-bot may convert it into a corsair."""
+    if q.red_corsairs_in_supply(state):
+        if (yield from offer_tbot_battle_card(
+                state, "merchant_ship_converted", "The raid captured a merchant ship.")):
+            place_from_supply(state, d.CORSAIR, "tripoli", 1)
+            log(state, TR, "A converted merchant ship joins Tripoli's corsairs.")
 
 
 

@@ -40,6 +40,30 @@ class SeasonRecord:
     """American frigates sunk."""
 
 
+@dataclass(frozen=True, slots=True)
+class MidTurn:
+    """Where a position stands in the middle of a turn, at a T-bot decision (a hand-written
+    position: the game resumes there, engine.midturn)."""
+
+    decision: str
+    """'drawn_card', 'battle_card', 'yusuf_raids' or 'allocate_hits'."""
+    card: str = ""
+    """battle_card: the battle card offered (its id)."""
+    raid: str = ""
+    """battle_card: the harbor the pirate raid is from."""
+    harbors: tuple[str, ...] = ()
+    """yusuf_raids: the harbors still to raid (Tripoli, then the active allies)."""
+    battle: str = ""
+    """allocate_hits: 'harbor' (an American attack on a harbor) or 'assault' (the Assault on
+    Tripoli)."""
+    location: str = ""
+    """allocate_hits: where the battle is."""
+    hits: int = 0
+    """allocate_hits: the hits the Tripolitan ships still have to take this round."""
+    assault_round: int = 0
+    """allocate_hits in the Assault: the round whose hits are being taken (1 = the first)."""
+
+
 @dataclass(frozen=True)
 class GameResult:
     """How a game ended, fixed the moment it ends (a save writes these fields in this order)."""
@@ -124,6 +148,10 @@ class GameState:
     """Set when the game ends."""
     history_season: list[SeasonRecord] = field(default_factory=list)
     """Gold and frigates sunk at the end of each season, for the game-over chart."""
+    mid_turn: MidTurn | None = None
+    """A hand-written position in the middle of a turn: the T-bot decision it stands at. The game
+    resumes there and clears it (None once play goes on, and for every position the game writes
+    itself)."""
     forced_dice: list[int] = field(default_factory=list)
     """Test seam: dice used before the generator (first die first)."""
     log: list[LogEntry] = field(default_factory=list)
@@ -143,7 +171,7 @@ class GameState:
             tbot_active_event=self.tbot_active_event, derne_captured=self.derne_captured,
             benghazi_captured=self.benghazi_captured, assault_damaged=dict(self.assault_damaged),
             result=self.result, history_season=list(self.history_season),
-            forced_dice=list(self.forced_dice), log=list(self.log),
+            mid_turn=self.mid_turn, forced_dice=list(self.forced_dice), log=list(self.log),
         )
 
     # --- small derived facts ---

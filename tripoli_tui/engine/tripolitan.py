@@ -84,18 +84,25 @@ def draw_and_consult(state: GameState) -> Proc[None]:
     while state.tbot_draw:
         card = state.tbot_drawn = state.tbot_draw.pop(0)
         log(state, TR, f"The T-bot draws {d.card_name(card)}.")
-        choice = yield decision(TR, DRAWN_CARD, f"The T-bot drew {d.card_name(card)}.",
-                                drawn_card_options(state, card), card=card)
-        state.tbot_drawn = ""
-        if isinstance(choice, PlayDrawn):
-            yield from play_tripolitan_event(state, card)
+        if not (yield from consult_drawn(state, card)):
             return
-        if isinstance(choice, DiscardForRaidOrBuild):
-            state.tbot_discard.append(card)
-            log(state, TR, f"The T-bot discards {d.card_name(card)} to Raid or Build.")
-            yield from raid_or_build(state)
-            return
-        state.event_card_line.append(card)
-        log(state, TR, f"{d.card_name(card)} goes to the end of the event card line.")
     log(state, TR, "The T-bot's draw pile is empty: Raid or Build without discarding.")
     yield from raid_or_build(state)
+
+
+def consult_drawn(state: GameState, card: str) -> Proc[bool]:
+    """Follow the drawn card's solitaire instruction; True when it was queued (draw again)."""
+    choice = yield decision(TR, DRAWN_CARD, f"The T-bot drew {d.card_name(card)}.",
+                            drawn_card_options(state, card), card=card)
+    state.tbot_drawn = ""
+    if isinstance(choice, PlayDrawn):
+        yield from play_tripolitan_event(state, card)
+        return False
+    if isinstance(choice, DiscardForRaidOrBuild):
+        state.tbot_discard.append(card)
+        log(state, TR, f"The T-bot discards {d.card_name(card)} to Raid or Build.")
+        yield from raid_or_build(state)
+        return False
+    state.event_card_line.append(card)
+    log(state, TR, f"{d.card_name(card)} goes to the end of the event card line.")
+    return True

@@ -124,7 +124,11 @@ def _yusuf_condition(s: GameState) -> Check:
 
 
 def _yusuf(state: GameState) -> Proc[None]:
-    remaining = ["tripoli"] + state.active_allies()
+    yield from yusuf_raids(state, ["tripoli"] + state.active_allies())
+
+
+def yusuf_raids(state: GameState, remaining: list[str]) -> Proc[None]:
+    """Yusuf Qaramanli's raids from the harbors still to raid, in the order the T-bot chooses."""
     while remaining:
         options = [ChooseLocation(h) for h in remaining]
         choice = yield from ask(TR, YUSUF_RAID_ORDER, "Yusuf Qaramanli: which harbor raids next?",

@@ -15,6 +15,7 @@ from .. import data as d
 from ..decisions import Decision, parse_choice
 from ..flow import solitaire_setup
 from ..game import Game, HistoryEntry
+from ..midturn import mid_turn_problems
 from ..state import GameState, Phase
 from .pieces_cards import CARD_REFERENCES, PILES
 from .position import position_table, read_position
@@ -137,25 +138,22 @@ def _load(text: str, history: bool) -> Game:
 
 
 def _resume_position(state: GameState, pending: Any) -> Game:
-    """A position without history: only at a phase boundary, checked against the stored pending."""
-    problems = []
-    if state.tbot_drawn:
-        problems.append("position.cards.tbot_drawn: a drawn card is consulted in the middle of the "
-                        "T-bot's turn; a position without history must be at the start of a phase")
-    if state.assault_damaged:
-        problems.append("position.assault_damaged: only in the middle of the Assault on Tripoli; "
-                        "a position without history must be at the start of a phase")
-    if problems:
-        raise SaveError(problems)
+    """A position without history: at the start of a phase or at its mid-turn T-bot decision,
+    checked against the stored pending decision."""
+    if state.mid_turn is None:
+        problems = [f"position.{where}: {problem}" for where, problem in mid_turn_problems(state)]
+        if problems:
+            raise SaveError(problems)
     game = Game(state)
     if isinstance(pending, dict) and "kind" in pending:
         now = game.pending.kind if game.pending is not None else ""
         if pending["kind"] != now:
             raise SaveError(
                 f"pending.kind: the position was saved in the middle of a turn ({pending['kind']!r}) "
-                f"and has no history; resumed from the start of its phase it asks {now or 'nothing'!r}. "
-                "Only positions at the start of a phase (american_play, tripolitan_play, "
-                "start_of_year) load without history.")
+                f"and has no history; resumed from it the game asks {now or 'nothing'!r}. "
+                "A position without history loads at the start of a phase (american_play, "
+                "tripolitan_play, start_of_year) or at the T-bot decision its [position.mid_turn] "
+                "names.")
     return game
 
 

@@ -99,7 +99,7 @@ def read_cards(r: Reader, table: Any, s: GameState) -> None:
             "us_draw", "tbot_draw") else None))
     for ref in CARD_REFERENCES:
         if ref in table:
-            card = _card_id(r, f"cards.{ref}", table[ref])
+            card = card_id(r, f"cards.{ref}", table[ref])
             setattr(s, ref, card or "")
     if r.problems:
         return
@@ -126,13 +126,14 @@ def _read_pile(r: Reader, pile: str, value: Any) -> tuple[list[str], bool]:
         if name == REST and i == len(value) - 1 and pile in ("us_draw", "tbot_draw"):
             rest = True
             continue
-        card = _card_id(r, f"cards.{pile}[{i + 1}]", name)
+        card = card_id(r, f"cards.{pile}[{i + 1}]", name)
         if card:
             cards.append(card)
     return cards, rest
 
 
-def _card_id(r: Reader, where: str, name: Any) -> str:
+def card_id(r: Reader, where: str, name: Any) -> str:
+    """The id of a card given by its printed name (a problem added when it is not one)."""
     if not isinstance(name, str):
         r.add(where, f"{name!r} is not a card name")
         return ""

@@ -10,17 +10,26 @@ from .. import data as d
 from .. import rng
 from ..game import RESUMABLE_PHASES
 from ..invariants import check_invariants
-from ..state import GameResult, GameState, Phase, SeasonRecord
-from .pieces_cards import CARD_REFERENCES, PIECE_LOCATIONS, PILES, SUPPLIES, read_cards, read_pieces
+from ..midturn import DECISIONS, FIELDS, mid_turn_problems
+from ..state import GameResult, GameState, MidTurn, Phase, SeasonRecord
+from .pieces_cards import (
+    CARD_REFERENCES,
+    PIECE_LOCATIONS,
+    PILES,
+    SUPPLIES,
+    card_id,
+    read_cards,
+    read_pieces,
+)
 from .problems import Reader, SaveError, unknown_keys
 
 POSITION_REQUIRED = ("year", "season", "phase", "pieces", "cards")
 POSITION_OPTIONAL = ("seed", "rng", "gold", "frigates_sunk", "derne_captured", "benghazi_captured",
-                     "forced_dice", "assault_damaged", "result", "seasons")
+                     "forced_dice", "assault_damaged", "result", "seasons", "mid_turn")
 HANDLED_FIELDS = frozenset({
     "seed", "rng", "year", "season", "phase", "pieces", "gold", *PILES, *CARD_REFERENCES,
     "derne_captured", "benghazi_captured", "assault_damaged", "result", "history_season",
-    "forced_dice", "log"})
+    "forced_dice", "log", "mid_turn"})
 """Every GameState field this module writes and reads (a test checks nothing is forgotten)."""
 RESULT_FIELDS = tuple(f.name for f in dataclasses.fields(GameResult))
 """The fields of a result table, in the order a save writes them."""
@@ -60,7 +69,51 @@ def position_table(state: GameState) -> dict[str, Any]:
     t["cards"] = cards
     if state.result is not None:
         t["result"] = dataclasses.asdict(state.result)
+    if state.mid_turn is not None:
+        t["mid_turn"] = mid_turn_table(state.mid_turn)
     return t
+
+
+def mid_turn_table(point: MidTurn) -> dict[str, Any]:
+    """A mid-turn decision as its table: the decision and the fields it reads."""
+    t: dict[str, Any] = {"decision": point.decision}
+    for key in FIELDS.get(point.decision, ()):
+        value = getattr(point, key)
+        t[key] = d.card_name(value) if key == "card" and value in d.CARDS else (
+            list(value) if isinstance(value, tuple) else value)
+    return t
+
+
+def _read_mid_turn(r: Reader, table: Any) -> MidTurn | None:
+    """The mid-turn decision table: its decision and exactly the fields that decision reads."""
+    if not isinstance(table, dict):
+        r.add("mid_turn", "must be a table (decision = \"drawn_card\", ...)")
+        return None
+    decision = table.get("decision")
+    if decision not in DECISIONS:
+        r.add("mid_turn.decision", "missing" if decision is None else
+              f"{decision!r} is not a T-bot decision a position can stand at "
+              f"({', '.join(DECISIONS)})")
+        return None
+    at = Reader(f"{r.path}.mid_turn", r.problems)
+    at.problems += [p.replace(": unknown field", f": not a field of the {decision} decision", 1)
+                    for p in unknown_keys(table, at.path, ("decision", *FIELDS[decision]))]
+    for key in FIELDS[decision]:
+        if key not in table and key != "assault_round":
+            at.add(key, "missing")
+    text = {key: table[key] for key in ("raid", "battle", "location") if key in table}
+    for key, value in text.items():
+        if not isinstance(value, str):
+            at.add(key, f"{value!r} is not text")
+    harbors = table.get("harbors", [])
+    if not isinstance(harbors, list) or not all(isinstance(h, str) for h in harbors):
+        at.add("harbors", "must be a list of harbors (\"tripoli\", \"tangier\" ...)")
+        harbors = []
+    card = card_id(at, "card", table["card"]) if "card" in table else ""
+    return MidTurn(decision, card=card, raid=str(text.get("raid", "")), harbors=tuple(harbors),
+                   battle=str(text.get("battle", "")), location=str(text.get("location", "")),
+                   hits=at.integer(table, "hits", 0, 99),
+                   assault_round=at.integer(table, "assault_round", 0, 99))
 
 
 def read_position(table: Any, path: str) -> GameState:
@@ -138,6 +191,8 @@ def _read_scalars(r: Reader, t: dict[str, Any], s: GameState) -> None:
         s.assault_damaged = dict(damaged)
     _read_result(r, t, s)
     s.history_season = _season_records(r, t.get("seasons", []))
+    if "mid_turn" in t:
+        s.mid_turn = _read_mid_turn(r, t["mid_turn"])
 
 
 SEASON_NUMBERS = {"year": (min(d.YEARS), max(d.YEARS)), "season": (0, 3),
@@ -210,6 +265,9 @@ def _cross_checks(r: Reader, s: GameState) -> None:
         if begun and any(s.pieces[d.track_space(year)].values()):
             r.add(f"pieces.track_{year}", f"the year {year} has begun: its arrivals have left "
                   "the Year Turn Track")
+    if s.mid_turn is not None:
+        for where, problem in mid_turn_problems(s):
+            r.add(where, problem)
     if s.phase == Phase.AMERICAN_PLAY and s.tbot_active_event:
         r.add("cards.tbot_active_event", "the T-bot has no active event card in the American turn")
     if not r.problems:

@@ -1,0 +1,104 @@
+"""A position in the middle of a turn, at a T-bot decision (`[position.mid_turn]`): it loads at that
+decision, saves and reloads, and each inconsistency is refused with one clear line."""
+
+from __future__ import annotations
+
+import pytest
+
+from tripoli_tui import storage
+from tripoli_tui.engine.saves import SaveError, game_to_toml, load_game_text, position_to_toml
+
+
+def text_of(name: str) -> str:
+    return (storage.examples_dir() / f"{name}.toml").read_text(encoding="utf-8")
+
+
+def swap(name: str, old: str, new: str) -> str:
+    text = text_of(name)
+    assert old in text, old
+    return text.replace(old, new, 1)
+
+
+@pytest.mark.parametrize("name", ["08-hits-1804", "10-hits-assault", "11-queue-and-redraw",
+                                  "12-yusuf-raid-order", "13-signal-books-offered"])
+def test_a_mid_turn_position_saves_and_reloads_at_its_decision(name: str) -> None:
+    game = load_game_text(text_of(name))
+    assert game.pending is not None and game.pending.side == "tripolitania"
+    assert game.state.mid_turn is None and game.origin.mid_turn is not None
+    again = load_game_text(game_to_toml(game))  # the origin keeps [position.mid_turn]
+    assert again.state == game.state and again.pending == game.pending
+    written = position_to_toml(game.origin)
+    assert "[position.mid_turn]" in written
+    assert load_game_text(written).pending == game.pending
+
+
+def test_play_goes_on_from_the_decision_and_the_history_replays() -> None:
+    game = load_game_text(text_of("11-queue-and-redraw"))
+    from tripoli_tui.engine.decisions import parse_choice
+
+    game.submit(parse_choice("queue"))
+    assert game.state.event_card_line[-1] == "storms"
+    assert game.pending is not None and game.pending.kind == "drawn_card"
+    assert load_game_text(game_to_toml(game)).state == game.state
+
+
+BAD = [
+    ("08-hits-1804", 'decision = "allocate_hits"', 'decision = "allocate_gold"',
+     "position.mid_turn.decision: 'allocate_gold' is not a T-bot decision"),
+    ("08-hits-1804", 'phase = "american_play"', 'phase = "tripolitan_play"',
+     "position.phase: the allocate_hits decision stands in phase 'american_play'"),
+    ("08-hits-1804", "hits = 2", "hits = 0",
+     "position.mid_turn.hits: 0 hits: a hit allocation takes 1 to 40 hits"),
+    ("08-hits-1804", 'location = "tripoli"', 'location = "malta"',
+     "position.mid_turn.location: 'malta': the battle is in a harbor"),
+    ("08-hits-1804", 'battle = "harbor"', 'battle = "skirmish"',
+     "position.mid_turn.battle: 'skirmish' is not a battle"),
+    ("08-hits-1804", "hits = 2\n", "hits = 2\ncard = \"Storms\"\n",
+     "position.mid_turn.card: not a field of the allocate_hits decision"),
+    ("08-hits-1804", "hits = 2\n", "",
+     "position.mid_turn.hits: missing"),
+    ("08-hits-1804", "tripolitan_frigate = 1, tripolitan_infantry = 6",
+     "tripolitan_infantry = 6",
+     "can take a hit one way only: the T-bot has nothing to decide"),
+    ("08-hits-1804", "us_frigate = 2, corsair = 3", "corsair = 3",
+     "no American ship is in the harbor of Tripoli: there is no battle"),
+    ("10-hits-assault", 'us_active_event = "Assault on Tripoli"', "",
+     "position.cards.us_active_event: the Assault on Tripoli must be the American active event"),
+    ("10-hits-assault", "assault_round = 2\n", "",
+     "position.mid_turn.assault_round: the round of the Assault"),
+    ("11-queue-and-redraw", 'tbot_drawn = "Storms"\n', "",
+     "position.cards.tbot_drawn: missing: a drawn_card decision consults the card"),
+    ("11-queue-and-redraw", '[position.mid_turn]\ndecision = "drawn_card"\n', "",
+     "position.cards.tbot_drawn: a drawn card is consulted in the middle of the T-bot's turn: "
+     "add [position.mid_turn]"),
+    ("12-yusuf-raid-order", 'harbors = ["tunis", "algiers"]', 'harbors = ["tunis"]',
+     "position.mid_turn.harbors: at least two harbors still to raid"),
+    ("12-yusuf-raid-order", 'harbors = ["tunis", "algiers"]', 'harbors = ["tunis", "tunis"]',
+     "position.mid_turn.harbors: a harbor is listed twice"),
+    ("12-yusuf-raid-order", 'harbors = ["tunis", "algiers"]', 'harbors = ["tunis", "malta"]',
+     "position.mid_turn.harbors: 'malta' not a harbor Yusuf raids from"),
+    ("12-yusuf-raid-order", 'tbot_active_event = "Yusuf Qaramanli"\n', "",
+     "position.cards.tbot_active_event: Yusuf Qaramanli's raids: it must be the T-bot's active"),
+    ("13-signal-books-offered", 'card = "US Signal Books Overboard"', 'card = "Storms"',
+     "position.mid_turn.card: Storms is not a battle card the T-bot is offered in a pirate raid"),
+    ("13-signal-books-offered", 'card = "US Signal Books Overboard"\nraid = "tripoli"',
+     'card = "Happy Hunting"\nraid = "tunis"', "Happy Hunting is offered in a raid from Tripoli"),
+    ("13-signal-books-offered", "tripoli_patrol_zone = { us_frigate = 1 }\n", "",
+     "US Signal Books Overboard is offered after an American frigate's interception roll"),
+    ("13-signal-books-offered", 'raid = "tripoli"', 'raid = "gibraltar"',
+     "position.mid_turn.raid: 'gibraltar' is not a harbor corsairs raid from"),
+    ("13-signal-books-offered", 'card = "US Signal Books Overboard"', 'card = "Signal Books"',
+     "position.mid_turn.card: unknown card 'Signal Books'"),
+]
+
+
+@pytest.mark.parametrize(("name", "old", "new", "message"), BAD,
+                         ids=[f"{b[0][:2]}:{b[3][:40]}" for b in BAD])
+def test_each_inconsistency_is_refused_with_one_clear_line(name: str, old: str, new: str,
+                                                           message: str) -> None:
+    with pytest.raises(SaveError) as refused:
+        load_game_text(swap(name, old, new))
+    problems = refused.value.problems
+    assert len(problems) == 1, problems
+    assert message in problems[0]
+    assert "\n" not in problems[0]
