@@ -1,4 +1,4 @@
-"""The `tripoli` command: play (the default), new, load, simulate, check, explain."""
+"""The `tripoli` command: play (the default), new, load, simulate, check, explain, advise."""
 
 from __future__ import annotations
 
@@ -42,13 +42,24 @@ def build_parser() -> argparse.ArgumentParser:
                              epilog=SAVES_HELP)
     explain.add_argument("save", help="a save's file or its name in the saves folder")
     explain.add_argument("--json", action="store_true", help="print one JSON object")
+    advise = sub.add_parser("advise", help="each option of your pending decision in a save, with "
+                                           "its chance of winning against the T-bot",
+                            epilog=SAVES_HELP)
+    advise.add_argument("save", help="a save's file or its name in the saves folder")
+    advise.add_argument("--json", action="store_true", help="print one JSON object")
+    advise.add_argument("--playouts", type=int, default=None,
+                        help="playouts per option (default: as many as the time allows)")
+    advise.add_argument("--seconds", type=float, default=None,
+                        help="time to think (default 1.8; with --playouts, no limit unless given)")
+    advise.add_argument("--seed", type=int, default=None,
+                        help="seed of the advice (default: from the game's seed and its length)")
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    if args.command in ("simulate", "check", "explain"):
+    if args.command in ("simulate", "check", "explain", "advise"):
         return _printing(args)
     from .app import run_app
     if args.command == "new":
@@ -77,6 +88,8 @@ def _print_command(args: argparse.Namespace) -> int:
     if args.command == "check":
         from .check_command import check_save
         return check_save(args.save)
+    if args.command == "advise":
+        return _advise(args)
     from .explain_command import explain_save
     return explain_save(args.save, as_json=args.json)
 
@@ -99,6 +112,19 @@ def _simulate(args: argparse.Namespace) -> int:
         print()
         print(format_charts(summary))
     return 1 if summary["errors"] or summary["invariant_violations"] else 0
+
+
+def _advise(args: argparse.Namespace) -> int:
+    from .advise_command import advise_save
+
+    if args.playouts is not None and args.playouts < 1:
+        print("tripoli advise: --playouts must be at least 1", file=sys.stderr)
+        return 2
+    if args.seconds is not None and not args.seconds > 0:
+        print("tripoli advise: --seconds must be more than 0", file=sys.stderr)
+        return 2
+    return advise_save(args.save, as_json=args.json, playouts=args.playouts,
+                       seconds=args.seconds, seed=args.seed)
 
 
 if __name__ == "__main__":

@@ -234,6 +234,8 @@ GUARD_GIBRALTAR = False
 """Keep a frigate in the Gibraltar patrol zone in 1801 while Murad Reis may break out."""
 JEFFERSON_EARLY = 400
 """In 1801 Thomas Jefferson's eight moves are worth this much per frigate to place."""
+CONFISCATED = 300
+"""What Corsairs Confiscated gains, before 150 a corsair in Gibraltar."""
 PRIORITY = 5000
 """An event gaining this much is played before anything else."""
 
@@ -242,8 +244,9 @@ def last_turn(state: GameState) -> bool:
     return state.year == 1806 and state.season == 3
 
 
-def event_value(state: GameState, card: str) -> int | None:
-    """What playing a card's event now is worth (None: not worth it now)."""
+def event_value(state: GameState, card: str, spare: int | None = None) -> int | None:
+    """What playing a card's event now is worth (None: not worth it now); `spare` is
+    misplaced(state) when the caller has it already."""
     p = state.pieces
     if card == "treaty_of_peace_and_amity":
         return 10_000
@@ -278,20 +281,20 @@ def event_value(state: GameState, card: str) -> int | None:
         early = state.year <= SWEDES_UNTIL or "sweden_pays_tribute" not in state.event_card_line
         return 650 if early else None
     if card == "thomas_jefferson":
-        n = misplaced(state)
+        n = misplaced(state) if spare is None else spare
         return (JEFFERSON_EARLY if state.year == 1801 else 150) * n if n >= 3 else 0
     if card == "congress_authorizes_action":
         return 700 if state.year <= 1804 else 250
     if card == "early_deployment":
         return 600
     if card == "corsairs_confiscated":
-        return 300 + 150 * p["gibraltar"][d.CORSAIR]
+        return CONFISCATED + 150 * p["gibraltar"][d.CORSAIR]
     if card == "burn_the_philadelphia":
         return 450
     if card == "launch_the_intrepid":
         return 350 if p["tripoli"][d.CORSAIR] + p["tripoli"][d.TRIPOLITAN_FRIGATE] else None
     if card == "naval_movement":
-        n = misplaced(state)
+        n = misplaced(state) if spare is None else spare
         return 120 * min(4, n)
     if card == "bainbridge_supplies_intel":
         best = max((keep_value(state, c) for c in state.us_discard
@@ -300,9 +303,10 @@ def event_value(state: GameState, card: str) -> int | None:
     return None
 
 
-def action_values(state: GameState) -> tuple[int, int]:
-    """What discarding a card to move two frigates, or to build a gunboat, is worth now."""
-    move_value = 120 * min(2, misplaced(state))
+def action_values(state: GameState, spare: int) -> tuple[int, int]:
+    """What discarding a card to move two frigates, or to build a gunboat, is worth now, with
+    `spare` frigates misplaced."""
+    move_value = 120 * min(2, spare)
     gunboats = sum(state.pieces[loc][d.GUNBOAT] for loc in d.MAP_LOCATIONS)
     build_value = 150 if gunboats < d.MAX_GUNBOATS else 0
     return move_value, build_value
@@ -310,12 +314,13 @@ def action_values(state: GameState) -> tuple[int, int]:
 
 def choose_play(state: GameState, options: tuple[Choice, ...]) -> Choice:
     """The option worth most: what it gains now less what the card spent was worth keeping."""
-    move_value, build_value = action_values(state)
+    spare = misplaced(state)
+    move_value, build_value = action_values(state, spare)
     best: tuple[int, int] | None = None
     chosen = options[0]
     for i, option in enumerate(options):
         if isinstance(option, PlayEvent):
-            gain = event_value(state, option.card)
+            gain = event_value(state, option.card, spare)
             if gain is None:
                 continue
             value = gain if gain >= PRIORITY else gain - keep_value(state, option.card)

@@ -61,8 +61,10 @@ class GameScreen(Screen[None]):
         Binding("t", "flowchart", "Flowchart", id="game.flowchart",
                 tooltip="The T-bot's flowchart with the path it just took"),
         Binding("l", "focus_log", "Log", show=False, id="game.log", tooltip="Read the log; ⏎ opens a trace"),
-        Binding("h", "focus_hand", "Hand", show=False, id="game.hand"),
+        Binding("H", "focus_hand", "Hand", show=False, id="game.hand"),
         Binding("question_mark,f1", "help", "Help", id="game.help"),
+        Binding("h", "advice", "Odds", id="game.advice",
+                tooltip="Each option's chance of winning against the T-bot"),
     ]
 
     def __init__(self, game: Game, walkthrough: bool = True) -> None:
@@ -154,7 +156,7 @@ class GameScreen(Screen[None]):
             return "the game is over"
         if pending.kind == k.AMERICAN_PLAY:
             return "⏎ card · e event · m move · b gunboat"
-        return "c: answer the decision" if pending.side == d.US else ""
+        return "c: answer the decision · h: advice" if pending.side == d.US else ""
 
     def _asked_places(self) -> frozenset[str]:
         pending = self.game.pending
@@ -205,6 +207,8 @@ class GameScreen(Screen[None]):
             card = self.query_one(HandPanel).focused_card
             cls = CARD_PLAYS[str(parameters[0])]
             return True if card and cls(card) in self.game.pending.options else None  # type: ignore[union-attr]
+        if action == "advice":
+            return session.us_to_move()
         if action in ("next_step", "finish_turn"):
             return session.tbot_to_move()
         if action in ("undo", "undo_all"):
@@ -272,6 +276,20 @@ class GameScreen(Screen[None]):
             await self.submit(choice)
         else:
             self.notify(self.query_one(HandPanel).why_not(card, key), severity="warning")
+
+    def action_advice(self) -> None:
+        """Open the advice on the pending American decision (it never changes the game)."""
+        from .advice import AdviceScreen
+
+        pending = self.game.pending
+        if pending is None or pending.side != d.US or isinstance(self.app.screen, AdviceScreen):
+            return
+        self.app.push_screen(AdviceScreen(self.game), self._advice_done)
+
+    async def _advice_done(self, result: Choice | None) -> None:
+        if result is not None and self.game.pending is not None \
+                and result in self.game.pending.options:
+            await self.submit(result)
 
     async def action_undo(self) -> None:
         if self.session.undo():

@@ -24,8 +24,8 @@ NO_KEY = "0"
 NO_CHOICES = (k.Done, k.Pass, k.Decline)
 
 SPARE_KEYS = tuple("123456789") + tuple(
-    c for c in "cefhjklopqrsvwyz" if c not in HARBOR_KEYS.values() and c not in "qsu")
-"""Keys for the other options, in order: 1-9, then letters no place uses."""
+    c for c in "cefjklopqrsvwyz" if c not in HARBOR_KEYS.values() and c not in "qsu")
+"""Keys for the other options, in order: 1-9, then letters no place uses (h is the advice)."""
 
 
 def option_key(option: k.Choice) -> str:

@@ -1,0 +1,161 @@
+"""The advisor: hidden piles stay hidden, the same seed gives the same advice, the game is never
+changed, and `tripoli advise` prints the same as JSON."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot import TBot
+from tripoli_tui.advisor import AdviceError, Position, advise, hide
+from tripoli_tui.engine import data as d
+from tripoli_tui.engine import decisions as k
+from tripoli_tui.engine.game import Game
+from tripoli_tui.engine.loop import play
+from tripoli_tui.engine.state import GameState
+from tripoli_tui.heuristic import HeuristicPlayer
+
+PLAYOUTS = 4
+
+
+def mid_game(seed: int = 11, year: int = 1802, kind: str = k.AMERICAN_PLAY) -> Game:
+    """A game played by the heuristic player and the T-bot up to an American decision."""
+    game = Game.new(seed)
+    play(game, {d.US: HeuristicPlayer(seed), d.TRIPOLITANIA: TBot()},
+         until=lambda g: g.state.year >= year and g.pending is not None and g.pending.kind == kind)
+    assert game.pending is not None and game.pending.side == d.US
+    return game
+
+
+def figures(game: Game, seed: int = 5) -> list[tuple[str, int, int]]:
+    advice = advise(game, seed=seed, playouts=PLAYOUTS, seconds=None)
+    return [(o.choice.text(), o.wins, o.playouts) for o in advice.options]
+
+
+def without_log(state: GameState) -> GameState:
+    copy = state.clone()
+    copy.log = []
+    return copy
+
+
+def resumed(state: GameState) -> Game:
+    """A game whose history starts at this position (as a saved position is loaded)."""
+    return Game(state.clone())
+
+
+def test_the_advisor_never_reads_the_real_order_of_a_face_down_pile() -> None:
+    state = mid_game().state
+    assert len(state.us_draw) > 6 and len(state.tbot_draw) > 1  # more than one year's draw
+    reordered = state.clone()
+    reordered.us_draw.reverse()
+    reordered.tbot_draw[:] = reordered.tbot_draw[1:] + reordered.tbot_draw[:1]
+    assert reordered != state
+    assert figures(resumed(reordered)) == figures(resumed(state))
+
+
+def test_the_future_dice_of_the_game_are_not_read_either() -> None:
+    state = mid_game().state
+    other = state.clone()
+    other.rng ^= 0xDEADBEEF
+    assert figures(resumed(other)) == figures(resumed(state))
+
+
+def test_the_same_position_and_seed_give_the_same_advice() -> None:
+    game = mid_game()
+    assert figures(game, seed=9) == figures(game, seed=9)
+    many = figures(game, seed=9)
+    assert len({n for _, _, n in many}) == 1 and many[0][2] == PLAYOUTS  # evenly split
+
+
+def test_the_advice_never_changes_the_game() -> None:
+    game = mid_game()
+    before, history, pending = game.state.clone(), list(game.history), game.pending
+    advise(game, seed=1, playouts=2, seconds=None)
+    assert game.state == before and game.history == history and game.pending == pending
+
+
+def test_a_copy_mid_turn_is_the_real_position() -> None:
+    game = mid_game(kind=k.MOVE_DESTINATION)
+    copy = Position(game).copy()
+    assert without_log(copy.state) == without_log(game.state)
+    assert copy.pending == game.pending
+    advice = advise(game, seed=3, playouts=2, seconds=None)
+    assert [o.choice for o in advice.options] == list(game.pending.options)  # type: ignore[union-attr]
+
+
+def test_hiding_keeps_each_pile_s_cards_and_draws_new_dice() -> None:
+    game = mid_game()
+    state = game.state.clone()
+    hide(state, 1)
+    assert sorted(state.us_draw) == sorted(game.state.us_draw)
+    assert sorted(state.tbot_draw) == sorted(game.state.tbot_draw)
+    assert state.rng != game.state.rng
+    other = game.state.clone()
+    other.us_draw.reverse()
+    hide(other, 1)
+    assert other.us_draw == state.us_draw and other.rng == state.rng
+
+
+def test_the_best_option_and_the_margins() -> None:
+    advice = advise(mid_game(), seed=2, playouts=6, seconds=None)
+    chances = [o.win_chance for o in advice.options]
+    assert advice.options[advice.best].win_chance == max(chances)
+    for o in advice.options:
+        assert 0 < o.margin <= 0.5 and o.playouts == 6
+        assert o.win_chance - o.margin < o.win_chance + o.margin
+
+
+def test_a_time_budget_stops_the_thinking() -> None:
+    advice = advise(mid_game(), seed=2, seconds=0.05)
+    assert advice.playouts >= len(advice.options)  # one round at least
+    assert advice.seconds < 5
+
+
+def test_there_is_no_advice_for_the_tbot_or_a_finished_game() -> None:
+    game = Game.new(4)
+    play(game, {d.US: HeuristicPlayer(4), d.TRIPOLITANIA: TBot()},
+         until=lambda g: g.pending is not None and g.pending.side == d.TRIPOLITANIA)
+    with pytest.raises(AdviceError, match="T-bot"):
+        advise(game, playouts=1, seconds=None)
+    play(game, {d.US: HeuristicPlayer(4), d.TRIPOLITANIA: TBot()})
+    with pytest.raises(AdviceError, match="over"):
+        advise(game, playouts=1, seconds=None)
+
+
+TUTORIALS = Path(__file__).parents[2] / "tripoli_tui" / "tutorials"
+
+
+def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
+    command = [sys.executable, "-c", "import sys; from tripoli_tui.cli import main; sys.exit(main())",
+               *args]
+    return subprocess.run(command, capture_output=True, text=True, timeout=120)
+
+
+def test_tripoli_advise_prints_json_with_every_option() -> None:
+    run = run_cli("advise", str(TUTORIALS / "07-hand-limit-1806.toml"), "--json", "--playouts", "3")
+    assert run.returncode == 0, run.stderr
+    out = json.loads(run.stdout)
+    assert out["options"] and out["playouts"] == 3 * len(out["options"])
+    for option in out["options"]:
+        assert set(option) >= {"choice", "win_chance", "margin", "playouts"}
+        assert 0 <= option["win_chance"] <= 1 and option["playouts"] == 3
+    again = json.loads(run_cli("advise", str(TUTORIALS / "07-hand-limit-1806.toml"), "--json",
+                               "--playouts", "3").stdout)
+    assert [o["win_chance"] for o in again["options"]] == [o["win_chance"] for o in out["options"]]
+
+
+def test_tripoli_advise_as_text_marks_the_best_option() -> None:
+    run = run_cli("advise", str(TUTORIALS / "07-hand-limit-1806.toml"), "--playouts", "2")
+    assert run.returncode == 0, run.stderr
+    assert sum(line.startswith("*") for line in run.stdout.splitlines()) == 1
+
+
+def test_tripoli_advise_refuses_the_tbot_s_decision_with_a_message() -> None:
+    run = run_cli("advise", str(TUTORIALS / "01-five-corsair-check.toml"))
+    assert run.returncode == 2 and "T-bot" in run.stderr and "Traceback" not in run.stderr
+    bad = run_cli("advise", "no-such-save-anywhere")
+    assert bad.returncode == 1 and "Traceback" not in bad.stderr

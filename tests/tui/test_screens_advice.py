@@ -1,0 +1,96 @@
+"""The advice screen: h at an American decision, a cancel that leaves the game untouched, the
+best option marked and playable, and its look at 80x24."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.tui.conftest import make_app
+from tripoli_tui.engine import data as d
+from tripoli_tui.engine.game import Game
+from tripoli_tui.screens.advice import AdviceScreen
+from tripoli_tui.screens.game import GameScreen
+
+
+async def thought(pilot, screen: AdviceScreen) -> None:
+    """Wait until the advice screen has shown its advice (its worker starts once mounted)."""
+    for _ in range(500):
+        await pilot.pause()
+        await pilot.app.workers.wait_for_complete()
+        if screen.advice is not None:
+            await pilot.pause()
+            return
+    raise AssertionError("the advice never came")
+
+
+async def test_a_cancelled_advice_leaves_the_game_untouched() -> None:
+    game = Game.new(7)
+    app = make_app(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        before, history, pending = game.state.clone(), list(game.history), game.pending
+        await pilot.press("h")
+        await pilot.pause()
+        assert isinstance(app.screen, AdviceScreen)
+        await pilot.press("escape")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert game.state == before and game.history == history and game.pending == pending
+
+
+async def test_the_advice_marks_the_best_option_and_enter_plays_it() -> None:
+    game = Game.new(7)
+    app = make_app(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = AdviceScreen(game, playouts=2)
+        chosen = []
+        app.push_screen(screen, chosen.append)
+        await thought(pilot, screen)
+        assert screen.advice is not None
+        best = screen.advice.options[screen.advice.best]
+        assert best.win_chance == max(o.win_chance for o in screen.advice.options)
+        assert all(o.playouts == 2 for o in screen.advice.options)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert chosen == [best.choice]
+
+
+async def test_h_opens_the_advice_while_choosing_and_not_on_the_tbot_s_turn() -> None:
+    game = Game.new(3)
+    app = make_app(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("m")  # discard to move: the choice panel asks which frigate
+        await pilot.pause()
+        assert game.pending is not None and game.pending.kind == "move_frigate"
+        await pilot.press("h")
+        await pilot.pause()
+        assert isinstance(app.screen, AdviceScreen)
+        await pilot.press("escape")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen) and game.pending.kind == "move_frigate"
+        while game.pending is not None and game.pending.side == d.US:
+            await app.screen.submit(game.pending.options[-1])  # Done, or the last option
+            await pilot.pause()
+        assert game.pending is not None and game.pending.side == d.TRIPOLITANIA
+        await pilot.press("h")
+        await pilot.pause()
+        assert not isinstance(app.screen, AdviceScreen)
+
+
+class TestAdviceScreen:
+    @pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
+    def test_the_advice(self, snap_compare, size):
+        game = Game.new(3)
+        app = make_app(game)
+
+        async def run_before(pilot) -> None:
+            await pilot.pause()
+            screen = AdviceScreen(game, playouts=2, seed=1)
+            app.push_screen(screen)
+            await thought(pilot, screen)
+
+        assert snap_compare(app, terminal_size=size, run_before=run_before)
