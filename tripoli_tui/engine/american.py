@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import data as d
 from . import queries as q
-from .cards.american import event_requirement, play_american_event
+from .cards.american import BATTLE_CARDS, NO_REQUIREMENT, event_requirement, play_american_event
 from .core import Proc, decision, log, place_from_supply
 from .decisions import (
     AMERICAN_PLAY,
@@ -31,9 +31,11 @@ US = d.US
 def american_options(state: GameState) -> list[Choice]:
     """Every legal American play this season (rules digest c.2)."""
     hand = dict.fromkeys(state.us_hand)
+    # (the sets answer for the cards whose requirement never changes, without asking it)
     options: list[Choice] = [PLAY_EVENT[c] for c in state.us_core
-                             if event_requirement(state, c).ok]
-    options += [PLAY_EVENT[c] for c in hand if event_requirement(state, c).ok]  # no battle card
+                             if c in NO_REQUIREMENT or event_requirement(state, c).ok]
+    options += [PLAY_EVENT[c] for c in hand if c not in BATTLE_CARDS
+                and (c in NO_REQUIREMENT or event_requirement(state, c).ok)]
     options += [DISCARD_TO_MOVE[c] for c in hand]
     if q.can_build_gunboat(state):
         options += [DISCARD_TO_BUILD[c] for c in hand]
@@ -58,7 +60,8 @@ def hand_limit(state: GameState) -> Proc[None]:
 
 def american_play(state: GameState) -> Proc[None]:
     """The American player's seasonal turn."""
-    yield from hand_limit(state)
+    if len(state.us_hand) > d.HAND_LIMIT:  # (no procedure started when there is nothing to do)
+        yield from hand_limit(state)
     state.us_active_event = ""
     log(state, US, f"The American turn, {state.when}.", "header", turn_mark(US))
     choice = yield decision(US, AMERICAN_PLAY, f"{state.when}: your play.",

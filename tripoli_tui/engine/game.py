@@ -27,6 +27,11 @@ _new_tuple = tuple.__new__
 """Makes a HistoryEntry without the named tuple's Python-level __new__ (one is made per action)."""
 
 
+_PRINTED_SETUP = GameState()
+"""Game.new's origin: the printed setup for the game's seed, made again only when it is read
+(simulations play many games and never read it; a copy would cost more than the setup)."""
+
+
 class Game:
     """A game in progress: submit legal choices to the pending decision until it is over."""
 
@@ -34,7 +39,11 @@ class Game:
         """Run `state` up to its first decision. `origin` is the position history starts from."""
         if state.phase not in RESUMABLE_PHASES:
             raise ValueError(f"cannot resume a game in phase {str(state.phase)!r}")
-        self.origin = origin if origin is not None else state.clone()
+        self._seed = state.seed
+        if origin is _PRINTED_SETUP:  # Game.new: made again from the seed if ever read
+            self._origin: GameState | None = None
+        else:
+            self._origin = origin if origin is not None else state.clone()
         self.state = state
         self.history: list[HistoryEntry] = []
         self.undo_floor = 0
@@ -49,7 +58,19 @@ class Game:
     @classmethod
     def new(cls, seed: int) -> Game:
         """A new solitaire game from the printed setup, shuffled by `seed`."""
-        return cls(solitaire_setup(seed), origin=None)
+        return cls(solitaire_setup(seed), origin=_PRINTED_SETUP)
+
+    @property
+    def origin(self) -> GameState:
+        """The position the history starts from (never changed by play)."""
+        origin = self._origin
+        if origin is None:  # a new game's: its printed setup, the same again from the same seed
+            origin = self._origin = solitaire_setup(self._seed)
+        return origin
+
+    @origin.setter
+    def origin(self, origin: GameState) -> None:
+        self._origin = origin
 
     @classmethod
     def replay(cls, origin: GameState, choices: Iterable[Choice | str | HistoryEntry],

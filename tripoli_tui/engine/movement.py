@@ -136,5 +136,6 @@ def naval_movement(state: GameState, limit: int, card: str = "") -> Proc[None]:
     """Move up to `limit` frigates anywhere, then gunboats, then battles and bombardments (d.1)."""
     arrived = yield from move_frigates(state, limit, card=card)
     targets = [loc for loc in arrived if is_attack_target(state, loc)]
-    sent = yield from send_gunboats(state, targets)
-    yield from resolve_attacks(state, {t: UsForce(arrived[t], sent[t]) for t in targets})
+    if targets:  # (no procedures started when nothing is attacked)
+        sent = yield from send_gunboats(state, targets)
+        yield from resolve_attacks(state, {t: UsForce(arrived[t], sent[t]) for t in targets})

@@ -54,10 +54,19 @@ class RandomPlayer:
         assert pending is not None
         options = pending.options
         n = len(options)
-        if n == 1:  # rng.below(state, 1), inlined: one generator step, always accepted
-            self.rng = (self.rng + rng.GOLDEN) & rng.MASK64
+        # rng.below(self.rng, n), inlined (one call per action): one SplitMix64 step, accepted
+        # unless it falls in the rejection zone (then below() draws again, as it always does).
+        state = (self.rng + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+        if n == 1:
+            self.rng = state
             return _new_tuple(Move, (options[0], None))
-        self.rng, i = rng.below(self.rng, n)
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+        out = z ^ (z >> 31)
+        if out < (rng.LIMITS.get(n) or rng.rejection_limit(n)):
+            self.rng = state
+            return _new_tuple(Move, (options[out % n], None))
+        self.rng, i = rng.below(state, n)
         return _new_tuple(Move, (options[i], None))
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import struct
+from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 MASK64 = (1 << 64) - 1
@@ -15,13 +17,18 @@ def seed_state(seed: int) -> int:
     return (seed * GOLDEN + 0x632BE59BD9B4E019) & MASK64
 
 
-_LIMITS = {n: (1 << 64) - ((1 << 64) % n) for n in range(1, 101)}
+def rejection_limit(n: int) -> int:
+    """Draws at or above this are rejected for a uniform integer in [0, n) (a multiple of n)."""
+    return (1 << 64) - ((1 << 64) % n)
+
+
+LIMITS = {n: rejection_limit(n) for n in range(1, 101)}
 """Rejection limits for the small ranges the game uses (dice, shuffles, options)."""
 
 
 def below(state: int, n: int) -> tuple[int, int]:
     """(new state, a uniform integer in [0, n)), unbiased by rejection (one SplitMix64 step per try)."""
-    limit = _LIMITS.get(n) or (1 << 64) - ((1 << 64) % n)
+    limit = LIMITS.get(n) or rejection_limit(n)
     while True:
         state = (state + GOLDEN) & MASK64
         z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
@@ -31,34 +38,93 @@ def below(state: int, n: int) -> tuple[int, int]:
             return state, out % n
 
 
+# --- several draws at once ---------------------------------------------------------
+# A shuffle or a roll of several dice takes the next n steps of the generator. Step k's output
+# depends only on state + k * GOLDEN, so the n mixings are independent: they are done together,
+# on one big integer holding the n states side by side, 128 bits apart (a 64-bit lane times a
+# 64-bit constant stays inside its 128 bits). The results are exactly the one-at-a-time outputs,
+# for a fraction of the interpreter's work.
+
+_LANES: dict[int, tuple[int, int, int, int, int, int, Callable[[bytes], tuple[int, ...]]]] = {}
+
+
+def _lanes(n: int) -> tuple[int, int, int, int, int, int, Callable[[bytes], tuple[int, ...]]]:
+    """The constants for n lanes: ones, the steps (k + 1) * GOLDEN, the per-lane masks, unpack."""
+    found = _LANES.get(n)
+    if found is None:
+        ones = sum(1 << (128 * k) for k in range(n))
+        steps = sum(((k + 1) * GOLDEN) << (128 * k) for k in range(n))
+        found = _LANES[n] = (ones, steps, MASK64 * ones, (MASK64 >> 30) * ones,
+                             (MASK64 >> 27) * ones, (MASK64 >> 31) * ones,
+                             struct.Struct(f"<{2 * n}Q").unpack)
+    return found
+
+
+def outputs(state: int, n: int) -> list[int]:
+    """The outputs of the generator's next n steps from `state` (n >= 1), before any rejection;
+    the state after them is advance(state, n)."""
+    ones, steps, m64, m34, m37, m33, unpack = _lanes(n)
+    z = (state * ones + steps) & m64
+    z ^= (z >> 30) & m34
+    z = (z * 0xBF58476D1CE4E5B9) & m64
+    z ^= (z >> 27) & m37
+    z = (z * 0x94D049BB133111EB) & m64
+    z ^= (z >> 31) & m33
+    return list(unpack(z.to_bytes(16 * n, "little"))[::2])
+
+
+def advance(state: int, n: int) -> int:
+    """The state after n steps."""
+    return (state + n * GOLDEN) & MASK64
+
+
 def dice(state: int, n: int) -> tuple[int, list[int]]:
-    """(new state, n values 1-6): exactly n calls of below(state, 6), inlined (dice are hot)."""
-    limit = _LIMITS[6]
+    """(new state, n values 1-6): exactly n calls of below(state, 6)."""
+    limit = LIMITS[6]
+    if n < 4:  # below(state, 6) inlined: for a few dice, cheaper than setting up the lanes
+        values = []
+        for _ in range(n):
+            while True:
+                state = (state + GOLDEN) & MASK64
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+                out = z ^ (z >> 31)
+                if out < limit:
+                    values.append(out % 6 + 1)
+                    break
+        return state, values
+    draws = outputs(state, n)
+    for k, out in enumerate(draws):
+        if out >= limit:  # rejected (once in 4.6e18 draws): the rest one at a time
+            state, rest = _dice_one_by_one(advance(state, k + 1), n - k)
+            return state, [v % 6 + 1 for v in draws[:k]] + rest
+    return advance(state, n), [v % 6 + 1 for v in draws]
+
+
+def _dice_one_by_one(state: int, n: int) -> tuple[int, list[int]]:
     values = []
     for _ in range(n):
-        while True:
-            state = (state + GOLDEN) & MASK64
-            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
-            out = z ^ (z >> 31)
-            if out < limit:
-                values.append(out % 6 + 1)
-                break
+        state, v = below(state, 6)
+        values.append(v + 1)
     return state, values
 
 
-def shuffled(state: int, items: list[T]) -> tuple[int, list[T]]:
-    """(new state, a Fisher-Yates shuffle of items)."""
+def shuffled(state: int, items: Sequence[T]) -> tuple[int, list[T]]:
+    """(new state, a Fisher-Yates shuffle of items): for i from the last place down to 1, swap
+    place i with place below(state, i + 1)."""
     result = list(items)
-    for i in range(len(result) - 1, 0, -1):
-        limit = _LIMITS.get(i + 1) or (1 << 64) - ((1 << 64) % (i + 1))
-        while True:  # below(state, i + 1), inlined: a shuffle makes one draw per card
-            state = (state + GOLDEN) & MASK64
-            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
-            out = z ^ (z >> 31)
-            if out < limit:
-                break
-        j = out % (i + 1)
+    last = len(result) - 1
+    if last < 1:
+        return state, result
+    for k, out in enumerate(outputs(state, last)):
+        i = last - k
+        n = i + 1
+        if out >= (LIMITS.get(n) or rejection_limit(n)):  # rejected: the rest one at a time
+            state = advance(state, k + 1)
+            for place in range(i, 0, -1):
+                state, j = below(state, place + 1)
+                result[place], result[j] = result[j], result[place]
+            return state, result
+        j = out % n
         result[i], result[j] = result[j], result[i]
-    return state, result
+    return advance(state, last), result

@@ -55,6 +55,8 @@ def define(cid: str, name: str, kind: str, text: str, requirement: str = "", cop
     card = AmericanCard(cid, name, US, kind, copies, text, requirement, "", check, effect)
     AMERICAN[cid] = card
     _REQUIREMENTS[cid] = check or (_battle_card if kind == BATTLE else _no_requirement)
+    if check is None:
+        (BATTLE_CARDS if kind == BATTLE else NO_REQUIREMENT).add(cid)
     register(card)
 
 
@@ -81,6 +83,10 @@ def _no_requirement(state: GameState) -> Check:
 
 _REQUIREMENTS: dict[str, Requirement] = {}
 """Each American card's requirement, a card without one answering at once (filled by define)."""
+BATTLE_CARDS: set[str] = set()
+"""The American battle cards: their requirement as an event never holds."""
+NO_REQUIREMENT: set[str] = set()
+"""The American cards always playable as an event (their requirement always holds)."""
 
 
 def play_american_event(state: GameState, card: str) -> Proc[None]:
