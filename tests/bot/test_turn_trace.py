@@ -192,3 +192,36 @@ def test_each_step_knows_its_decision() -> None:
     assert owners == [0] * 6 + [1, 2] + [3] * 5
     with pytest.raises(IndexError):
         turn.decision_of(len(turn.steps))
+
+
+def test_each_decision_kind_carries_its_particulars() -> None:
+    from bot.trace import TraceDecision
+    from bot.turn_trace import decisions_data
+
+    made = (
+        TraceDecision("tripolitan_turn", "five-corsair-check", "raid"),
+        TraceDecision("drawn_card", "queue", "queued", "Storms"),
+        TraceDecision("drawn_card", "discard-raid-or-build", "discarded", "Tunisian Corsairs Raid"),
+        TraceDecision("raid_or_build", "raid tangier", "raid", "", "tangier"),
+        TraceDecision("choose_location", "choose tripoli_patrol_zone", "storm", "Storms",
+                      "tripoli_patrol_zone"),
+        TraceDecision("yusuf_raid_order", "choose tripoli", "next", "Yusuf Qaramanli", "tripoli"),
+        TraceDecision("yusuf_raid_order", "choose tunis", "next", "Yusuf Qaramanli", "tunis"),
+        TraceDecision("battle_card", "decline", "kept", "Happy Hunting"),
+        TraceDecision("allocate_hits", "hit corsair", "hit", "", "algiers"),
+        TraceDecision("keep_die", "keep 5", "die", "Uncharted Waters"),
+    )
+    got = [{k: v for k, v in item.items() if k not in ("kind", "choice", "summary", "card")}
+           for item in decisions_data(made)]
+    assert got == [
+        {"harbor": "Tripoli"},
+        {"instruction": "queue"},
+        {"instruction": "raid_or_build"},
+        {"harbor": "Tangier"},
+        {"zone": "Tripoli patrol zone"},
+        {"harbor": "Tripoli", "raid_order": ["Tripoli"]},
+        {"harbor": "Tunis", "raid_order": ["Tripoli", "Tunis"]},
+        {"played": False},
+        {"allocation": {"at": "Algiers", "target": "Sink a corsair"}},
+        {"die": 5},
+    ]

@@ -102,3 +102,24 @@ def test_each_inconsistency_is_refused_with_one_clear_line(name: str, old: str, 
     assert len(problems) == 1, problems
     assert message in problems[0]
     assert "\n" not in problems[0]
+
+
+@pytest.mark.parametrize("card", ["US Signal Books Overboard", "Happy Hunting",
+                                  "Merchant Ship Converted"])
+def test_a_raid_stands_at_each_of_its_battle_card_offers(card: str) -> None:
+    from tripoli_tui.engine import data as d
+
+    game = load_game_text(swap("13-signal-books-offered", 'card = "US Signal Books Overboard"',
+                               f'card = "{card}"'))
+    assert game.pending is not None and game.pending.kind == "battle_card"
+    assert game.pending.info["card"] == d.card_by_name(card).id
+    assert game.pending.side == "tripolitania"
+
+
+def test_yusuf_raids_go_on_in_the_order_chosen() -> None:
+    from tripoli_tui.engine.decisions import parse_choice
+
+    game = load_game_text(text_of("12-yusuf-raid-order"))
+    game.submit(parse_choice("choose tunis"))  # not the T-bot's order: the engine takes any
+    raids = [e.data["raid"] for e in game.state.log if isinstance(e.data, dict) and "raid" in e.data]
+    assert raids[0] == "tunis"
