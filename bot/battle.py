@@ -14,7 +14,7 @@ from .reasoning import Reasoning, facts_of, make_step
 
 
 def answer_battle_card(state: GameState, pending: Decision) -> Reasoning:
-    """B1-B6: play the offered battle card when its T-bot trigger holds (R13), else keep it."""
+    """B1-B6: play the offered battle card when its T-bot trigger holds (TB-16), else keep it."""
     card = str(pending.info["card"])
     flow, trigger = fc.BATTLE_CARD_STEP[card], TRIPOLITAN[card].trigger
     assert trigger is not None, f"{card} is not one of the T-bot's battle cards"
@@ -35,7 +35,7 @@ CORSAIR_FIRST = ("corsair", "frigate", "damaged_frigate")
 
 
 def is_frigate_first(state: GameState) -> bool:
-    """Mode F: 1801-1804, Winter 1805, or against the Assault on Tripoli (rules digest e.5)."""
+    """Mode F: 1801-1804, Winter 1805, or against the Assault on Tripoli (ruling TB-15)."""
     return (state.year <= 1804 or (state.year == 1805 and state.season == 3)
             or state.us_active_event == "assault_on_tripoli")
 

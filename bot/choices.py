@@ -1,4 +1,4 @@
-"""Every other choice the T-bot makes (rules digest e.7): storm zone, supplies, Yusuf, Uncharted."""
+"""Every other choice the T-bot makes: storm zone, supplies, Yusuf, Uncharted."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from . import flowchart as fc
 from .reasoning import Reasoning, make_step
 
 YUSUF_ORDER = ("tripoli", "tangier", "algiers", "tunis")
-"""The order of Yusuf Qaramanli's raids (R27)."""
+"""The order of Yusuf Qaramanli's raids (TB-23)."""
 
 
 def _offered_locations(pending: Decision) -> list[str]:
@@ -19,7 +19,7 @@ def _offered_locations(pending: Decision) -> list[str]:
 
 
 def answer_choose_location(state: GameState, pending: Decision) -> Reasoning:
-    """Z-storms (R03) or Z-supplies (R05), by the card being resolved."""
+    """Z-storms (TB-13) or Z-supplies (TB-14), by the card being resolved."""
     card = str(pending.info.get("card", ""))
     if card == "us_supplies_run_low":
         return _supplies_zone(state, pending)
@@ -62,7 +62,7 @@ def answer_yusuf_order(state: GameState, pending: Decision) -> Reasoning:
 
 
 def answer_keep_die(state: GameState, pending: Decision) -> Reasoning:
-    """U-die: keep the higher die (R19)."""
+    """U-die: keep the higher die (TB-22)."""
     values = [o.value for o in pending.options if isinstance(o, KeepDie)]
     dice = pending.info.get("dice", values)
     best = max(values)

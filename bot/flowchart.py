@@ -21,7 +21,7 @@ class FlowStep:
     wording: str
     """The rulebook's wording (SOLITAIRE PLAY, T-BOT STRATEGY NOTES, card play requirements)."""
     rule: str
-    """Where it comes from: rulebook section and rulings (rules digest section f, docs/rulings.md)."""
+    """Where it comes from: the rulebook or card, and the rulings it applies (tripoli_tui/help/rulings.md)."""
     kind: str
     """The decision kind this step helps answer."""
     on_yes: str = ""
@@ -35,15 +35,15 @@ T1 = FlowStep(
     "The T-bot checks each card sequentially in the event card line to see if the requirements "
     "for the card have been met. If the requirement has been met, the T-bot plays that card for "
     "its turn. If the requirement has not been met, the T-bot moves to the next card.",
-    "Rulebook, Solitaire Play; card play requirements; rules digest e.1/e.2; R06, R07, R10, R11, "
-    "R22, R23, R28", k.TRIPOLITAN_TURN,
+    "Rulebook, Solitaire Play; card play requirements; rulings TB-2, TB-3, TB-4, TB-5, TB-6, "
+    "G-5, G-6", k.TRIPOLITAN_TURN,
     on_yes="play that card from the event card line; end of turn", on_no="next card, then T2")
 T2 = FlowStep(
     "T2", "Five Corsair Check",
     "If none of the event cards from the event card line can be played, the T-bot performs the "
     "Five Corsair Check—if there are at least five corsairs in the harbor of Tripoli, the T-bot "
     "pirate raids without discarding a card.",
-    "Rulebook, Solitaire Play; Five Corsair Check card; R53", k.TRIPOLITAN_TURN,
+    "Rulebook, Solitaire Play; Five Corsair Check card; ruling TB-7", k.TRIPOLITAN_TURN,
     on_yes="pirate raid from Tripoli, no card used; end of turn", on_no="T3")
 T3 = FlowStep(
     "T3", "Draw a card",
@@ -51,13 +51,13 @@ T3 = FlowStep(
     "draws a card from the draw pile and consults the card requirements. If the T-bot draw pile "
     "is finished and the T-bot needs to draw a card, the T-bot will perform a Raid or Build "
     "action without discarding a card.",
-    "Rulebook, Solitaire Play; R12, R54", k.TRIPOLITAN_TURN,
+    "Rulebook, Solitaire Play; rulings TB-8, TB-9", k.TRIPOLITAN_TURN,
     on_yes="draw the top card; T4", on_no="draw pile empty: Raid or Build (T5)")
 T4 = FlowStep(
     "T4", "Consult the drawn card",
     "Play immediately / otherwise add to the end of the event card line and draw another card / "
     "otherwise discard to perform a Raid or Build action (each card's printed instruction).",
-    "Rulebook, Solitaire Card Play Requirements; rules digest e.3; R10, R11, R23, R24, R54",
+    "Rulebook, Solitaire Card Play Requirements; rulings TB-2, TB-6, TB-9, TB-10, G-6, E-4",
     k.DRAWN_CARD,
     on_yes="play it as the T-bot's active event card; end of turn",
     on_no="QUEUE: end of the event card line, back to T3; RAID/BUILD: discard, T5")
@@ -65,17 +65,17 @@ T5_HARBOR = FlowStep(
     "T5.1", "Raid or Build: test a harbor",
     "Raid from a harbor (Algiers, Tangier, Tunis, Tripoli) with at least three corsairs and more "
     "corsairs than frigates in its patrol zone.",
-    "Raid or Build card; rules digest e.6 steps 1-2; Swedish frigates count (R52)", k.RAID_OR_BUILD,
+    "Raid or Build card; Swedish frigates count (ruling G-4)", k.RAID_OR_BUILD,
     on_yes="the harbor qualifies", on_no="the harbor does not qualify")
 T5_RAID = FlowStep(
     "T5.2", "Raid or Build: raid",
     "If any harbor qualifies, pirate raid from the one with the most corsairs over frigates.",
-    "Raid or Build card; rules digest e.6 step 3; R01 (ties: Tripoli, Tangier, Algiers, Tunis)",
+    "Raid or Build card; ruling TB-11 (ties: Tripoli, Tangier, Algiers, Tunis)",
     k.RAID_OR_BUILD, on_yes="pirate raid from that harbor; end of turn", on_no="T5.3")
 T5_BUILD = FlowStep(
     "T5.3", "Raid or Build: build",
     "Otherwise build a corsair in the harbor of Tripoli.",
-    "Raid or Build card; rules digest e.6 step 4; R02 (nothing if the supply is empty), R51",
+    "Raid or Build card; rulings TB-12 (nothing if the supply is empty), G-1",
     k.RAID_OR_BUILD, on_yes="one corsair from the supply to the harbor of Tripoli; end of turn")
 
 
@@ -101,43 +101,43 @@ H_MODE = FlowStep(
     "In naval combat in 1801-1804 and in the Winter of 1805 or if the American active event card "
     "is Assault on Tripoli, the T-bot will allocate the first hit suffered to its frigate ... In "
     "1805 or 1806 (except the Winter of 1805), the T-bot will allocate hits to its corsairs first.",
-    "T-Bot Strategy Notes; rules digest e.5; R26", k.ALLOCATE_HITS,
+    "T-Bot Strategy Notes; ruling TB-15", k.ALLOCATE_HITS,
     on_yes="frigates first (H-F)", on_no="corsairs first (H-C)")
 H_F = FlowStep(
     "H-F", "Hit allocation: frigates first",
     "The T-bot will allocate the first hit suffered to its frigate (and the second hit on a "
     "second frigate, if available). Then the T-bot will allocate hits to its corsairs and only "
     "sink a frigate when there is no other option available.",
-    "T-Bot Strategy Notes; rules digest e.5 mode F; R26", k.ALLOCATE_HITS,
+    "T-Bot Strategy Notes; ruling TB-15", k.ALLOCATE_HITS,
     on_yes="damage an undamaged frigate, else sink a corsair, else sink a damaged frigate")
 H_C = FlowStep(
     "H-C", "Hit allocation: corsairs first",
     "The T-bot will allocate hits to its corsairs first and only take hits and then sink a "
     "frigate when there is no other option available.",
-    "T-Bot Strategy Notes; rules digest e.5 mode C; R26", k.ALLOCATE_HITS,
+    "T-Bot Strategy Notes; ruling TB-15", k.ALLOCATE_HITS,
     on_yes="sink a corsair, else damage an undamaged frigate, else sink a damaged frigate")
 
 Z_STORMS = FlowStep(
     "Z-storms", "Storms: which patrol zone",
     "Choose a naval patrol zone with American frigates.",
-    "Storms / Second Storms card; rules digest e.7; R03 (most American frigates, ties in the "
+    "Storms / Second Storms card; ruling TB-13 (most American frigates, ties in the "
     "canonical order Tripoli, Tangier, Algiers, Tunis, Gibraltar)", k.CHOOSE_LOCATION,
     on_yes="that patrol zone")
 Z_SUPPLIES = FlowStep(
     "Z-supplies", "US Supplies Run Low: which patrol zone",
     "If there are exactly two American frigates in the naval patrol zone of Tripoli, play "
     "immediately.",
-    "US Supplies Run Low card; rules digest e.7; R05 (the frigate leaves the Tripoli patrol zone)",
+    "US Supplies Run Low card; ruling TB-14 (the frigate leaves the Tripoli patrol zone)",
     k.CHOOSE_LOCATION, on_yes="the Tripoli patrol zone")
 Y_ORDER = FlowStep(
     "Y-order", "Yusuf Qaramanli: which harbor raids next",
     "Pirate raid from Tripoli and from the harbor of each active ally.",
-    "Yusuf Qaramanli card; rules digest e.7; R27 (Tripoli, Tangier, Algiers, Tunis)",
+    "Yusuf Qaramanli card; ruling TB-23 (Tripoli, Tangier, Algiers, Tunis)",
     k.YUSUF_RAID_ORDER, on_yes="the first harbor left in that order")
 U_DIE = FlowStep(
     "U-die", "Uncharted Waters: which die",
     "Roll two dice and choose the preferred result.",
-    "Uncharted Waters card; rules digest e.7; R19 (the higher die)", k.KEEP_DIE,
+    "Uncharted Waters card; ruling TB-22 (the higher die)", k.KEEP_DIE,
     on_yes="keep the higher die")
 
 TURN: tuple[FlowStep, ...] = (T1, T2, T3, T4, T5_HARBOR, T5_RAID, T5_BUILD)
@@ -162,7 +162,7 @@ def card_rule(card: str) -> str:
     c = TRIPOLITAN.get(card)
     if c is None or not c.tbot:
         return "(no solitaire line)"
-    return f"{c.tbot} [{c.rulings}]" if c.rulings else c.tbot
+    return f"{c.tbot} [rulings {c.rulings}]" if c.rulings else c.tbot
 
 
 def step_rule(step: FlowStep) -> str:

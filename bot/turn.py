@@ -97,7 +97,7 @@ def answer_drawn_card(state: GameState, pending: Decision) -> Reasoning:
 # --- T5: Raid or Build ----------------------------------------------------------------
 
 def answer_raid_or_build(state: GameState, pending: Decision) -> Reasoning:
-    """T5: raid from the qualifying harbor with the largest margin (R01), else build (R02)."""
+    """T5: raid from the qualifying harbor with the largest margin (TB-11), else build (TB-12)."""
     steps: list[TraceStep] = []
     best: tuple[str, int] | None = None
     for harbor, corsairs, frigates, qualifies in raid_or_build_margins(state):
@@ -124,7 +124,7 @@ def answer_raid_or_build(state: GameState, pending: Decision) -> Reasoning:
     built = supply >= 1
     steps.append(make_step(fc.T5_BUILD, [f"Tripolitan corsairs in the supply: {supply}"], built,
                            "build a corsair in the harbor of Tripoli" if built
-                           else "no corsair in the supply: nothing is built (R02)"))
+                           else "no corsair in the supply: nothing is built (TB-12)"))
     summary = ("Raid or Build: no harbor qualifies, so a corsair is built in Tripoli." if built
                else "Raid or Build: no harbor qualifies and the supply is empty: nothing happens.")
     return Reasoning(tuple(steps), BuildCorsair(), summary)

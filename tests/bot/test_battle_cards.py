@@ -1,4 +1,4 @@
-"""B1-B6: each battle card line trigger fired and not fired, from explicit positions (e.4, R13-R18)."""
+"""B1-B6: each battle card line trigger fired and not fired, from explicit positions (TB-16 to TB-21)."""
 
 from __future__ import annotations
 
@@ -35,7 +35,7 @@ def test_happy_hunting_on_the_first_raid_from_tripoli() -> None:
         "Tripolitan corsairs past interception in the harbor of Tripoli: 3, needed at least 1")
 
 
-def test_happy_hunting_kept_on_an_allied_raid_R14() -> None:
+def test_happy_hunting_kept_on_an_allied_raid_TB17() -> None:
     s = bare_state(1802, "summer")
     place(s, "tangier", "allied_corsair", 3)
     s.forced_dice = [1, 1, 1]
@@ -44,7 +44,7 @@ def test_happy_hunting_kept_on_an_allied_raid_R14() -> None:
     assert "happy_hunting" in s.battle_card_line
 
 
-def test_happy_hunting_kept_when_interception_sinks_every_raider_R14() -> None:
+def test_happy_hunting_kept_when_interception_sinks_every_raider_TB17() -> None:
     s = bare_state(1802, "summer")
     place(s, "tripoli", "corsair", 1)
     place(s, "tripoli_patrol_zone", "us_frigate", 1)
@@ -56,7 +56,7 @@ def test_happy_hunting_kept_when_interception_sinks_every_raider_R14() -> None:
 
 # --- B2 Merchant Ship Converted --------------------------------------------------------
 
-def test_merchant_ship_converted_on_a_successful_allied_raid_R15() -> None:
+def test_merchant_ship_converted_on_a_successful_allied_raid_TB18() -> None:
     s = bare_state(1802, "summer")
     place(s, "algiers", "allied_corsair", 3)
     s.forced_dice = [6, 1, 1]
@@ -75,7 +75,7 @@ def test_merchant_ship_converted_kept_when_nothing_is_captured() -> None:
     assert "merchant_ship_converted" in s.battle_card_line
 
 
-def test_merchant_ship_converted_kept_with_no_corsair_in_supply_R15() -> None:
+def test_merchant_ship_converted_kept_with_no_corsair_in_supply_TB18() -> None:
     s = bare_state(1802, "summer")
     place(s, "algiers", "allied_corsair", 3)
     place(s, "gibraltar", "corsair", 9)
@@ -129,7 +129,7 @@ def test_mercenaries_desert_at_derne_under_general_eaton() -> None:
 @pytest.mark.parametrize(("event", "city"), [("general_eaton_attacks_benghazi", "benghazi"),
                                              ("", "derne"),
                                              ("assault_on_tripoli", "tripoli")])
-def test_mercenaries_desert_kept_elsewhere_R18(event: str, city: str) -> None:
+def test_mercenaries_desert_kept_elsewhere_TB21(event: str, city: str) -> None:
     s = bare_state(1805, "spring")
     _army(s, city, 3)
     s.us_active_event = event
@@ -175,7 +175,7 @@ def test_signal_books_not_offered_without_an_american_interceptor() -> None:
                                                        (1805, "winter", False),
                                                        (1806, "spring", True),
                                                        (1806, "winter", True)])
-def test_guns_of_tripoli_in_a_harbor_battle_R17(year: int, season: str, plays: bool) -> None:
+def test_guns_of_tripoli_in_a_harbor_battle_TB20(year: int, season: str, plays: bool) -> None:
     s = bare_state(year, season)
     place(s, "tripoli", "corsair", 2)
     place(s, "tripoli", "us_frigate", 2)
@@ -198,7 +198,7 @@ def test_guns_of_tripoli_always_against_the_assault(year: int, season: str) -> N
     assert ids(answer) == ["B6"]
 
 
-def test_guns_of_tripoli_kept_with_no_tripolitan_ship_R34() -> None:
+def test_guns_of_tripoli_kept_with_no_tripolitan_ship_C9() -> None:
     s = bare_state(1806, "spring")
     s.us_active_event = "assault_on_tripoli"
     answer = TBot().decide(s, _offer("the_guns_of_tripoli"))
@@ -223,7 +223,7 @@ def test_trigger_fails_on_the_board(card: str, setup_note: str) -> None:
     assert answer.trace.steps[0].passed is False
 
 
-def test_mercenaries_desert_when_eaton_comes_through_bainbridge_R20() -> None:
+def test_mercenaries_desert_when_eaton_comes_through_bainbridge_A11() -> None:
     s = bare_state(1805, "summer")
     place(s, "alexandria", "arab_infantry", 3)
     place(s, "derne", "tripolitan_infantry", 2)

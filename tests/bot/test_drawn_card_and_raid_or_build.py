@@ -1,4 +1,4 @@
-"""T4 (each drawn card's instruction at its boundaries) and T5 (Raid or Build with R01/R02)."""
+"""T4 (each drawn card's instruction at its boundaries) and T5 (Raid or Build with TB-11/TB-12)."""
 
 from __future__ import annotations
 
@@ -46,7 +46,7 @@ def captured(city: str) -> Setup:
 
 
 def emptied(city: str) -> Setup:
-    """A city bombarded empty but never captured: still controlled by Tripoli (R23)."""
+    """A city bombarded empty but never captured: still controlled by Tripoli (G-6)."""
     def setup(s: GameState) -> None:
         s.pieces[city]["tripolitan_infantry"] = 0
     return setup
@@ -80,19 +80,19 @@ DRAWN_CASES = [
     ("second-storms-two", "second_storms", zone("tripoli", 3), PLAY),
     ("second-storms-none", "second_storms", nothing, QUEUE),
     ("acquires-supply-2", "tripoli_acquires_corsairs", corsairs_off_supply(7), PLAY),
-    ("acquires-supply-1-R10", "tripoli_acquires_corsairs", corsairs_off_supply(8), QUEUE),
+    ("acquires-supply-1-TB-6", "tripoli_acquires_corsairs", corsairs_off_supply(8), QUEUE),
     ("attacks-one-frigate-5-dice", "tripoli_attacks", attack(1, 3, 1), PLAY),
     ("attacks-one-frigate-corsair-and-2-frigates", "tripoli_attacks", attack(1, 1, 2), PLAY),
     ("attacks-one-frigate-4-dice", "tripoli_attacks", attack(1, 4, 0), RAID),
     ("attacks-one-frigate-3-dice", "tripoli_attacks", attack(1, 1, 1), RAID),
     ("attacks-no-frigate", "tripoli_attacks", attack(0, 3, 1), RAID),
     ("attacks-two-frigates", "tripoli_attacks", attack(2, 4, 1), RAID),
-    ("attacks-swedes-are-not-american-R52", "tripoli_attacks", attack_with_swedes, RAID),
+    ("attacks-swedes-are-not-american-G-4", "tripoli_attacks", attack_with_swedes, RAID),
     ("benghazi-held", "troops_to_benghazi", nothing, PLAY),
-    ("benghazi-emptied-not-captured-R23", "troops_to_benghazi", emptied("benghazi"), PLAY),
+    ("benghazi-emptied-not-captured-G-6", "troops_to_benghazi", emptied("benghazi"), PLAY),
     ("benghazi-captured", "troops_to_benghazi", captured("benghazi"), RAID),
     ("derne-held", "troops_to_derne", nothing, PLAY),
-    ("derne-emptied-not-captured-R23", "troops_to_derne", emptied("derne"), PLAY),
+    ("derne-emptied-not-captured-G-6", "troops_to_derne", emptied("derne"), PLAY),
     ("derne-captured", "troops_to_derne", captured("derne"), RAID),
     ("supplies-two", "us_supplies_run_low", tripoli_zone(2), PLAY),
     ("supplies-one", "us_supplies_run_low", tripoli_zone(1), RAID),
@@ -151,14 +151,14 @@ RAID_CASES = [
      HARBOR_TESTS + ["T5.3"]),
     ("one-more-corsair-than-frigates", harbors(algiers=(4, 3, 0)), "raid algiers",
      HARBOR_TESTS + ["T5.2"]),
-    ("swedes-count-R52", harbors(tripoli=(3, 1, 2)), "build-corsair", HARBOR_TESTS + ["T5.3"]),
+    ("swedes-count-G-4", harbors(tripoli=(3, 1, 2)), "build-corsair", HARBOR_TESTS + ["T5.3"]),
     ("largest-margin", harbors(tripoli=(3, 0, 0), algiers=(5, 1, 0)), "raid algiers",
      HARBOR_TESTS + ["T5.2"]),
-    ("tie-tripoli-first-R01", harbors(tripoli=(4, 1, 0), tunis=(3, 0, 0)), "raid tripoli",
+    ("tie-tripoli-first-TB-11", harbors(tripoli=(4, 1, 0), tunis=(3, 0, 0)), "raid tripoli",
      HARBOR_TESTS + ["T5.2"]),
-    ("tie-tangier-before-algiers-R01", harbors(algiers=(3, 0, 0), tangier=(4, 1, 0)),
+    ("tie-tangier-before-algiers-TB-11", harbors(algiers=(3, 0, 0), tangier=(4, 1, 0)),
      "raid tangier", HARBOR_TESTS + ["T5.2"]),
-    ("tie-algiers-before-tunis-R01", harbors(tunis=(3, 0, 0), algiers=(3, 0, 0)), "raid algiers",
+    ("tie-algiers-before-tunis-TB-11", harbors(tunis=(3, 0, 0), algiers=(3, 0, 0)), "raid algiers",
      HARBOR_TESTS + ["T5.2"]),
 ]
 
@@ -189,7 +189,7 @@ def test_raid_or_build_harbor_facts() -> None:
     )
 
 
-def test_build_with_an_empty_supply_does_nothing_R02() -> None:
+def test_build_with_an_empty_supply_does_nothing_TB12() -> None:
     s = bare_state(1806, "fall")
     place(s, "tripoli", "corsair", 2)
     place(s, "gibraltar", "corsair", 7)
@@ -197,4 +197,4 @@ def test_build_with_an_empty_supply_does_nothing_R02() -> None:
     assert answer.choice.text() == "build-corsair"
     last = answer.trace.steps[-1]
     assert (last.step, last.passed) == ("T5.3", False)
-    assert "R02" in last.outcome
+    assert "TB-12" in last.outcome

@@ -1,4 +1,4 @@
-"""H-MODE/H-F/H-C hit allocation (e.5, R26) and the other choices of e.7, from explicit positions."""
+"""H-MODE/H-F/H-C hit allocation (TB-15) and the other choices, from explicit positions."""
 
 from __future__ import annotations
 
@@ -44,7 +44,7 @@ def test_first_hit(year: int, season: str, event: str, target: str, steps: list[
     assert ids(answer) == steps
 
 
-def test_mode_f_one_hit_per_frigate_then_corsairs_then_sink_R26() -> None:
+def test_mode_f_one_hit_per_frigate_then_corsairs_then_sink_TB15() -> None:
     s = bare_state(1803, "summer")
     tripoli_fleet(s, 2, 2)
     asked = bot_plays(s, allocate_tripolitan_naval_hits(s, "tripoli", 5, assault=False))
@@ -55,7 +55,7 @@ def test_mode_f_one_hit_per_frigate_then_corsairs_then_sink_R26() -> None:
     assert s.pieces["tripoli"]["tripolitan_frigate"] == 0  # the fifth hit sank a damaged one
 
 
-def test_mode_c_corsairs_then_frigate_then_sink_R26() -> None:
+def test_mode_c_corsairs_then_frigate_then_sink_TB15() -> None:
     s = bare_state(1806, "spring")
     tripoli_fleet(s, 2, 1)
     asked = bot_plays(s, allocate_tripolitan_naval_hits(s, "tripoli", 3, assault=False))
@@ -99,7 +99,7 @@ def test_allied_harbor_hits_sink_corsairs() -> None:
     assert ids(answer) == ["H-MODE", "H-F"]
 
 
-# --- e.7: storms zone, US Supplies Run Low, Yusuf's order, Uncharted Waters ------------------
+# --- storms zone, US Supplies Run Low, Yusuf's order, Uncharted Waters ------------------
 
 @pytest.mark.parametrize(("counts", "zone"), [
     ({"tripoli": 2, "tangier": 2, "gibraltar": 3}, "gibraltar_patrol_zone"),
@@ -107,7 +107,7 @@ def test_allied_harbor_hits_sink_corsairs() -> None:
     ({"gibraltar": 2, "tunis": 2, "algiers": 1}, "tunis_patrol_zone"),
     ({"tangier": 2, "algiers": 2}, "tangier_patrol_zone"),
 ])
-def test_storms_zone_R03(counts: dict[str, int], zone: str) -> None:
+def test_storms_zone_TB13(counts: dict[str, int], zone: str) -> None:
     s = bare_state(1803, "spring")
     for harbor, n in counts.items():
         place(s, f"{harbor}_patrol_zone", "us_frigate", n)
@@ -117,7 +117,7 @@ def test_storms_zone_R03(counts: dict[str, int], zone: str) -> None:
     assert ids(answer) == ["Z-storms"]
 
 
-def test_us_supplies_run_low_zone_R05() -> None:
+def test_us_supplies_run_low_zone_TB14() -> None:
     s = bare_state(1803, "spring")
     place(s, "tripoli_patrol_zone", "us_frigate", 2)
     place(s, "gibraltar_patrol_zone", "us_frigate", 3)
@@ -127,7 +127,7 @@ def test_us_supplies_run_low_zone_R05() -> None:
     assert ids(answer) == ["Z-supplies"]
 
 
-def test_yusuf_raid_order_R27() -> None:
+def test_yusuf_raid_order_TB23() -> None:
     s = bare_state(1804, "spring")
     place(s, "tunis", "allied_corsair", 1)
     place(s, "tangier", "allied_corsair", 1)
@@ -142,7 +142,7 @@ def test_yusuf_raid_order_R27() -> None:
     assert answer.choice == ChooseLocation("tangier")
 
 
-def test_uncharted_waters_keeps_the_higher_die_R19() -> None:
+def test_uncharted_waters_keeps_the_higher_die_TB22() -> None:
     s = bare_state(1803, "spring")
     place(s, "tripoli_patrol_zone", "us_frigate", 1)
     s.forced_dice = [2, 5]

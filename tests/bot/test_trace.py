@@ -41,7 +41,7 @@ def test_data_shape() -> None:
         "facts": ["place in the event card line: 1 of 4",
                   "frigates in the Gibraltar patrol zone: 0, needed 0 (or Winter 1801)",
                   "Winter 1801: no",
-                  "Tripolitan corsairs in Gibraltar: 0, needed at least 1 (ruling R07)"],
+                  "Tripolitan corsairs in Gibraltar: 0, needed at least 1 (ruling TB-3)"],
         "outcome": "requirement not met: next card", "passed": False,
     }
     assert first["rule"].startswith("Play if there are no frigates in the naval patrol zone")

@@ -85,10 +85,10 @@ LINE_CASES = [
      f"play-line {MURAD}", ["T1"]),
     ("murad-frigate-fall-1801", 1801, "fall", gib_corsairs_and_frigate, [MURAD], "draw", DRAW),
     ("murad-frigate-winter-1802", 1802, "winter", gib_corsairs_and_frigate, [MURAD], "draw", DRAW),
-    ("murad-no-corsair-R07", 1801, "winter", nothing, [MURAD], "draw", DRAW),
+    ("murad-no-corsair-TB-3", 1801, "winter", nothing, [MURAD], "draw", DRAW),
     ("aid-derne-held", 1803, "spring", nothing, [AID], "draw", DRAW),
     ("aid-derne-captured", 1803, "spring", derne_captured, [AID], f"play-line {AID}", ["T1"]),
-    ("aid-derne-captured-army-moved-on-R22", 1803, "spring", derne_captured_army_in_benghazi,
+    ("aid-derne-captured-army-moved-on-G-5", 1803, "spring", derne_captured_army_in_benghazi,
      [AID], f"play-line {AID}", ["T1"]),
     ("yusuf-1804-one-ally", 1804, "winter", allies("tunis"), [YUSUF], "draw", DRAW),
     ("yusuf-1804-two-allies", 1804, "winter", allies("tunis", "tangier"), [YUSUF],
@@ -100,12 +100,12 @@ LINE_CASES = [
      f"play-line {YUSUF}", ["T1"]),
     ("sweden-1802-swedes", 1802, "winter", swedes, [SWEDEN], "draw", DRAW),
     ("sweden-1803-swedes", 1803, "spring", swedes, [SWEDEN], f"play-line {SWEDEN}", ["T1"]),
-    ("sweden-1804-swedes-R06", 1804, "summer", swedes, [SWEDEN], f"play-line {SWEDEN}", ["T1"]),
+    ("sweden-1804-swedes-TB-4", 1804, "summer", swedes, [SWEDEN], f"play-line {SWEDEN}", ["T1"]),
     ("sweden-1803-no-swedes", 1803, "spring", nothing, [SWEDEN], "draw", DRAW),
     ("philadelphia-one-frigate", 1802, "spring", us_in_tripoli_zone(1), [PHILA],
      f"play-line {PHILA}", ["T1"]),
     ("philadelphia-no-frigate", 1802, "spring", nothing, [PHILA], "draw", DRAW),
-    ("philadelphia-swedes-only-R52", 1803, "spring", swedes, [PHILA], "draw", DRAW),
+    ("philadelphia-swedes-only-G-4", 1803, "spring", swedes, [PHILA], "draw", DRAW),
     ("storms-two-in-a-zone", 1802, "spring", zones(tunis=2), ["storms"], "play-line storms",
      ["T1"]),
     ("storms-one-per-zone", 1802, "spring", zones(tunis=1, tripoli=1, gibraltar=1), ["storms"],
@@ -115,7 +115,7 @@ LINE_CASES = [
     ("second-storms-one", 1802, "spring", zones(gibraltar=1), ["second_storms"], "draw", DRAW),
     ("acquires-two-in-supply", 1802, "spring", corsairs_off_supply(7), [ACQ], f"play-line {ACQ}",
      ["T1"]),
-    ("acquires-one-in-supply-R10", 1802, "spring", corsairs_off_supply(8), [ACQ], "draw", DRAW),
+    ("acquires-one-in-supply-TB-6", 1802, "spring", corsairs_off_supply(8), [ACQ], "draw", DRAW),
     # the scan plays the FIRST card whose requirement holds, in line order
     ("first-playable-wins", 1805, "spring", allies("tunis"), [MURAD, AID, YUSUF, SWEDEN],
      f"play-line {YUSUF}", ["T1", "T1", "T1"]),
@@ -154,7 +154,7 @@ def test_five_corsair_check(corsairs: int, choice: str, passed: bool) -> None:
     assert t2.facts == (f"corsairs in the harbor of Tripoli: {corsairs}, needed 5",)
 
 
-def test_five_corsairs_in_gibraltar_do_not_count_R53() -> None:
+def test_five_corsairs_in_gibraltar_do_not_count_TB7() -> None:
     s = bare_state(1802, "summer")
     place(s, "gibraltar", "corsair", 2)
     place(s, "tripoli", "corsair", 4)

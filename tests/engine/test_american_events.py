@@ -281,7 +281,7 @@ def test_bainbridge_supplies_intel_plays_a_discarded_card_as_the_active_event() 
     bainbridge = [dec for dec in run.decisions if dec.kind == BAINBRIDGE][0]
     assert PlayEvent("constantinople_demands_tribute") in bainbridge.options
     assert state.gold == 2
-    assert state.us_active_event == "constantinople_demands_tribute"  # R20
+    assert state.us_active_event == "constantinople_demands_tribute"
     assert state.us_discard == ["bainbridge_supplies_intel", "constantinople_demands_tribute"]
     assert state.us_hand == []
 
@@ -429,7 +429,7 @@ def test_launch_the_intrepid_3_to_4_with_only_a_frigate_sinks_nothing() -> None:
     state.forced_dice = [4]
     run = play(state, ["event launch_the_intrepid"])
     assert run.finished
-    assert pieces_at(state, "tripoli") == {"tripolitan_frigate": 1}  # N03
+    assert pieces_at(state, "tripoli") == {"tripolitan_frigate": 1}
 
 
 def test_general_eaton_attacks_derne_bombards_then_captures_derne() -> None:
@@ -473,7 +473,7 @@ def test_general_eaton_attacks_benghazi_takes_an_empty_city_without_combat() -> 
     assert run.finished and not run.game_over
     assert state.benghazi_captured
     assert state.forced_dice == [6, 6, 6]
-    # N07: no bombardment, the frigate stays in Benghazi, no gunboat is asked for
+    # no bombardment, the frigate stays in Benghazi, no gunboat is asked for
     assert pieces_at(state, "benghazi") == {"marine": 1, "arab_infantry": 4, "us_frigate": 1}
     assert pieces_at(state, "malta") == {"gunboat": 2}
     assert state.us_hand == ["lieutenant_obannon_leads_the_charge"]  # no battle-card offer
@@ -500,7 +500,7 @@ def test_general_eaton_gunboats_join_and_frigates_sitting_in_derne_take_no_part(
     state.battle_card_line = ["mercenaries_desert"]
     place(state, "alexandria", "marine", 1)
     place(state, "alexandria", "arab_infantry", 5)
-    place(state, "derne", "us_frigate", 1)          # sat there since an earlier turn (R38)
+    place(state, "derne", "us_frigate", 1)          # sat there since an earlier turn
     place(state, "gibraltar", "us_frigate", 1)
     place(state, "malta", "gunboat", 2)
     place(state, "derne", "tripolitan_infantry", 2)
@@ -538,7 +538,7 @@ def test_general_eaton_without_frigates_sends_no_gunboats_and_fights_at_once() -
     give_hand(state, "general_eaton_attacks_derne")
     run = play(state, ["event general_eaton_attacks_derne", "done"])
     assert run.finished and not run.game_over
-    assert all(dec.kind != "send_gunboats" for dec in run.decisions)  # R37
+    assert all(dec.kind != "send_gunboats" for dec in run.decisions)
     assert state.forced_dice == []
     assert state.derne_captured
     assert pieces_at(state, "derne") == {"arab_infantry": 2}

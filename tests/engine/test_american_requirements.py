@@ -1,4 +1,4 @@
-"""American event requirements at their exact boundaries (printed requirements, ruling R41)."""
+"""American event requirements at their exact boundaries (printed requirements, ruling A-2)."""
 
 from __future__ import annotations
 
@@ -55,7 +55,7 @@ def test_treaty_needs_derne_captured_even_after_the_army_left() -> None:
     s = bare_state(1806, "spring")
     assert not event_requirement(s, "treaty_of_peace_and_amity").ok
     s.derne_captured = True
-    place(s, "benghazi", "arab_infantry", 2)  # the army has moved on (R22)
+    place(s, "benghazi", "arab_infantry", 2)  # the army has moved on (G-5)
     assert event_requirement(s, "treaty_of_peace_and_amity").ok
 
 

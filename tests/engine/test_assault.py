@@ -1,4 +1,4 @@
-"""Assault on Tripoli (rules digest d.5; rulings R31-R36)."""
+"""Assault on Tripoli (rulings C-6 to C-11)."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ def test_assault_won_at_sea_bombarded_and_taken_with_send_in_the_marines() -> No
     place(state, "tripoli_patrol_zone", "us_frigate", 1)
     place(state, "track_1806", "us_frigate", 1)      # on the track: takes no part
     place(state, "malta", "gunboat", 1)
-    place(state, "benghazi", "marine", 1)            # Hamet's Army in Benghazi joins (R36)
+    place(state, "benghazi", "marine", 1)            # Hamet's Army in Benghazi joins (C-11)
     place(state, "benghazi", "arab_infantry", 2)
     place(state, "tripoli", "tripolitan_frigate", 1)
     place(state, "tripoli", "corsair", 1)
@@ -52,7 +52,7 @@ def test_assault_won_at_sea_bombarded_and_taken_with_send_in_the_marines() -> No
     assert run.game_over
     assert state.forced_dice == []
     assert state.result.winner == d.US and state.result.how == "tripoli_captured"
-    # two frigates damaged in the assault are in the US supply, not sunk (R35)
+    # two frigates damaged in the assault are in the US supply, not sunk (C-10)
     assert state.frigates_sunk == 0
     assert state.pieces[d.US_SUPPLY]["us_frigate"] == 4 + 2
     assert pieces_at(state, "malta") == {"us_frigate": 1, "gunboat": 1}
@@ -62,7 +62,7 @@ def test_assault_won_at_sea_bombarded_and_taken_with_send_in_the_marines() -> No
     assert state.pieces[d.TRIPOLITAN_SUPPLY]["tripolitan_frigate"] == 2
     assert state.us_removed == ["assault_on_tripoli", "prebles_boys_take_aim",
                                 "send_in_the_marines"]
-    # Send in the Marines is offered after the naval battle and the bombardment (R36)
+    # Send in the Marines is offered after the naval battle and the bombardment (C-11)
     kinds = [(dec.kind, dec.info.get("card", "")) for dec in run.decisions]
     marines = kinds.index((BATTLE_CARD, "send_in_the_marines"))
     last_allocation = max(i for i, (k, _) in enumerate(kinds) if k == ALLOCATE_HITS)
@@ -131,7 +131,7 @@ def test_assault_naval_win_with_no_american_troops_is_a_tripolitan_victory() -> 
     state = bare_state(1805, "fall")
     state.battle_card_line = []
     place(state, "gibraltar", "us_frigate", 2)
-    place(state, "derne", "marine", 1)               # in Derne: stays and takes no part (R36)
+    place(state, "derne", "marine", 1)               # in Derne: stays and takes no part (C-11)
     place(state, "derne", "arab_infantry", 4)
     place(state, "tripoli", "corsair", 1)
     place(state, "tripoli", "tripolitan_infantry", 4)
@@ -178,7 +178,7 @@ def test_assault_against_an_empty_harbor_skips_the_naval_battle() -> None:
     assert state.forced_dice == []
     assert state.result.winner == d.US
     cards = [dec.info["card"] for dec in run.decisions if dec.kind == BATTLE_CARD]
-    assert cards == ["send_in_the_marines"]               # no Preble's, no Guns (R34)
+    assert cards == ["send_in_the_marines"]               # no Preble's, no Guns (C-9)
     assert state.battle_card_line == ["the_guns_of_tripoli"]
     assert state.us_hand == ["prebles_boys_take_aim"]
     assert pieces_at(state, "malta") == {"us_frigate": 1, "gunboat": 2}

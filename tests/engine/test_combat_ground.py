@@ -1,4 +1,4 @@
-"""Ground combat (d.4), the American ground battle cards, Sterett and Decatur.
+"""Ground combat, the American ground battle cards, Sterett and Decatur.
 
 Ground combat dice are rolled in this order each round: the Marines (O'Bannon's Marine's extra two
 dice included), then the Arab infantry, then the Tripolitan infantry.

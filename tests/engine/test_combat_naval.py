@@ -1,4 +1,4 @@
-"""Naval combat the United States starts by moving into a harbor (rules digest d.2; R25, N06).
+"""Naval combat the United States starts by moving into a harbor (C-1, C-2).
 
 In an American attack the United States is the active player: it rolls first, then Tripoli; then
 it allocates the hits it received, then Tripoli allocates (each side chooses for its own ships).

@@ -1,4 +1,4 @@
-"""The American seasonal choices and naval movement (rules digest c.2, d.1; rulings R37-R40, R60)."""
+"""The American seasonal choices and naval movement (rulings A-1, A-7 to A-10)."""
 
 from __future__ import annotations
 
@@ -26,13 +26,13 @@ def play(state: GameState, script: list[str]) -> Run:
     return drive(state, american.american_play(state), script)
 
 
-# --- the seasonal choice (c.2) ------------------------------------------------------
+# --- the seasonal choice ------------------------------------------------------
 
 def test_discard_to_move_two_frigates_moves_at_most_two() -> None:
     state = bare_state(1802, "summer")
     place(state, "gibraltar", "us_frigate", 3)
     give_hand(state, "treaty_of_peace_and_amity", "naval_movement")
-    run = play(state, ["discard-move treaty_of_peace_and_amity",   # R58: victory card for action
+    run = play(state, ["discard-move treaty_of_peace_and_amity",   # A-6: victory card for action
                        "from gibraltar", "to tripoli_patrol_zone",
                        "from gibraltar", "to gibraltar_patrol_zone"])
     assert run.finished  # no third frigate is asked for
@@ -113,7 +113,7 @@ def test_passing_is_offered_only_with_an_empty_hand_even_with_core_cards() -> No
     with_card = play(state, [])
     assert with_card.pending is not None
     assert Pass() not in with_card.pending.options
-    # with an empty hand: pass, or a core card (R40)
+    # with an empty hand: pass, or a core card (A-1)
     state.us_hand = []
     empty = play(state, ["pass"])
     assert empty.finished
@@ -122,7 +122,7 @@ def test_passing_is_offered_only_with_an_empty_hand_even_with_core_cards() -> No
     assert state.us_core == list(d.US_CORE_CARDS)
 
 
-# --- naval movement (d.1) -----------------------------------------------------------
+# --- naval movement -----------------------------------------------------------
 
 def test_a_frigate_may_move_from_any_location_to_any_other_of_the_fourteen() -> None:
     state = bare_state(1802, "spring")
@@ -163,7 +163,7 @@ def test_gunboats_are_offered_only_for_attacks_the_frigates_make() -> None:
                        "gunboat derne", "done"])
     assert run.finished
     offer = [dec for dec in run.decisions if dec.kind == SEND_GUNBOATS][0]
-    assert set(offer.options) == {SendGunboat("derne"), Done()}  # never to a patrol zone (R37)
+    assert set(offer.options) == {SendGunboat("derne"), Done()}  # never to a patrol zone (A-9)
     assert state.forced_dice == []
     assert pieces_at(state, "derne") == {"tripolitan_infantry": 2}
     assert pieces_at(state, "malta") == {"gunboat": 2, "us_frigate": 1}
@@ -247,7 +247,7 @@ def test_frigates_already_in_a_harbor_take_no_part_in_a_battle_r38() -> None:
     assert state.pieces["track_1804"]["us_frigate"] == 1
     assert pieces_at(state, "malta") == {}
     assert state.frigates_sunk == 0
-    assert any("ruling R38" in e.text for e in state.log)
+    assert any("ruling A-8" in e.text for e in state.log)
 
 
 def test_frigates_already_at_a_city_take_no_part_in_a_bombardment_r38() -> None:

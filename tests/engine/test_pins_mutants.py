@@ -42,7 +42,7 @@ def test_one_card_drawn_is_one_card() -> None:
     assert texts(s.log)[-1] == "The United States draws 1 card."
 
 
-# --- frigates sitting in a harbor (R38) -------------------------------------------------------------
+# --- frigates sitting in a harbor (A-8) -------------------------------------------------------------
 
 def test_one_frigate_sitting_in_the_harbor_takes_no_part_in_the_battle() -> None:
     s = bare_state(1803, "spring")
@@ -52,7 +52,7 @@ def test_one_frigate_sitting_in_the_harbor_takes_no_part_in_the_battle() -> None
     run = drive(s, harbor_battle(s, "tangier", active=d.US, force=UsForce(1, 0)))
     assert run.finished and s.forced_dice == []
     assert ("1 American frigate already in the harbor did not move this turn and take no part "
-            "(ruling R38).") in texts(s.log)
+            "(ruling A-8).") in texts(s.log)
     assert board(s) == {"tangier": {"us_frigate": 1, "allied_corsair": 1}, "malta": {"us_frigate": 1}}
 
 
@@ -64,7 +64,7 @@ def test_one_frigate_sitting_in_the_harbor_does_not_bombard() -> None:
     run = drive(s, bombard(s, "derne", UsForce(1, 0)))
     assert run.finished and s.forced_dice == []
     assert ("1 American frigate already in the harbor did not move this turn and take no part "
-            "(ruling R38).") in texts(s.log)
+            "(ruling A-8).") in texts(s.log)
     assert board(s) == {"derne": {"us_frigate": 1, "tripolitan_infantry": 1}, "malta": {"us_frigate": 1}}
 
 
@@ -238,7 +238,7 @@ def test_no_bombardment_of_tripoli_without_tripolitan_infantry() -> None:
     run = _assault(s, [])
     assert run.game_over and s.result is not None and s.result.how == "tripoli_captured"
     assert [e for e in s.log if e.kind == "dice"] == []
-    r34 = next(e for e in s.log if "ruling R34" in e.text)
+    r34 = next(e for e in s.log if "ruling C-9" in e.text)
     assert r34.side == d.US
 
 

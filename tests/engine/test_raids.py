@@ -1,4 +1,4 @@
-"""Pirate raids (rules digest d.6-d.7, R29) and the Tripolitan battle cards at their printed conditions."""
+"""Pirate raids (S-1) and the Tripolitan battle cards at their printed conditions."""
 
 from __future__ import annotations
 
@@ -160,7 +160,7 @@ def test_happy_hunting_not_offered_on_allied_raids() -> None:
     assert board(s) == {'algiers': {'allied_corsair': 3}}
 
 
-# --- Merchant Ship Converted (R15) -------------------------------------------------------
+# --- Merchant Ship Converted (TB-18) -------------------------------------------------------
 
 def test_merchant_ship_converted_after_a_successful_allied_raid() -> None:
     s = bare_state(1802, "spring")
@@ -202,7 +202,7 @@ def test_merchant_ship_converted_not_offered_with_no_corsair_in_supply() -> None
     assert board(s) == {'gibraltar': {'corsair': 2}, 'tripoli': {'corsair': 7}}
 
 
-# --- US Signal Books Overboard (R16) -------------------------------------------------------
+# --- US Signal Books Overboard (TB-19) -------------------------------------------------------
 
 def test_signal_books_discards_the_one_card_in_hand() -> None:
     s = bare_state(1805, "summer")
@@ -304,7 +304,7 @@ def test_mercenaries_desert_not_offered_without_arabs() -> None:
     assert board(s) == {'derne': {'marine': 1}}
 
 
-# --- The Guns of Tripoli (R17) ---------------------------------------------------------------
+# --- The Guns of Tripoli (TB-20) ---------------------------------------------------------------
 
 def test_guns_of_tripoli_add_twelve_dice_in_a_harbor_battle() -> None:
     s = bare_state(1805, "summer")

@@ -82,7 +82,7 @@ def test_yusuf_with_empty_tripoli_makes_no_raid_from_it() -> None:
     run = drive(s, event(s, "yusuf_qaramanli"), ["choose tripoli"])
     assert run.finished
     assert s.forced_dice == []
-    assert any("No corsairs in Tripoli: no raid (ruling R29)" in e.text for e in s.log)
+    assert any("No corsairs in Tripoli: no raid (ruling S-1)" in e.text for e in s.log)
     assert "happy_hunting" in s.battle_card_line
     assert board(s) == {'tunis': {'allied_corsair': 3}}
 
@@ -156,7 +156,7 @@ def test_constantinople_sends_aid_short_supply_r21() -> None:
     assert s.pieces["track_1806"]["tripolitan_frigate"] == 1
     assert s.log[-1].text == (
         "Constantinople sends 0 Tripolitan frigates, 1 Tripolitan corsair and 1 Tripolitan "
-        "infantry to Tripoli (the supply holds no more: ruling R21).")
+        "infantry to Tripoli (the supply holds no more: ruling E-1).")
     assert board(s) == {
         'gibraltar': {'corsair': 2},
         'tripoli': {'tripolitan_frigate': 1, 'corsair': 7, 'tripolitan_infantry': 1},
@@ -191,7 +191,7 @@ def test_sweden_pays_tribute_can_win_the_game() -> None:
     assert board(s) == {}
 
 
-# --- The Philadelphia Runs Aground (R43) and Uncharted Waters (R19) ----------------------
+# --- The Philadelphia Runs Aground (E-5) and Uncharted Waters (TB-22) ----------------------
 
 def philadelphia_position() -> GameState:
     s = bare_state(1803, "fall")
@@ -302,7 +302,7 @@ def test_uncharted_waters_with_a_double_asks_nothing() -> None:
     assert board(s) == {'malta': {'us_frigate': 1}}
 
 
-# --- Storms and Second Storms (R03, R04, N05) ----------------------------------------------
+# --- Storms and Second Storms (TB-13, E-2, E-3) ----------------------------------------------
 
 def test_storms_zone_choice_offers_every_zone_with_an_american_frigate() -> None:
     s = bare_state(1804, "spring")
@@ -398,11 +398,11 @@ def test_tripoli_acquires_corsairs_short_supply() -> None:
     assert pieces_at(s, "tripoli") == {"corsair": 7}
     assert s.pieces[TR_SUPPLY]["corsair"] == 0
     assert s.log[-1].text == ("Tripoli acquires 1 Tripolitan corsair "
-                              "(the supply holds no more: ruling R51).")
+                              "(the supply holds no more: ruling G-1).")
     assert board(s) == {'gibraltar': {'corsair': 2}, 'tripoli': {'corsair': 7}}
 
 
-# --- Tripoli Attacks (R24) -----------------------------------------------------------------
+# --- Tripoli Attacks (E-4) -----------------------------------------------------------------
 
 def tripoli_attacks_position(year: int = 1803, season: str = "summer") -> GameState:
     s = bare_state(year, season)
@@ -484,7 +484,7 @@ def test_tripoli_attacks_can_sink_the_fourth_frigate() -> None:
     }
 
 
-# --- Troops to Derne / Benghazi / Tripoli (R23) ----------------------------------------------
+# --- Troops to Derne / Benghazi / Tripoli (G-6) ----------------------------------------------
 
 def test_troops_to_derne_emptied_but_controlled_city() -> None:
     s = bare_state(1804, "summer")
@@ -512,7 +512,7 @@ def test_troops_to_tripoli_short_supply() -> None:
     assert board(s) == {'tripoli': {'tripolitan_infantry': 20}}
 
 
-# --- US Supplies Run Low (R05) --------------------------------------------------------------
+# --- US Supplies Run Low (TB-14) --------------------------------------------------------------
 
 def test_us_supplies_run_low_sends_one_of_the_two_to_malta() -> None:
     s = bare_state(1803, "winter")
@@ -534,7 +534,7 @@ def test_us_supplies_run_low_sends_one_of_the_two_to_malta() -> None:
     }
 
 
-# --- Algiers / Morocco / Tunis Declares War (R30) ---------------------------------------------
+# --- Algiers / Morocco / Tunis Declares War (S-4) ---------------------------------------------
 
 def test_declares_war_without_american_frigates() -> None:
     s = bare_state(1802, "spring")

@@ -1,5 +1,5 @@
-"""The T-bot's turn procedure (rules digest e.1-e.3, e.6): the options the engine offers, the
-Five Corsair Check, drawing and queueing, the empty pile (R54), and Raid or Build (R01, R02)."""
+"""The T-bot's turn procedure: the options the engine offers, the
+Five Corsair Check, drawing and queueing, the empty pile (TB-9), and Raid or Build (TB-11, TB-12)."""
 
 from __future__ import annotations
 
@@ -142,7 +142,7 @@ def test_drawn_card_options_for_every_instruction() -> None:
         assert tripolitan.drawn_card_options(s, card) == [QueueDrawn()]
     for card in ("tripoli_attacks", "us_supplies_run_low"):
         assert tripolitan.drawn_card_options(s, card) == [DiscardForRaidOrBuild()]
-    # Conditions holding: play (or the fallback, N01).
+    # Conditions holding: play (or the fallback, TB-1).
     assert tripolitan.drawn_card_options(s, "tripoli_acquires_corsairs") == [PlayDrawn(),
                                                                              QueueDrawn()]
     assert tripolitan.drawn_card_options(s, "troops_to_derne") == [PlayDrawn(),
@@ -243,7 +243,7 @@ def test_empty_pile_raid_or_build_uses_no_card() -> None:
     assert board(s) == {'tripoli': {'corsair': 1}}
 
 
-# --- Raid or Build (e.6, R01, R02) ----------------------------------------------------------
+# --- Raid or Build (TB-11, TB-12) ----------------------------------------------------------
 
 def test_raid_or_build_margins_and_ties_r01() -> None:
     s = bare_state(1804, "spring")
@@ -256,7 +256,7 @@ def test_raid_or_build_margins_and_ties_r01() -> None:
     assert raids.raid_or_build_margins(s) == [
         ("tripoli", 4, 1, True), ("tangier", 3, 0, True), ("algiers", 3, 3, False),
         ("tunis", 2, 0, False)]
-    # Every qualifying harbor is offered, in the tie-break order (R01); the T-bot picks.
+    # Every qualifying harbor is offered, in the tie-break order (TB-11); the T-bot picks.
     assert raids.raid_or_build_options(s) == [Raid("tripoli"), Raid("tangier")]
 
 

@@ -177,3 +177,37 @@ def test_snapshot_help_cards_search_80x24(snap_compare: object) -> None:
 def test_snapshot_help_cards_search_120x40(snap_compare: object) -> None:
     assert snap_compare(Host("cards"), press=["slash", *"raid"], terminal_size=(120, 40),
                         run_before=_no_blink)
+
+
+async def test_a_ruling_reference_opens_help_on_that_ruling_and_the_rulings_are_searchable() -> None:
+    from tripoli_tui.app import TripoliApp
+
+    app = TripoliApp(None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await app.run_action("show_ruling('TB-11 G-2')")
+        await pilot.pause()
+        help_screen = app.screen
+        assert isinstance(help_screen, HelpScreen)
+        assert help_screen.query_one(TabbedContent).active == "rulings"
+        listing = help_screen.query_one("#ruling-list", OptionList)
+        assert [listing.get_option_at_index(i).id for i in range(listing.option_count)] == [
+            "G-2", "TB-11"]
+        assert "G-2 — The tie-break order" in str(help_screen.query_one("#ruling-text", Static).render())
+        # a link followed inside Help stays in Help and lists the ruling it names
+        await app.run_action("show_ruling('TB-9')")
+        await pilot.pause()
+        assert app.screen is help_screen
+        assert listing.option_count == 1 and listing.get_option_at_index(0).id == "TB-9"
+        # searching by words: '/' searches the tab on show
+        await pilot.press("slash")
+        search = help_screen.query_one("#ruling-search", Input)
+        assert search.has_focus
+        search.value = ""
+        await pilot.press(*"uncharted")
+        await pilot.pause()
+        shown = [listing.get_option_at_index(i).id for i in range(listing.option_count)]
+        assert "TB-22" in shown and "A-1" not in shown
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not isinstance(app.screen, HelpScreen)

@@ -108,3 +108,21 @@ async def test_a_failing_tbot_plays_nothing_and_says_so(monkeypatch):
         assert app.game.state == before
         assert app.game.pending.side == "tripolitania"
         assert "flowchart step missing" in app.screen.session.walk.error
+
+
+async def test_r_opens_the_rulings_the_walkthrough_step_on_show_names():
+    from textual.widgets import OptionList
+
+    from tripoli_tui.screens.help import HelpScreen
+
+    app = make_app(Game.new(3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "b")  # the T-bot's turn: its first step is Murad Reis, ruling TB-3
+        walk = app.screen.session.walk
+        step = walk.trace.steps[walk.shown - 1]
+        assert "TB-3" in " ".join(step.facts) + step.rule
+        await press(pilot, "r")
+        assert isinstance(app.screen, HelpScreen)
+        listing = app.screen.query_one("#ruling-list", OptionList)
+        shown = [listing.get_option_at_index(i).id for i in range(listing.option_count)]
+        assert "TB-3" in shown and len(shown) < 10

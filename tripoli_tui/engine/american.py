@@ -29,7 +29,7 @@ US = d.US
 # --- the seasonal choice ----------------------------------------------------------
 
 def american_options(state: GameState) -> list[Choice]:
-    """Every legal American play this season (rules digest c.2)."""
+    """Every legal American play this season."""
     hand = dict.fromkeys(state.us_hand)
     # (the sets answer for the cards whose requirement never changes, without asking it)
     options: list[Choice] = [PLAY_EVENT[c] for c in state.us_core

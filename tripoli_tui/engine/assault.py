@@ -1,4 +1,4 @@
-"""The Assault on Tripoli (rules digest d.5): the fleet sails in, fights to the end, then lands."""
+"""The Assault on Tripoli: the fleet sails in, fights to the end, then lands."""
 
 from __future__ import annotations
 
@@ -34,7 +34,7 @@ def assault_on_tripoli(state: GameState) -> Proc[None]:
     if p[d.CORSAIR] + p[d.TRIPOLITAN_FRIGATE]:
         yield from _assault_naval_battle(state)
     else:
-        log(state, US, "No Tripolitan ship is in the harbor: no naval battle (ruling R34).")
+        log(state, US, "No Tripolitan ship is in the harbor: no naval battle (ruling C-9).")
     yield from assault_landing(state)
 
 

@@ -1,4 +1,4 @@
-"""Naval combat, bombardment, ground combat and interception rolls (rules digest d.2-d.6)."""
+"""Naval combat, bombardment, ground combat and interception rolls."""
 
 from __future__ import annotations
 
@@ -68,7 +68,7 @@ def offer_tbot_battle_card(state: GameState, card: str, why: str) -> Proc[bool]:
 
 @dataclass
 class UsForce:
-    """The American ships taking part in one battle or bombardment (ruling R38).
+    """The American ships taking part in one battle or bombardment (ruling A-8).
 
     Frigates already sitting in the harbor that did not move in this action are not part of it:
     they neither roll nor take hits nor sail to Malta afterwards. The counts go down as ships are
@@ -127,7 +127,7 @@ def naval_round(state: GameState, location: str, *, active: str, assault: bool =
 
 def allocate_us_naval_hits(state: GameState, location: str, n_hits: int, *,
                            assault: bool, force: UsForce | None = None) -> Proc[None]:
-    """The player allocates the hits the American ships received, one hit at a time (R25)."""
+    """The player allocates the hits the American ships received, one hit at a time (C-1)."""
     if force is None:
         force = UsForce.everything_at(state, location)
     damaged = state.assault_damaged.get(d.US_FRIGATE, 0) if assault else 0
@@ -175,7 +175,7 @@ def _store_damage(state: GameState, piece: str, damaged: int, assault: bool) -> 
 
 def allocate_tripolitan_naval_hits(state: GameState, location: str, n_hits: int, *,
                                    assault: bool) -> Proc[None]:
-    """Tripolitania allocates the hits its ships received, one hit at a time (T-bot: e.5)."""
+    """Tripolitania allocates the hits its ships received, one hit at a time (the T-bot: ruling TB-15)."""
     corsair_kind, frigate_kind = _enemy_kinds(location)
     damaged = state.assault_damaged.get(d.TRIPOLITAN_FRIGATE, 0) if assault else 0
     for left in range(n_hits, 0, -1):
@@ -232,8 +232,8 @@ def harbor_battle(state: GameState, location: str, *, active: str,
                   force: UsForce | None = None) -> Proc[None]:
     """A one-round naval battle in a harbor (American attack, or Declares War), then aftermath.
 
-    `force`: the American ships taking part (R38: those that moved in, plus the gunboats sent);
-    default every American ship there (Declares War, R30).
+    `force`: the American ships taking part (A-8: those that moved in, plus the gunboats sent);
+    default every American ship there (Declares War, S-4).
     """
     if force is None:
         force = UsForce.everything_at(state, location)
@@ -241,7 +241,7 @@ def harbor_battle(state: GameState, location: str, *, active: str,
     sitting = state.pieces[location][d.US_FRIGATE] - force.frigates
     if sitting > 0:
         log(state, US, f"{d.pieces_name(d.US_FRIGATE, sitting)} already in the harbor did not "
-            "move this turn and take no part (ruling R38).")
+            "move this turn and take no part (ruling A-8).")
     prebles = yield from offer_us_battle_card(
         state, "prebles_boys_take_aim", f"Naval battle in the harbor of {d.place_name(location)}.")
     guns = False
@@ -263,7 +263,7 @@ def _red_ships(state: GameState, location: str) -> int:
 def bombard(state: GameState, city: str, force: UsForce | None = None) -> Proc[None]:
     """One round of bombardment by the American ships taking part, then they sail to Malta.
 
-    `force`: the ships that bombard (R38: those that moved in, plus the gunboats sent); default
+    `force`: the ships that bombard (A-8: those that moved in, plus the gunboats sent); default
     every American ship at the city.
     """
     p = state.pieces[city]
@@ -272,7 +272,7 @@ def bombard(state: GameState, city: str, force: UsForce | None = None) -> Proc[N
     sitting = p[d.US_FRIGATE] - force.frigates
     if sitting > 0:
         log(state, US, f"{d.pieces_name(d.US_FRIGATE, sitting)} already in the harbor did not "
-            "move this turn and take no part (ruling R38).")
+            "move this turn and take no part (ruling A-8).")
     dice = roll(state, 2 * force.frigates + force.gunboats)
     n = min(hits(dice), p[d.TRIPOLITAN_INFANTRY])
     log_roll(state, US, f"Bombardment of {d.place_name(city)}", dice,
@@ -291,7 +291,7 @@ def american_ground_units(state: GameState, city: str) -> int:
 
 
 def ground_combat(state: GameState, city: str) -> Proc[None]:
-    """Ground combat until one force is gone (d.4 from step 2); a capture or a loss ends it."""
+    """Ground combat until one force is gone; a capture or a loss ends it."""
     log(state, US, f"Ground combat in {d.place_name(city)}.", "header")
     p = state.pieces[city]
     why = f"Ground combat in {d.place_name(city)}."
@@ -336,7 +336,7 @@ def ground_combat(state: GameState, city: str) -> Proc[None]:
 
 
 def allocate_ground_hits(state: GameState, city: str, n_hits: int) -> Proc[None]:
-    """The player chooses, hit by hit, to lose a Marine or an Arab infantry (R48)."""
+    """The player chooses, hit by hit, to lose a Marine or an Arab infantry (C-5)."""
     p = state.pieces[city]
     for left in range(n_hits, 0, -1):
         options = [ALLOCATE_HIT[k] for k in ("marine", "arab_infantry") if p[k]]

@@ -120,7 +120,7 @@ def move(state: GameState, piece: str, src: str, dst: str, n: int = 1) -> int:
 
 
 def place_from_supply(state: GameState, piece: str, dst: str, n: int) -> int:
-    """Place min(n, available) pieces from their supply (ruling R51); returns how many."""
+    """Place min(n, available) pieces from their supply (ruling G-1); returns how many."""
     return move(state, piece, d.supply_of(piece), dst, n)
 
 

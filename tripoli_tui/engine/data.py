@@ -64,7 +64,7 @@ ZONE_OF: Final = {
 """The patrol zone outside each harbor that has one."""
 
 CANONICAL_HARBORS: Final = ("tripoli", "tangier", "algiers", "tunis", "gibraltar")
-"""The T-bot's tie-break order (rules digest a.1, ruling P3)."""
+"""The T-bot's tie-break order (ruling G-2)."""
 CANONICAL_ZONES: Final = tuple(ZONE_OF[h] for h in CANONICAL_HARBORS)
 
 ALLY_NAME: Final = {"tangier": "Morocco", "algiers": "Algiers", "tunis": "Tunis"}

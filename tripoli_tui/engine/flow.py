@@ -51,7 +51,7 @@ def draw_us_cards(state: GameState, n: int) -> int:
 
 
 def start_of_year(state: GameState) -> None:
-    """Arrivals from the Year Turn Track and the American card draw (rules digest c.1)."""
+    """Arrivals from the Year Turn Track and the American card draw."""
     state.season = 0
     log(state, "", f"The year {state.year} begins.", "header", turn_mark(""))
     space = d.track_space(state.year) if state.year > 1801 else ""

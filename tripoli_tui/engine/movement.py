@@ -48,10 +48,10 @@ def movable_sources(state: GameState, arrived: dict[str, int], destination: str 
 
 def move_frigates(state: GameState, limit: int, *, destination: str | None = None,
                   exact: bool = False, card: str = "") -> Proc[dict[str, int]]:
-    """Move up to `limit` distinct frigates one at a time (R60).
+    """Move up to `limit` distinct frigates one at a time (A-7).
 
     Returns how many frigates moved into each place, in the order the places were first entered
-    (with `exact`, a frigate already at the destination counts as moved there: N02).
+    (with `exact`, a frigate already at the destination counts as moved there: A-18).
     """
     arrived: dict[str, int] = {}
     moved = 0
@@ -96,7 +96,7 @@ def is_attack_target(state: GameState, location: str) -> bool:
 
 
 def send_gunboats(state: GameState, targets: list[str]) -> Proc[dict[str, int]]:
-    """Gunboats in Malta may join any attack the frigates just made (R37); returns how many went
+    """Gunboats in Malta may join any attack the frigates just made (A-9); returns how many went
     to each target."""
     sent = dict.fromkeys(targets, 0)
     while targets and state.pieces["malta"][d.GUNBOAT]:
@@ -115,9 +115,9 @@ def send_gunboats(state: GameState, targets: list[str]) -> Proc[dict[str, int]]:
 
 
 def resolve_attacks(state: GameState, forces: dict[str, UsForce]) -> Proc[None]:
-    """Resolve each battle or bombardment, in the order the player picks (R39).
+    """Resolve each battle or bombardment, in the order the player picks (A-10).
 
-    Only the ships that moved in (and the gunboats sent) take part (R38).
+    Only the ships that moved in (and the gunboats sent) take part (A-8).
     """
     remaining = list(forces)
     while remaining:
@@ -133,7 +133,7 @@ def resolve_attacks(state: GameState, forces: dict[str, UsForce]) -> Proc[None]:
 
 
 def naval_movement(state: GameState, limit: int, card: str = "") -> Proc[None]:
-    """Move up to `limit` frigates anywhere, then gunboats, then battles and bombardments (d.1)."""
+    """Move up to `limit` frigates anywhere, then gunboats, then battles and bombardments."""
     arrived = yield from move_frigates(state, limit, card=card)
     targets = [loc for loc in arrived if is_attack_target(state, loc)]
     if targets:  # (no procedures started when nothing is attacked)

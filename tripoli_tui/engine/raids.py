@@ -25,11 +25,11 @@ US, TR = d.US, d.TRIPOLITANIA
 
 
 def pirate_raid(state: GameState, harbor: str) -> Proc[None]:
-    """A pirate raid from one harbor (rules digest d.7)."""
+    """A pirate raid from one harbor (rulebook, Pirate Raids)."""
     piece = d.ALLIED_CORSAIR if harbor in d.ALLY_HARBORS else d.CORSAIR
     raiders = state.pieces[harbor][piece]
     if raiders == 0:
-        log(state, TR, f"No corsairs in {d.place_name(harbor)}: no raid (ruling R29).",
+        log(state, TR, f"No corsairs in {d.place_name(harbor)}: no raid (ruling S-1).",
             data={RAID: harbor})
         return
     log(state, TR, f"Pirate raid from {d.place_name(harbor)} with "
@@ -75,7 +75,7 @@ def merchant_ship_converted(state: GameState) -> Proc[None]:
 
 
 def interception(state: GameState, zone: str, harbor: str, piece: str) -> Proc[tuple[int, bool]]:
-    """The interception roll against the corsairs leaving a harbor (d.6).
+    """The interception roll against the corsairs leaving a harbor (rulebook, Pirate Raids).
 
     Returns (surviving corsairs, whether an American frigate rolled).
     """
@@ -99,7 +99,7 @@ def interception(state: GameState, zone: str, harbor: str, piece: str) -> Proc[t
 # --- Raid or Build ---------------------------------------------------------------
 
 RAID_OR_BUILD_HARBORS = ("tripoli", "tangier", "algiers", "tunis")
-"""Raid or Build's harbors in the tie-break order of ruling R01."""
+"""Raid or Build's harbors in the tie-break order of ruling TB-11."""
 
 
 def raid_or_build_margins(state: GameState) -> list[tuple[str, int, int, bool]]:
@@ -120,7 +120,7 @@ def raid_or_build_options(state: GameState) -> list[Choice]:
 
 
 def raid_or_build(state: GameState) -> Proc[None]:
-    """The Raid or Build card (rules digest e.6)."""
+    """The Raid or Build card."""
     choice = yield decision(TR, RAID_OR_BUILD, "Raid or Build.", raid_or_build_options(state))
     if isinstance(choice, Raid):
         yield from pirate_raid(state, choice.location)

@@ -49,7 +49,7 @@ def turn_options(state: GameState) -> list[Choice]:
 
 
 def tripolitan_play(state: GameState) -> Proc[None]:
-    """One T-bot turn (rules digest e.1)."""
+    """One T-bot turn."""
     state.tbot_active_event = ""
     log(state, TR, f"The T-bot's turn, {state.when}.", "header", turn_mark(TR))
     choice = yield decision(TR, TRIPOLITAN_TURN, "The T-bot's turn.", turn_options(state))
@@ -67,7 +67,7 @@ def tripolitan_play(state: GameState) -> Proc[None]:
 
 
 def drawn_card_options(state: GameState, card: str) -> list[Choice]:
-    """What the solitaire instruction of a drawn card allows (rules digest e.3)."""
+    """What the solitaire instruction of a drawn card allows."""
     instruction = TRIPOLITAN[card].instruction
     if instruction == NEVER:
         return [DISCARD_FOR_RAID_OR_BUILD]

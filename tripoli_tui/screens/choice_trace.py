@@ -10,6 +10,7 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
+from tripoli_tui.rulings import references
 from tripoli_tui.widgets.reasoning import decision_text, event_text, step_text
 
 from .once import OnceModal
@@ -42,6 +43,7 @@ class TraceScreen(OnceModal[str | None]):
     BINDINGS = [
         Binding("escape,q", "finish", "Close"),
         Binding("t", "finish('flowchart')", "Flowchart"),
+        Binding("r", "rulings", "Rulings", tooltip="The rulings this trace names"),
     ]
 
     def __init__(self, trace: TurnTrace, title: str) -> None:
@@ -49,12 +51,16 @@ class TraceScreen(OnceModal[str | None]):
         self.trace = trace
         self.title_text = title
 
+    async def action_rulings(self) -> None:
+        cited = references(self.trace.render())
+        await self.app.run_action(f"show_ruling({' '.join(cited)!r})")
+
     def action_finish(self, result: str | None = None) -> None:
         self.finish(result)
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="trace-box") as box:
             box.border_title = self.title_text
-            box.border_subtitle = "↑↓ scroll · t flowchart · Esc close"
+            box.border_subtitle = "↑↓ scroll · t flowchart · r rulings · Esc close"
             yield Static(trace_text(self.trace))
         yield Footer(compact=True)

@@ -60,6 +60,8 @@ class GameScreen(Screen[None]):
                 tooltip="Show the T-bot's turn step by step, or play it at once"),
         Binding("t", "flowchart", "Flowchart", id="game.flowchart",
                 tooltip="The T-bot's flowchart with the path it just took"),
+        Binding("r", "rulings", "Rulings", show=False, id="game.rulings",
+                tooltip="The rulings the T-bot's step on show names (all rulings otherwise)"),
         Binding("l", "focus_log", "Log", show=False, id="game.log", tooltip="Read the log; ⏎ opens a trace"),
         Binding("H", "focus_hand", "Hand", show=False, id="game.hand"),
         Binding("question_mark,f1", "help", "Help", id="game.help"),
@@ -336,6 +338,15 @@ class GameScreen(Screen[None]):
             await self.action_finish_turn()
         else:
             self._redraw()
+
+    async def action_rulings(self) -> None:
+        from tripoli_tui.rulings import references
+
+        walk = self.session.walk
+        step = walk.trace.steps[walk.shown - 1] if walk.trace and 0 < walk.shown <= len(
+            walk.trace.steps) else None
+        cited = references(" ".join((step.rule, *step.facts, step.outcome))) if step else []
+        await self.app.run_action(f"show_ruling({' '.join(cited)!r})")
 
     def action_flowchart(self) -> None:
         from .flowchart import FlowchartScreen

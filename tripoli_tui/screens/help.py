@@ -1,4 +1,4 @@
-"""HelpScreen: the keys in force, the rules in our own words, and every card of both decks."""
+"""HelpScreen: the keys in force, the rules in our own words, every card of both decks, and the rulings."""
 
 from __future__ import annotations
 
@@ -23,11 +23,13 @@ from textual.widgets import (
 )
 from textual.widgets.option_list import Option
 
+from .. import rulings as rl
 from ..engine import data as d
+from ..engine.cards.tripolitan import TRIPOLITAN
 from ..engine.state import GameState
 from ..widgets.conditions import card_check, conditions_content
 
-TABS = ("keys", "rules", "cards")
+TABS = ("keys", "rules", "cards", "rulings")
 """The tabs, in order; HelpScreen(tab=...) opens on one of them."""
 
 DECK_NAMES = {d.US: "United States", d.TRIPOLITANIA: "Tripolitania"}
@@ -146,6 +148,10 @@ def card_details(card: d.Card, state: GameState | None = None) -> Text | Content
     if card.deck == d.TRIPOLITANIA:
         text.append("\n\nT-bot: ", style="bold")
         text.append(card.tbot or "no instruction")
+        cited = TRIPOLITAN[card.id].rulings if card.id in TRIPOLITAN else ""
+        if cited:
+            text.append("\nRulings: ", style="bold")
+            text.append_text(rl.linked(cited))
     check = card_check(state, card.id) if state is not None else None
     if check is None or not check.conditions():
         return text
@@ -154,8 +160,24 @@ def card_details(card: d.Card, state: GameState | None = None) -> Text | Content
                             conditions_content(check))
 
 
+def ruling_prompt(ruling: rl.Ruling) -> Text:
+    text = Text()
+    text.append(f"{ruling.id:<6}", style="bold")
+    text.append(ruling.title)
+    return text
+
+
+def ruling_details(ruling: rl.Ruling) -> Text:
+    """One ruling in full; the other rulings it names are links."""
+    text = Text()
+    text.append(f"{ruling.id} — {ruling.title}", style="bold")
+    text.append(f"\n{ruling.topic}\n\n", style="italic")
+    text.append_text(rl.linked(ruling.text))
+    return text
+
+
 class HelpScreen(ModalScreen[None]):
-    """Keys, rules and cards. Dismisses with None."""
+    """Keys, rules, cards and rulings. Dismisses with None."""
 
     CSS_PATH = "help.tcss"
     BINDINGS = [
@@ -164,17 +186,22 @@ class HelpScreen(ModalScreen[None]):
         Binding("f1", "show_tab('keys')", "Keys", id="help.keys"),
         Binding("f2", "show_tab('rules')", "Rules", id="help.rules"),
         Binding("f3", "show_tab('cards')", "Cards", id="help.cards"),
-        Binding("slash", "search", "Search cards", id="help.search"),
+        Binding("f4", "show_tab('rulings')", "Rulings", id="help.rulings"),
+        Binding("slash", "search", "Search", id="help.search"),
         Binding("t", "toggle_contents", "Contents", id="help.contents"),
     ]
 
-    def __init__(self, tab: str = "keys", state: GameState | None = None) -> None:
+    def __init__(self, tab: str = "keys", state: GameState | None = None, rulings: str = "") -> None:
+        """`rulings`: ruling ids ("TB-2 G-5") to open the Rulings tab on, those rulings listed."""
         super().__init__()
         self.state = state
         """The game on show, if any: the cards tab marks each condition met or not in it."""
         self.initial_tab = tab if tab in TABS else "keys"
         self.cards = sorted(d.CARDS.values(), key=lambda c: (c.deck != d.US, c.name.casefold()))
         self.shown: list[d.Card] = list(self.cards)
+        self.all_rulings = list(rl.rulings().values())
+        self.ruling_query = rulings
+        self.rulings_shown = [r for r in self.all_rulings if rl.ruling_matches(r, rulings)]
 
     def compose(self) -> ComposeResult:
         with Vertical(id="help-frame"):
@@ -196,12 +223,24 @@ class HelpScreen(ModalScreen[None]):
                         yield OptionList(*self._card_options(), id="card-list")
                         with VerticalScroll(id="card-detail"):
                             yield Static("", id="card-text")
+                with TabPane("Rulings [dim]F4[/]", id="rulings"):
+                    with Horizontal(id="ruling-search-row"):
+                        yield Static("Search [dim](/)[/]", id="ruling-search-label")
+                        yield Input(self.ruling_query, id="ruling-search", compact=True,
+                                    placeholder="words or ruling ids: 'storms', 'TB-9 G-2'…")
+                        yield Static("", id="ruling-count")
+                    with Horizontal(id="rulings-body"):
+                        yield OptionList(*self._ruling_options(), id="ruling-list")
+                        with VerticalScroll(id="ruling-detail"):
+                            yield Static("", id="ruling-text")
             yield Footer()
 
     def on_mount(self) -> None:
         self._fill_keys()
         self._count()
         self._show_card(self.shown[0] if self.shown else None)
+        self._count_rulings()
+        self._show_ruling(self.rulings_shown[0] if self.rulings_shown else None, self.ruling_query)
         self._focus_tab(self.initial_tab)
 
     # --- keys tab ---
@@ -260,13 +299,55 @@ class HelpScreen(ModalScreen[None]):
         else:
             detail.update(card_details(card, self.state))
 
+    # --- rulings tab ---
+
+    def _ruling_options(self) -> list[Option]:
+        return [Option(ruling_prompt(r), id=r.id) for r in self.rulings_shown]
+
+    @on(Input.Changed, "#ruling-search")
+    def _filter_rulings(self, event: Input.Changed) -> None:
+        self.rulings_shown = [r for r in self.all_rulings if rl.ruling_matches(r, event.value)]
+        listing = self.query_one("#ruling-list", OptionList)
+        listing.set_options(self._ruling_options())
+        if self.rulings_shown:
+            listing.highlighted = 0
+        self._show_ruling(self.rulings_shown[0] if self.rulings_shown else None, event.value)
+        self._count_rulings()
+
+    def _count_rulings(self) -> None:
+        self.query_one("#ruling-count", Static).update(
+            f"{len(self.rulings_shown)} of {len(self.all_rulings)}")
+
+    @on(Input.Submitted, "#ruling-search")
+    def _ruling_search_done(self) -> None:
+        self.query_one("#ruling-list", OptionList).focus()
+
+    @on(OptionList.OptionHighlighted, "#ruling-list")
+    def _ruling_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        ruling = rl.rulings().get(event.option.id or "")
+        if ruling is not None:
+            self._show_ruling(ruling)
+
+    def _show_ruling(self, ruling: rl.Ruling | None, query: str = "") -> None:
+        detail = self.query_one("#ruling-text", Static)
+        if ruling is None:
+            detail.update(Text(f"No ruling matches “{query.strip()}”.\nTry fewer or shorter words.",
+                               style="italic"))
+        else:
+            detail.update(ruling_details(ruling))
+
+    def open_rulings(self, ids: str) -> None:
+        """Show the rulings tab with the rulings `ids` names listed (a link followed inside Help)."""
+        self.action_show_tab("rulings")
+        self.query_one("#ruling-search", Input).value = ids
+
     # --- actions ---
 
     def _focus_tab(self, tab: str) -> None:
         if tab == "rules":
             self.query_one(MarkdownViewer).document.focus()  # the viewer itself takes no focus
             return
-        target = {"keys": "#keys-table", "cards": "#card-list"}[tab]
+        target = {"keys": "#keys-table", "cards": "#card-list", "rulings": "#ruling-list"}[tab]
         self.query_one(target).focus()
 
     def action_show_tab(self, tab: str) -> None:
@@ -275,8 +356,10 @@ class HelpScreen(ModalScreen[None]):
             self._focus_tab(tab)
 
     def action_search(self) -> None:
-        self.query_one(TabbedContent).active = "cards"
-        self.query_one("#card-search", Input).focus()
+        tabs = self.query_one(TabbedContent)
+        if tabs.active != "rulings":
+            tabs.active = "cards"
+        self.query_one("#ruling-search" if tabs.active == "rulings" else "#card-search", Input).focus()
 
     def action_toggle_contents(self) -> None:
         self.query_one(TabbedContent).active = "rules"

@@ -10,6 +10,8 @@ from rich.text import Text
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
+from tripoli_tui.rulings import linked
+
 if TYPE_CHECKING:  # the T-bot is imported when it first answers, not with the screen
     from bot.trace import Trace, TraceDecision, TraceStep
     from bot.turn_trace import TurnEvent, TurnTrace
@@ -28,11 +30,11 @@ def step_text(step: TraceStep, latest: bool) -> Text:
     out.append("  yes\n" if passed else "  no\n",
                style="bold #87d75f" if passed else "bold #ff8787")
     if latest and step.rule:
-        out.append(f"    {step.rule}\n", style="dim italic")
+        out.append_text(linked(f"    {step.rule}\n", "dim italic"))
     for fact in step.facts:
-        out.append(f"    · {fact}\n", style="" if latest else "dim")
+        out.append_text(linked(f"    · {fact}\n", "" if latest else "dim"))
     if step.outcome:
-        out.append(f"    → {step.outcome}\n", style="#87d7ff" if latest else "dim")
+        out.append_text(linked(f"    → {step.outcome}\n", "#87d7ff" if latest else "dim"))
     return out
 
 

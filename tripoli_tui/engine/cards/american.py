@@ -1,7 +1,7 @@
 """Every American card, each defined once: its texts, its requirement as an event, its effect.
 
 A card's requirement is a check with the board facts that decide it (printed requirement, plus
-ruling R41); its effect is the procedure that resolves it as the active event. The unique cards
+ruling A-2); its effect is the procedure that resolves it as the active event. The unique cards
 are in `american_unique`, the battle cards (never events: the combat procedures offer them at
 their trigger) in `battle`.
 """

@@ -135,7 +135,7 @@ def _eaton(origin: str, city: str, card: str) -> Effect:
             yield from bombard(state, city, UsForce(frigates, sent[city]))
         elif frigates:
             log(state, US, f"{d.place_name(city)} holds no Tripolitan infantry: no bombardment; "
-                f"the {d.pieces_name(d.US_FRIGATE, frigates)} stay in the harbor (ruling N07).")
+                f"the {d.pieces_name(d.US_FRIGATE, frigates)} stay in the harbor (ruling A-17).")
         if p[d.TRIPOLITAN_INFANTRY] == 0:
             capture(state, city)
         else:

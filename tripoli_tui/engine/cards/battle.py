@@ -1,7 +1,7 @@
 """The battle cards of both sides, each defined once, with the T-bot's trigger for its own.
 
 The combat procedures offer a battle card when its printed trigger comes up (the card's
-requirement says when); the T-bot then plays its own if the card's trigger holds (ruling R13).
+requirement says when); the T-bot then plays its own if the card's trigger holds (ruling TB-16).
 """
 
 from __future__ import annotations
@@ -52,7 +52,7 @@ def active_card_name(card: str) -> str:
 def _happy_hunting(state: GameState) -> Check:
     left = state.pieces["tripoli"][d.CORSAIR]
     return Check(left >= 1, (
-        _offered("a pirate raid from Tripoli, R14"),
+        _offered("a pirate raid from Tripoli, TB-17"),
         Fact("Tripolitan corsairs past interception in the harbor of Tripoli", str(left),
              "at least 1"),
         Fact("first such raid", "Happy Hunting is still in the battle card line")))
@@ -61,14 +61,14 @@ def _happy_hunting(state: GameState) -> Check:
 define("happy_hunting", "Happy Hunting", BATTLE,
        "Battle: in a pirate raid from Tripoli, roll three extra capture dice.",
        "Play on the first Tripolitan Pirate Raid.",
-       rulings="T-bot battle cards; rules digest e.4; R13, R14 (first raid from Tripoli with a "
+       rulings="TB-16, TB-17 (first raid from Tripoli with a "
        "corsair past interception)", trigger=_happy_hunting)
 
 
 def _merchant_ship(state: GameState) -> Check:
     supply = q.red_corsairs_in_supply(state)
     return Check(supply >= 1, (
-        _offered("the raid captured a merchant ship, R15"),
+        _offered("the raid captured a merchant ship, TB-18"),
         Fact("Tripolitan corsairs in the supply", str(supply), "at least 1")))
 
 
@@ -76,7 +76,7 @@ define("merchant_ship_converted", "Merchant Ship Converted", BATTLE,
        "Battle: after a raid captures a merchant ship, a Tripolitan corsair from the supply "
        "joins the harbor of Tripoli.",
        "Play on the first successful Tripolitan Pirate Raid.",
-       rulings="T-bot battle cards; rules digest e.4; R13, R15 (any harbor, a corsair in the "
+       rulings="TB-16, TB-18 (any harbor, a corsair in the "
        "supply)", trigger=_merchant_ship)
 
 
@@ -89,7 +89,7 @@ def _uncharted_waters(state: GameState) -> Check:
 define("uncharted_waters", "Uncharted Waters", BATTLE,
        "Battle: for The Philadelphia Runs Aground, roll two dice and keep the better.",
        "Play if The Philadelphia Runs Aground is the T-bot's active event card.",
-       rulings="T-bot battle cards; rules digest e.4; R13, R19", trigger=_uncharted_waters)
+       rulings="TB-16, TB-22", trigger=_uncharted_waters)
 
 
 def ground_battle_city(state: GameState) -> str:
@@ -107,7 +107,7 @@ def _mercenaries_desert(state: GameState) -> Check:
     arabs = state.pieces[city][d.ARAB_INFANTRY] if city else 0
     return q.AllOf(
         q.OneFact(event == "general_eaton_attacks_derne", "the American active event card",
-                  active_card_name(event), "General Eaton Attacks Derne (R18, R20)"),
+                  active_card_name(event), "General Eaton Attacks Derne (TB-21, A-11)"),
         q.OneFact(city == "derne", "ground combat in", d.place_name(city) if city else "none",
                   "Derne"),
         q.OneFact(arabs >= 1, "Arab infantry in the battle", arabs, "at least 1"))
@@ -117,13 +117,13 @@ define("mercenaries_desert", "Mercenaries Desert", BATTLE,
        "Battle: at the start of a ground combat, roll a die per Arab infantry; each 6 sends one "
        "back to the supply.",
        "Play if General Eaton Attacks Derne is the American active event card.",
-       rulings="T-bot battle cards; rules digest e.4; R13, R18, R20", trigger=_mercenaries_desert)
+       rulings="TB-16, TB-21, A-11", trigger=_mercenaries_desert)
 
 
 def _signal_books(state: GameState) -> Check:
     hand = len(state.us_hand)
     return q.AllOf(
-        Check(True, (_offered("an American frigate made the interception roll, R16"),)),
+        Check(True, (_offered("an American frigate made the interception roll, TB-19"),)),
         q.OneFact(state.year >= 1805, "year", state.year, "1805 or 1806"),
         q.OneFact(hand >= 1, "cards in the American hand", hand, "at least 1"))
 
@@ -132,7 +132,7 @@ define("us_signal_books_overboard", "US Signal Books Overboard", BATTLE,
        "Battle: after an interception roll by American frigates, a random card from the "
        "American hand goes to the discard pile.",
        "Play on the first Tripolitan Pirate Raid in 1805 or 1806.",
-       rulings="T-bot battle cards; rules digest e.4; R13, R16", trigger=_signal_books)
+       rulings="TB-16, TB-19", trigger=_signal_books)
 
 
 def _guns_of_tripoli(state: GameState) -> Check:
@@ -146,7 +146,7 @@ def _guns_of_tripoli(state: GameState) -> Check:
                  f"{active_card_name(event)} (Assault on Tripoli: always play)"),
             Fact("date", state.when, "Spring, Summer or Fall 1805, or 1806, unless the Assault"))),
         q.OneFact(ships >= 1, "Tripolitan ships in the harbor of Tripoli", ships,
-                  "at least 1 (R17, R34)"))
+                  "at least 1 (TB-20, C-9)"))
 
 
 define("the_guns_of_tripoli", "The Guns of Tripoli", BATTLE,
@@ -155,4 +155,4 @@ define("the_guns_of_tripoli", "The Guns of Tripoli", BATTLE,
        "Play in any attack on Tripoli in 1805 or 1806 except for the Winter of 1805 (unless "
        "the American active event card is Assault on Tripoli). Always play if the American "
        "active event card is Assault on Tripoli.",
-       rulings="T-bot battle cards; rules digest e.4; R13, R17, R34", trigger=_guns_of_tripoli)
+       rulings="TB-16, TB-20, C-9", trigger=_guns_of_tripoli)

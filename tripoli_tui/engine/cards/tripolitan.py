@@ -92,8 +92,8 @@ def play_tripolitan_event(state: GameState, card: str, source: str = "") -> Proc
     yield from c.effect(state)
 
 
-def short(placed: int, wanted: int, ruling: str = "R51") -> str:
-    """A note for the log when the supply could not give every piece a card places (R51)."""
+def short(placed: int, wanted: int, ruling: str = "G-1") -> str:
+    """A note for the log when the supply could not give every piece a card places (G-1)."""
     return "" if placed >= wanted else f" (the supply holds no more: ruling {ruling})"
 
 
@@ -143,7 +143,7 @@ define("yusuf_qaramanli", "Yusuf Qaramanli", CORE,
        "In 1801-1804, play if two allies of Algiers, Morocco or Tunis are active (have "
        "corsairs in their harbor). In 1805-1806, play if one ally is active.",
        condition=_yusuf_condition, effect=_yusuf, instruction=PLAY,
-       rulings="R27, R28")
+       rulings="TB-23, TB-5")
 
 
 def _murad_condition(s: GameState) -> Check:
@@ -155,7 +155,7 @@ def _murad_condition(s: GameState) -> Check:
         Fact("Winter 1801", q.yes_no(winter_1801)),
     ))
     return q.AllOf(first, q.OneFact(corsairs >= 1, "Tripolitan corsairs in Gibraltar", corsairs,
-                                    "at least 1 (ruling R07)"))
+                                    "at least 1 (ruling TB-3)"))
 
 
 def _murad_reis(state: GameState) -> Proc[None]:
@@ -171,7 +171,7 @@ define("murad_reis_breaks_out", "Murad Reis Breaks Out", CORE,
        "Play if there are no frigates in the naval patrol zone of Gibraltar OR if it is "
        "Winter of 1801.",
        condition=_murad_condition, effect=_murad_reis, instruction=PLAY,
-       rulings="R07 (and a corsair in Gibraltar), R08, R09")
+       rulings="TB-3 (and a corsair in Gibraltar), S-2, A-19")
 
 
 def _sends_aid(state: GameState) -> None:
@@ -180,7 +180,7 @@ def _sends_aid(state: GameState) -> None:
     i = place_from_supply(state, d.TRIPOLITAN_INFANTRY, "tripoli", 2)
     log(state, TR, f"Constantinople sends {d.pieces_name(d.TRIPOLITAN_FRIGATE, f)}, "
         f"{d.pieces_name(d.CORSAIR, c)} and {d.pieces_name(d.TRIPOLITAN_INFANTRY, i)} to Tripoli"
-        f"{short(f + c + i, 5, 'R21')}.")
+        f"{short(f + c + i, 5, 'E-1')}.")
 
 
 define("constantinople_sends_aid", "Constantinople Sends Aid", CORE,
@@ -191,7 +191,7 @@ define("constantinople_sends_aid", "Constantinople Sends Aid", CORE,
        condition=lambda s: q.OneFact(s.derne_captured, "Derne captured by Hamet's Army",
                                      q.yes_no(s.derne_captured), "yes"),
        effect=no_decision(_sends_aid), instruction=PLAY,
-       rulings="R21, R22 (capture is permanent)")
+       rulings="E-1, G-5 (capture is permanent)")
 
 
 # --- common cards ---------------------------------------------------------------------
@@ -215,22 +215,22 @@ define("us_supplies_run_low", "US Supplies Run Low", COMMON,
        "play immediately. Otherwise, discard to perform a Raid or Build action.",
        condition=lambda s: us_frigates_in_tripoli_zone(s, 2), effect=_supplies_run_low,
        instruction=RAID_OR_BUILD,
-       rulings="R05, R52")
+       rulings="TB-14, G-4")
 
 _CORSAIRS_RAID_LINE = ("Algerine/Moroccan/Tunisian Corsairs Raid: Discard to perform a Raid or "
                        "Build action.")
 define("algerine_corsairs_raid", "Algerine Corsairs Raid", COMMON,
        "A pirate raid with the corsairs of Algiers.",
        _CORSAIRS_RAID_LINE, copies=2,
-       instruction=NEVER, rulings="rules digest e.3")
+       instruction=NEVER, rulings="TB-10")
 define("moroccan_corsairs_raid", "Moroccan Corsairs Raid", COMMON,
        "A pirate raid with the corsairs of Tangier.",
        _CORSAIRS_RAID_LINE, copies=2,
-       instruction=NEVER, rulings="rules digest e.3")
+       instruction=NEVER, rulings="TB-10")
 define("tunisian_corsairs_raid", "Tunisian Corsairs Raid", COMMON,
        "A pirate raid with the corsairs of Tunis.",
        _CORSAIRS_RAID_LINE, copies=2,
-       instruction=NEVER, rulings="rules digest e.3")
+       instruction=NEVER, rulings="TB-10")
 
 
 def _controlled(city: str, captured_by_hamet: Callable[[GameState], bool]) -> Condition:
@@ -256,7 +256,7 @@ define("troops_to_derne", "Troops to Derne", COMMON,
        "Derne not captured by Hamet's Army.",
        condition=_controlled("derne", lambda s: s.derne_captured), effect=_troops("derne"),
        instruction=RAID_OR_BUILD,
-       rulings="R22, R23 (controlled = not captured)")
+       rulings="G-5, G-6 (controlled = not captured)")
 define("troops_to_benghazi", "Troops to Benghazi", COMMON,
        "Two Tripolitan infantry from the supply to Benghazi.",
        "If Benghazi is controlled by Tripoli, play immediately. Otherwise, discard to "
@@ -264,12 +264,12 @@ define("troops_to_benghazi", "Troops to Benghazi", COMMON,
        "Benghazi not captured by Hamet's Army.",
        condition=_controlled("benghazi", lambda s: s.benghazi_captured), effect=_troops("benghazi"),
        instruction=RAID_OR_BUILD,
-       rulings="R22, R23 (controlled = not captured)")
+       rulings="G-5, G-6 (controlled = not captured)")
 define("troops_to_tripoli", "Troops to Tripoli", COMMON,
        "Two Tripolitan infantry from the supply to Tripoli.",
        "Troops to Tripoli: Play immediately.",
        condition=play_immediately, effect=_troops("tripoli"), instruction=ALWAYS,
-       rulings="R51")
+       rulings="G-1")
 
 
 def storms_condition(s: GameState) -> Check:
@@ -311,7 +311,7 @@ define("storms", "Storms", COMMON,
        "frigate; each other 6 damages one.",
        STORMS_LINE,
        condition=storms_condition, effect=storms, instruction=QUEUE,
-       rulings="R03, R04, R11")
+       rulings="TB-13, E-2, TB-2")
 
 
 def _tripoli_attacks_condition(s: GameState) -> Check:
@@ -349,4 +349,4 @@ define("tripoli_attacks", "Tripoli Attacks", COMMON,
        "there are at least five dice worth of Tripolitan ships (corsairs count as one, frigates "
        "count as two), play immediately. Otherwise, discard to perform a Raid or Build action.",
        condition=_tripoli_attacks_condition, effect=_tripoli_attacks, instruction=RAID_OR_BUILD,
-       rulings="R24 (ships in the harbor of Tripoli only), R52")
+       rulings="E-4 (ships in the harbor of Tripoli only), G-4")

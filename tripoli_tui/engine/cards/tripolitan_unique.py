@@ -36,7 +36,7 @@ from .tripolitan import (
 
 def _sweden_condition(s: GameState) -> Check:
     swedes = s.pieces["tripoli_patrol_zone"][d.SWEDISH_FRIGATE]
-    return q.AllOf(q.OneFact(s.year >= 1803, "year", s.year, "1803 or later (ruling R06)"),
+    return q.AllOf(q.OneFact(s.year >= 1803, "year", s.year, "1803 or later (ruling TB-4)"),
                    q.OneFact(swedes >= 1, "Swedish frigates in the Tripoli patrol zone", swedes,
                              "at least 1"))
 
@@ -52,7 +52,7 @@ define("sweden_pays_tribute", "Sweden Pays Tribute", UNIQUE,
        "Play if it is 1803.",
        "1803 or later, and Swedish frigates in the Tripoli patrol zone.",
        condition=_sweden_condition, effect=no_decision(_sweden), instruction=PLAY,
-       rulings="R06 (1803 or later, and Swedish frigates in the Tripoli patrol zone)")
+       rulings="TB-4 (1803 or later, and Swedish frigates in the Tripoli patrol zone)")
 
 
 def _acquires_condition(s: GameState) -> Check:
@@ -70,7 +70,7 @@ define("tripoli_acquires_corsairs", "Tripoli Acquires Corsairs", UNIQUE,
        "If there are at least two Tripolitan corsairs available in the Supply, play "
        "immediately. Otherwise, add to the end of the event card line and draw another card.",
        condition=_acquires_condition, effect=no_decision(_acquires), instruction=QUEUE,
-       rulings="R10, R11, R51")
+       rulings="TB-6, TB-2, G-1")
 
 
 def _philadelphia_condition(s: GameState) -> Check:
@@ -112,7 +112,7 @@ define("the_philadelphia_runs_aground", "The Philadelphia Runs Aground", UNIQUE,
        "If there is a frigate in the naval patrol zone of Tripoli, play immediately. "
        "Otherwise, add to the end of the event card line and draw another card.",
        condition=_philadelphia_condition, effect=_philadelphia, instruction=QUEUE,
-       rulings="R43, R52 (American frigates only), R11")
+       rulings="E-5, G-4 (American frigates only), TB-2")
 
 
 def _declares_war(harbor: str) -> Effect:
@@ -130,17 +130,17 @@ define("algiers_declares_war", "Algiers Declares War", UNIQUE,
        "Three allied corsairs to the harbor of Algiers; a battle follows if American frigates "
        "are there.", _DECLARES_WAR_LINE,
        condition=play_immediately, effect=_declares_war("algiers"), instruction=ALWAYS,
-       rulings="R30, R51")
+       rulings="S-4, G-1")
 define("morocco_declares_war", "Morocco Declares War", UNIQUE,
        "Three allied corsairs to the harbor of Tangier; a battle follows if American frigates "
        "are there.", _DECLARES_WAR_LINE,
        condition=play_immediately, effect=_declares_war("tangier"), instruction=ALWAYS,
-       rulings="R30, R51")
+       rulings="S-4, G-1")
 define("tunis_declares_war", "Tunis Declares War", UNIQUE,
        "Three allied corsairs to the harbor of Tunis; a battle follows if American frigates "
        "are there.", _DECLARES_WAR_LINE,
        condition=play_immediately, effect=_declares_war("tunis"), instruction=ALWAYS,
-       rulings="R30, R51")
+       rulings="S-4, G-1")
 
 
 # --- solitaire-only cards -----------------------------------------------------------------
@@ -150,7 +150,7 @@ define("second_storms", "Second Storms", SOLITAIRE,
        "6 sinks a frigate; each other 6 damages one.",
        STORMS_LINE,
        condition=storms_condition, effect=storms, instruction=QUEUE,
-       rulings="R03, R04, R11")
+       rulings="TB-13, E-2, TB-2")
 
 
 def five_corsair_check(state: GameState) -> Check:
