@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import Any
 
@@ -157,22 +157,16 @@ class GameState:
     log: list[LogEntry] = field(default_factory=list)
 
     def clone(self) -> GameState:
-        """An independent copy, much cheaper than copy.deepcopy (log entries are never changed
-        once written, so they are shared)."""
-        return GameState(
-            seed=self.seed, rng=self.rng, year=self.year, season=self.season, phase=self.phase,
-            pieces={loc: dict(counts) for loc, counts in self.pieces.items()},
-            gold=self.gold, us_draw=list(self.us_draw), us_hand=list(self.us_hand),
-            us_core=list(self.us_core), us_discard=list(self.us_discard),
-            us_removed=list(self.us_removed), tbot_draw=list(self.tbot_draw),
-            tbot_drawn=self.tbot_drawn, event_card_line=list(self.event_card_line),
-            battle_card_line=list(self.battle_card_line), tbot_discard=list(self.tbot_discard),
-            tbot_removed=list(self.tbot_removed), us_active_event=self.us_active_event,
-            tbot_active_event=self.tbot_active_event, derne_captured=self.derne_captured,
-            benghazi_captured=self.benghazi_captured, assault_damaged=dict(self.assault_damaged),
-            result=self.result, history_season=list(self.history_season),
-            mid_turn=self.mid_turn, forced_dice=list(self.forced_dice), log=list(self.log),
-        )
+        """An independent copy, much cheaper than copy.deepcopy: every list and dict is copied
+        (the pieces two levels deep); everything else is immutable and shared, log entries
+        included (never changed once written)."""
+        copy = _new_object(GameState)
+        values = self.__dict__.copy()
+        for name in _LIST_AND_DICT_FIELDS:
+            values[name] = values[name].copy()
+        values["pieces"] = {loc: counts.copy() for loc, counts in self.pieces.items()}
+        copy.__dict__ = values
+        return copy
 
     # --- small derived facts ---
 
@@ -214,3 +208,8 @@ class GameState:
     def active_allies(self) -> list[str]:
         """Ally harbors with corsairs, west to east."""
         return [h for h in d.ALLY_HARBORS if self.pieces[h][d.ALLIED_CORSAIR]]
+
+
+_new_object = object.__new__
+_LIST_AND_DICT_FIELDS = tuple(f.name for f in fields(GameState) if f.default_factory in (list, dict))
+"""The fields clone() copies (pieces, a dict of dicts, is copied two levels deep)."""
