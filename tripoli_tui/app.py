@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from textual import events
 from textual.app import App
 from textual.binding import Binding
 from textual.notifications import SeverityLevel
@@ -165,6 +166,13 @@ class TripoliApp(App[int]):
         self.stopped_by = signum
         self.autosave(quiet=True)
         self.exit(128 + signum, return_code=128 + signum)
+
+    async def _on_key(self, event: events.Key) -> None:
+        """Keys still queued while the app closes find no screen: they are dropped (Textual would
+        raise ScreenStackError, ending the program as a crash)."""
+        if not self.screen_stack:
+            return
+        await super()._on_key(event)
 
     # --- an unexpected error ---------------------------------------------------------------
 

@@ -47,3 +47,19 @@ async def test_paging_the_help_card_list_at_a_tiny_size():
         await pilot.press("question_mark", "f3", "pagedown", "pageup", "pagedown")
         await pilot.pause()
         assert app.is_running
+
+
+async def test_a_key_that_arrives_while_the_app_closes_is_dropped():
+    from textual import events
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        stack = app._screen_stacks[app._current_mode]
+        kept = list(stack)
+        stack.clear()  # as while the app closes: no screen is left to take a key
+        try:
+            await app._on_key(events.Key("x", "x"))
+        finally:
+            stack.extend(kept)
+        assert app.crash is None and app.is_running
