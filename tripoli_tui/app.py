@@ -25,6 +25,7 @@ textual_fixes.apply()
 if TYPE_CHECKING:  # modules past the title screen are imported on first use, so it paints first
     from .engine.game import Game
     from .screens.load import PositionOnly
+    from .widgets.tutorial_note import Tutorial
 
 THEME = "textual-dark"
 """A fixed theme: the board's colours are chosen against it."""
@@ -98,12 +99,14 @@ class TripoliApp(App[int]):
         Binding("ctrl+c", "quit", "Quit", show=False, priority=True),
     ]
 
-    def __init__(self, game: Game | None = None, *, tutorial: bool = False,
+    def __init__(self, game: Game | None = None, *, tutorial: Tutorial | None = None,
                  handle_signals: bool = False) -> None:
         super().__init__()
         self.theme = THEME
         self.game = game
-        self.tutorial = tutorial
+        self.tutorial_words = tutorial
+        """The words of the tutorial the program was started with (tripoli load 01-...)."""
+        self.tutorial = tutorial is not None
         """The game on show is a tutorial: it is never autosaved (nor crash-saved), so it never
         takes a campaign's autosave slot or becomes Continue."""
         self.handle_signals = handle_signals
@@ -134,7 +137,7 @@ class TripoliApp(App[int]):
 
     def on_mount(self) -> None:
         if self.game is not None:
-            self.open_game(self.game, tutorial=self.tutorial)
+            self.open_game(self.game, tutorial=self.tutorial_words or self.tutorial)
         else:
             self.show_title()
         self.call_after_refresh(self._remove_stale_temp_files)
@@ -167,18 +170,24 @@ class TripoliApp(App[int]):
         self.autosave(quiet=True)
         self.exit(128 + signum, return_code=128 + signum)
 
-    async def _on_key(self, event: events.Key) -> None:
+    def _on_key(self, event: events.Key) -> None:
         """Keys still queued while the app closes find no screen: they are dropped (Textual would
-        raise ScreenStackError, ending the program as a crash)."""
+        raise ScreenStackError, ending the program as a crash). Otherwise Textual goes on to its
+        own handler (it calls each class's `_on_key` in turn: calling it here too would handle
+        every key twice)."""
         if not self.screen_stack:
-            return
-        await super()._on_key(event)
+            event.prevent_default()
 
     # --- an unexpected error ---------------------------------------------------------------
 
     def _handle_exception(self, error: Exception) -> None:
         """Any error nothing else caught: save the game to a crash slot and the traceback to a log,
-        then end; the terminal is restored and run_app prints one line (never the traceback)."""
+        then end; the terminal is restored and run_app prints one line (never the traceback).
+
+        One error is not a crash: a screen closed by a quick key before it finished opening finds
+        its widgets gone; it is closed, so nothing is lost and play goes on."""
+        if _from_a_closed_screen(self, error):
+            return
         if self.crash is None:
             self.crash = self._save_after_crash(error)
         self._return_code = 1
@@ -221,15 +230,17 @@ class TripoliApp(App[int]):
 
     # --- screens -------------------------------------------------------------------------
 
-    def open_game(self, game: Game, *, tutorial: bool = False) -> None:
-        """Show `game` on a fresh game screen, closing whatever was open."""
+    def open_game(self, game: Game, *, tutorial: Tutorial | bool | None = None) -> None:
+        """Show `game` on a fresh game screen, closing whatever was open. A tutorial (its words,
+        or True when they are unknown) is shown with them and never autosaved."""
         from .screens.game import GameScreen
 
         self.game = game
-        self.tutorial = tutorial
+        self.tutorial = bool(tutorial)
         while len(self.screen_stack) > 1:
             self.pop_screen()
-        self.push_screen(GameScreen(game, walkthrough=self.walkthrough))
+        words = tutorial if not isinstance(tutorial, bool) else None
+        self.push_screen(GameScreen(game, walkthrough=self.walkthrough, tutorial=words))
 
     def new_game(self, seed: int | None = None) -> None:
         self.open_game(new_campaign(seed))
@@ -279,7 +290,7 @@ class TripoliApp(App[int]):
             self.notify("Opened from its position alone: its history was dropped, so undo starts "
                         "here. Save it under a name (s) to keep it.", title="Position only",
                         severity="warning", timeout=10)
-        self.open_game(game, tutorial=is_tutorial(path))
+        self.open_game(game, tutorial=tutorial_of(path))
 
     def show_game_over(self, game: Game) -> None:
         from .screens.game_over import GameOverScreen
@@ -414,6 +425,23 @@ class TripoliApp(App[int]):
 
 
 
+def _from_a_closed_screen(app: App[Any], error: BaseException) -> bool:
+    """Whether `error` is a widget lookup that failed in a screen no longer open."""
+    from textual.css.query import NoMatches
+    from textual.screen import Screen
+
+    if not isinstance(error, NoMatches):
+        return False
+    open_screens = [screen for stack in app._screen_stacks.values() for screen in stack]
+    frame = error.__traceback__
+    while frame is not None:
+        owner = frame.tb_frame.f_locals.get("self")
+        if isinstance(owner, Screen):
+            return owner not in open_screens
+        frame = frame.tb_next
+    return False
+
+
 def new_campaign(seed: int | None = None) -> Game:
     """A new game from the printed setup, labelled as a campaign of its own (its own autosaves)."""
     from . import storage
@@ -433,6 +461,19 @@ def is_tutorial(path: Path | str) -> bool:
     return False
 
 
+def tutorial_of(path: Path | str) -> Tutorial | None:
+    """A tutorial's words when `path` is one of the tutorials, else None."""
+    if not is_tutorial(path):
+        return None
+    from . import storage
+    from .widgets.tutorial_note import Tutorial
+
+    facts, _, _ = storage.check_file(Path(path))
+    if facts is None:
+        return Tutorial(Path(path).stem, "")
+    return Tutorial(facts.title or Path(path).stem, facts.description)
+
+
 def crash_log_text(details: str, save: Path | None) -> str:
     """The crash log: when, which versions, where the game went, and the traceback."""
     import platform
@@ -449,14 +490,14 @@ def crash_log_text(details: str, save: Path | None) -> str:
 def run_app(new_seed: int | None = None, new_game: bool = False, load: str | None = None) -> int:
     """Run the game in this terminal; returns the process exit code."""
     game: Game | None = None
-    tutorial = False
+    tutorial: Tutorial | None = None
     if load is not None:
         try:
             game = open_save(load)
         except SaveProblem as error:
             print(f"tripoli: cannot open the save {load!r}: {error}", file=sys.stderr)
             return 1
-        tutorial = is_tutorial(_resolved(load))
+        tutorial = tutorial_of(_resolved(load))
     elif new_game:
         game = new_campaign(new_seed)
     app = TripoliApp(game, tutorial=tutorial, handle_signals=True)

@@ -1,18 +1,26 @@
-"""Guards around Textual (8.2.8, pinned) for inputs that crash it.
+"""Guards around Textual (8.2.8, pinned) for inputs that crash it (found by the random-keys soak).
 
 OptionList pages by looking up the highlighted option's line, which exists only once the list has
 been laid out with a size. PageUp/PageDown before that (the command palette a few milliseconds
 after ctrl+p, or a list squeezed to nothing in a tiny terminal) raised KeyError inside Textual and
 ended the program. Until the list has lines there is no page to move by, so the key does nothing.
+
+Screen.dismiss pops whatever screen is on top, whichever screen it is called on: two quick keys that
+each close a screen (Enter twice on the title's menu) closed the screen beneath too, or raised
+ScreenStackError with nothing left to pop. A screen that is no longer the current one has nothing to
+close, so dismissing it again does nothing.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from textual.await_complete import AwaitComplete
+from textual.screen import Screen
 from textual.widgets import OptionList
 
 _move_page = OptionList._move_page
+_dismiss = Screen.dismiss
 
 
 def _move_page_once_laid_out(self: OptionList, direction: Any) -> None:
@@ -22,7 +30,15 @@ def _move_page_once_laid_out(self: OptionList, direction: Any) -> None:
     _move_page(self, direction)
 
 
+def _dismiss_only_the_current(self: Screen[Any], result: Any = None) -> AwaitComplete:
+    if not self.is_current:
+        return AwaitComplete()
+    return _dismiss(self, result)
+
+
 def apply() -> None:
     """Install the guards (idempotent)."""
     if OptionList._move_page is not _move_page_once_laid_out:
         OptionList._move_page = _move_page_once_laid_out  # type: ignore[method-assign]
+    if Screen.dismiss is not _dismiss_only_the_current:
+        Screen.dismiss = _dismiss_only_the_current  # type: ignore[method-assign]

@@ -12,6 +12,7 @@ from tripoli_tui.app import TripoliApp, new_campaign
 from tripoli_tui.engine.game import Game
 from tripoli_tui.screens.game import GameScreen
 from tripoli_tui.screens.save_dialog import SaveDialog
+from tripoli_tui.widgets.tutorial_note import TutorialNote
 
 
 class Boom(RuntimeError):
@@ -28,13 +29,14 @@ async def test_an_unexpected_error_saves_the_game_and_writes_a_log(monkeypatch):
     monkeypatch.setattr(GameScreen, "action_help", broken)
     with pytest.raises(Boom):
         async with app.run_test(size=(80, 24)) as pilot:
-            await press(pilot, "b")  # a whole season played: Summer 1801
+            await press(pilot, "b")  # a gunboat built, and the T-bot's turn played
+            assert len(app.game.history) > 1
             await press(pilot, "question_mark")
     report = app.crash
     assert report is not None and app.return_code == 1
     assert report.save == storage.save_dir() / f"crash-{game.campaign}.toml"
     crashed = storage.read_save(report.save)
-    assert crashed.state.when == "Summer 1801" and crashed.campaign == game.campaign
+    assert crashed.state == game.state and crashed.campaign == game.campaign
     assert report.log is not None and report.log.parent == storage.save_dir()
     log = report.log.read_text()
     assert "Traceback" in log and "Boom: the help is broken" in log
@@ -53,6 +55,14 @@ async def test_a_tutorial_takes_no_autosave_and_never_becomes_continue():
         app._load(example)
         await pilot.pause()
         assert app.tutorial and isinstance(app.screen, GameScreen)
+        note = app.screen.query_one(TutorialNote)
+        assert note.tutorial.title == "Five Corsair Check"
+        assert "Five Corsair Check" in note.border_title and note.region.height <= 3
+        assert "five corsairs" in str(note.render())
+        await press(pilot, "f2")
+        assert note.has_class("open") and note.region.height > 3, "F2 shows the whole text"
+        await press(pilot, "f2")
+        assert not note.has_class("open")
         screen = app.screen
         for _ in range(12):  # play on to the American turn, where a campaign would be autosaved
             pending = app.game.pending
@@ -112,3 +122,11 @@ def test_a_new_campaign_has_its_own_label():
     a, b = new_campaign(5), new_campaign(5)
     assert a.campaign.startswith("5-") and a.campaign != b.campaign
     assert Game.new(5).campaign == ""
+
+
+async def test_a_campaign_shows_no_tutorial_note_and_no_tutorial_key():
+    app = make_app(new_campaign(24), walkthrough=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert not app.screen.query(TutorialNote)
+        assert app.screen.check_action("tutorial_note", ()) is False

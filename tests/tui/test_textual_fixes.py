@@ -59,7 +59,62 @@ async def test_a_key_that_arrives_while_the_app_closes_is_dropped():
         kept = list(stack)
         stack.clear()  # as while the app closes: no screen is left to take a key
         try:
-            await app._on_key(events.Key("x", "x"))
+            key = events.Key("x", "x")
+            key._set_forwarded()  # as a key on its way back from a screen that just closed
+            await app.on_event(key)
         finally:
             stack.extend(kept)
         assert app.crash is None and app.is_running
+
+
+
+def _post(app, *keys: str) -> None:
+    """Keys queued at once, as from a fast typist or a paste."""
+    from textual import events
+
+    names = {"enter": "\r", "escape": "\x1b", "question_mark": "?"}
+    for key in keys:
+        app.post_message(events.Key(key, names.get(key, key)))
+
+
+async def test_enter_twice_on_the_title_opens_one_game_and_keeps_it():
+    from tripoli_tui.screens.game import GameScreen
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        _post(app, "enter", "enter")
+        for _ in range(4):
+            await pilot.pause()
+        assert app.is_running and app.crash is None
+        assert isinstance(app.screen, GameScreen)
+
+
+async def test_a_lookup_failing_in_a_screen_already_closed_is_not_a_crash():
+    from textual.css.query import NoMatches
+    from textual.screen import Screen
+
+    from tripoli_tui.app import _from_a_closed_screen
+
+    class Closing(Screen[None]):
+        def fill(self) -> None:
+            self.query_one("#gone")
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = Closing()
+        await app.push_screen(screen)
+        try:
+            screen.fill()
+        except NoMatches as error:
+            assert not _from_a_closed_screen(app, error), "an open screen's error is a crash"
+        app.pop_screen()
+        await pilot.pause()
+        try:
+            screen.fill()
+        except NoMatches as error:
+            assert _from_a_closed_screen(app, error)
+            app._handle_exception(error)
+        await pilot.pause()
+        assert app.is_running and app.crash is None

@@ -28,6 +28,7 @@ from tripoli_tui.widgets.hand import HandPanel
 from tripoli_tui.widgets.log_panel import LogPanel
 from tripoli_tui.widgets.reasoning import ReasoningPanel
 from tripoli_tui.widgets.status import DiceStrip, StatusBar
+from tripoli_tui.widgets.tutorial_note import Tutorial, TutorialNote
 
 from .choice_palette import ChoicePalette
 
@@ -67,11 +68,15 @@ class GameScreen(Screen[None]):
         Binding("question_mark,f1", "help", "Help", id="game.help"),
         Binding("h", "advice", "Odds", id="game.advice",
                 tooltip="Each option's chance of winning against the T-bot"),
+        Binding("f2", "tutorial_note", "Tutorial", id="game.tutorial", show=False,
+                tooltip="The tutorial's text: whole, or folded to its first lines"),
     ]
 
-    def __init__(self, game: Game, walkthrough: bool = True) -> None:
+    def __init__(self, game: Game, walkthrough: bool = True, tutorial: Tutorial | None = None) -> None:
         super().__init__()
         self.session = Session(game, walkthrough=walkthrough, notify=self._notice)
+        self.tutorial = tutorial
+        """The tutorial being played (its words shown above the board), or None."""
         self.offer: Offer | None = None
         """The choices asked in the side panel (None: the hand or the T-bot's reasoning)."""
         self.keys_signature: tuple[bool | None, ...] = ()
@@ -86,6 +91,8 @@ class GameScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield StatusBar(id="status")
+        if self.tutorial is not None:
+            yield TutorialNote(self.tutorial, id="tutorial-note")
         with Container(id="main"):
             yield MapPanel(id="map")
             yield TrackStrip(id="track")
@@ -217,6 +224,8 @@ class GameScreen(Screen[None]):
             return True if self.game.can_undo else None
         if action == "flowchart":
             return True if session.has_turn_trace() else None
+        if action == "tutorial_note":
+            return self.tutorial is not None
         return True
 
     def _offer(self, only: list[Choice] | None = None, note: Text | str = "",
@@ -304,6 +313,10 @@ class GameScreen(Screen[None]):
 
     async def action_save(self) -> None:
         await self.app.run_action("ask_save_name")
+
+    def action_tutorial_note(self) -> None:
+        for note in self.query(TutorialNote):
+            note.toggle()
 
     async def action_help(self) -> None:
         await self.app.run_action("show_help")
