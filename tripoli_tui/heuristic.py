@@ -216,7 +216,7 @@ def assault_ready(state: GameState) -> bool:
     if "send_in_the_marines" in state.us_hand:
         ground += 6
     defenders = p["tripoli"][d.TRIPOLITAN_INFANTRY]
-    return ground > 0 and fleet >= enemy * 1.5 and ground >= defenders * 1.2
+    return ground > 0 and fleet >= enemy * ASSAULT_FLEET and ground >= defenders * ASSAULT_GROUND
 
 
 EATON_RISK = 0.85
@@ -228,6 +228,16 @@ def late(state: GameState) -> bool:
     return (state.year, state.season) >= (1805, 2)
 
 
+ASSAULT_FLEET = 1.0
+"""The Assault waits for the fleet to roll this many times the dice of Tripoli's ships."""
+ASSAULT_GROUND = 1.2
+"""... and for the ground force to outnumber Tripoli's infantry this many times."""
+BENGHAZI_FROM = (1804, 2)
+"""General Eaton marches on Benghazi (for the Assault) from this (year, season)."""
+MOVE_VALUE = 120
+"""What moving one misplaced frigate is worth."""
+BUILD_VALUE = 150
+"""What a gunboat in Malta is worth (while fewer than three are on the map)."""
 SWEDES_UNTIL = 1802
 """The last year the Swedish frigates are worth sending (Sweden pays tribute from 1803)."""
 GUARD_GIBRALTAR = False
@@ -266,7 +276,8 @@ def event_value(state: GameState, card: str, spare: int | None = None) -> int | 
         return 7500 if chance >= EATON_RISK or late(state) else None
     if card == "general_eaton_attacks_benghazi":
         chance = eaton_chance(state, "derne", "benghazi")
-        wanted = "assault_on_tripoli" not in state.us_removed and late(state)
+        wanted = ("assault_on_tripoli" not in state.us_removed
+                  and (state.year, state.season) >= BENGHAZI_FROM)
         return 7000 if wanted and chance >= EATON_RISK else None
     if card == "constantinople_demands_tribute":
         return 6000 if state.gold >= 8 else (300 + 200 * min(2, state.gold) if state.gold >= 2 else None)
@@ -306,9 +317,9 @@ def event_value(state: GameState, card: str, spare: int | None = None) -> int | 
 def action_values(state: GameState, spare: int) -> tuple[int, int]:
     """What discarding a card to move two frigates, or to build a gunboat, is worth now, with
     `spare` frigates misplaced."""
-    move_value = 120 * min(2, spare)
+    move_value = MOVE_VALUE * min(2, spare)
     gunboats = sum(state.pieces[loc][d.GUNBOAT] for loc in d.MAP_LOCATIONS)
-    build_value = 150 if gunboats < d.MAX_GUNBOATS else 0
+    build_value = BUILD_VALUE if gunboats < d.MAX_GUNBOATS else 0
     return move_value, build_value
 
 
