@@ -159,3 +159,14 @@ def test_tripoli_advise_refuses_the_tbot_s_decision_with_a_message() -> None:
     assert run.returncode == 2 and "T-bot" in run.stderr and "Traceback" not in run.stderr
     bad = run_cli("advise", "no-such-save-anywhere")
     assert bad.returncode == 1 and "Traceback" not in bad.stderr
+
+
+def test_tripoli_advise_ends_quietly_when_its_reader_has_gone() -> None:
+    command = [sys.executable, "-c", "import sys; from tripoli_tui.cli import main; sys.exit(main())",
+               "advise", str(TUTORIALS / "07-hand-limit-1806.toml"), "--playouts", "1"]
+    proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert proc.stdout is not None and proc.stderr is not None
+    proc.stdout.close()
+    errors = proc.stderr.read().decode()
+    assert proc.wait(timeout=120) == 0, errors
+    assert "Traceback" not in errors and "BrokenPipeError" not in errors, errors
