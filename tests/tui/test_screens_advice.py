@@ -6,8 +6,10 @@ from __future__ import annotations
 import pytest
 
 from tests.tui.conftest import make_app
+from tripoli_tui.advisor import Advice, OptionAdvice
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.game import Game
+from tripoli_tui.screens import advice as advice_screen
 from tripoli_tui.screens.advice import AdviceScreen
 from tripoli_tui.screens.game import GameScreen
 
@@ -81,9 +83,17 @@ async def test_h_opens_the_advice_while_choosing_and_not_on_the_tbot_s_turn() ->
         assert not isinstance(app.screen, AdviceScreen)
 
 
+def fixed_advice(position, seed, **_):  # type: ignore[no-untyped-def]
+    """Advice with made-up figures, so that the snapshot shows the layout, not the playouts."""
+    options = tuple(OptionAdvice(o, wins=(7 * i) % 40, playouts=40)
+                    for i, o in enumerate(position.pending.options))
+    return Advice(position.pending.prompt, options, seed, 1.0)
+
+
 class TestAdviceScreen:
     @pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
-    def test_the_advice(self, snap_compare, size):
+    def test_the_advice(self, snap_compare, size, monkeypatch):
+        monkeypatch.setattr(advice_screen, "advise_position", fixed_advice)
         game = Game.new(3)
         app = make_app(game)
 
