@@ -17,6 +17,7 @@ figures taken together, and read the best run as the engine's speed and the medi
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import time
@@ -87,7 +88,10 @@ def main() -> None:
         return
     print(f"Complete games through the game loop, {args.games} per run, {args.runs} runs; "
           "rates per second of CPU time on one core (time.process_time).")
-    print("The machine may be shared: the best run is the engine's speed, the median a typical one.")
+    load = ", ".join(f"{x:.1f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "?"
+    print("The machine may be shared and busy (load average now: "
+          f"{load} on {os.cpu_count()} cores): the best run is the engine's speed, the median a "
+          "typical one.")
     for matchup in [args.only] if args.only else ["random", "tbot"]:
         print(f"{TITLES[matchup]}:")
         measure(matchup, args.games, args.runs, lambda line: print(line, flush=True))
