@@ -126,3 +126,27 @@ async def test_r_opens_the_rulings_the_walkthrough_step_on_show_names():
         listing = app.screen.query_one("#ruling-list", OptionList)
         shown = [listing.get_option_at_index(i).id for i in range(listing.option_count)]
         assert "TB-3" in shown and len(shown) < 10
+
+
+async def test_at_80x24_the_step_title_is_pinned_above_the_reasoning_and_not_clipped():
+    from textual.widgets import Static
+
+    from tripoli_tui.widgets.reasoning import ReasoningPanel
+
+    app = make_app(Game.new(3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "b")
+        panel = app.screen.query_one(ReasoningPanel)
+        pinned = panel.query_one("#reasoning-step", Static)
+        walk = app.screen.session.walk
+        for _ in range(len(walk.trace.steps)):
+            step = walk.trace.steps[walk.shown - 1]
+            shown = str(pinned.render())
+            assert f"{step.step} {step.title}" in shown
+            assert pinned.region.y == panel.content_region.y            # pinned at the top
+            assert pinned.region.right <= panel.region.right            # nothing cut off
+            assert len(panel.border_title or "") <= panel.region.width - 4  # the title fits
+            panel.scroll_end(animate=False)
+            await pilot.pause()
+            assert pinned.region.y == panel.content_region.y            # still there scrolled
+            await press(pilot, "space")

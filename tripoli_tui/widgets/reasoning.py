@@ -77,14 +77,32 @@ def turn_so_far_text(turn: TurnTrace) -> Text:
     return out
 
 
+def pinned_step(step: TraceStep) -> Text:
+    """The step on show, pinned above the reasoning: its id, title, card and result."""
+    out = Text.assemble(("▶ ", "bold #ffd700"), (f"{step.step} ", "bold #d787ff"),
+                        (step.title + " ", "bold"))
+    if step.card and step.card != step.title:
+        out.append(f"— {step.card} ", style="#ffd7af")
+    out.append("· yes" if step.passed else "· no",
+               style="bold #87d75f" if step.passed else "bold #ff8787")
+    return out
+
+
 class ReasoningPanel(VerticalScroll):
     """Shows the first `shown` steps of a trace, the latest in full, and the decision at the end."""
 
     DEFAULT_CSS = """
     ReasoningPanel > Static { width: 1fr; }
+    ReasoningPanel > #reasoning-step {
+        dock: top;
+        height: auto;
+        max-height: 3;
+        background: $boost;
+    }
     """
 
     def compose(self):  # type: ignore[no-untyped-def]
+        yield Static(id="reasoning-step", markup=False)
         yield Static(id="reasoning-text")
 
     def show(self, trace: Trace | None, shown: int, prompt: str, error: str = "",
@@ -100,16 +118,22 @@ class ReasoningPanel(VerticalScroll):
         if error:
             out.append(f"The T-bot could not answer: {error}\nNothing was played. Save the game "
                        "(s) and report the problem.", style="bold #ff5f5f")
+        pinned = self.query_one("#reasoning-step", Static)
         if trace is None:
+            pinned.display = False
             self.query_one("#reasoning-text", Static).update(out)
             return
         steps = trace.steps
+        pinned.display = True
         if shown <= len(steps):
             step = steps[shown - 1]
-            self.border_title = escape(f"The T-bot thinks · decision {earlier + 1} · "
-                                       f"{shown}/{len(steps)} · {step.step} {step.title}")
+            self.border_title = escape(f"The T-bot · decision {earlier + 1} · "
+                                       f"step {shown}/{len(steps)}")
+            pinned.update(pinned_step(step))
         else:
-            self.border_title = "The T-bot decides"
+            self.border_title = escape(f"The T-bot decides · decision {earlier + 1}")
+            pinned.update(Text.assemble(("■ Decision: ", "bold #ffd700"),
+                                        (trace.decision.summary, "bold")))
         for i, step in enumerate(steps[:shown]):
             out.append_text(step_text(step, i == shown - 1))
         if shown > len(steps):
