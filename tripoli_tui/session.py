@@ -351,6 +351,23 @@ class Session:
             return TurnTrace(title, tbot_turn, (trace,))
         return latest_turn(self.game.state.log)
 
+    def flowchart_turns(self) -> list[TurnTrace]:
+        """Every T-bot turn of the log, oldest first, the turn on show (so far) last; [] before
+        its first decision."""
+        if not self.has_turn_trace():
+            return []
+        from bot.turn_trace import turn_traces
+
+        turns = turn_traces(self.game.state.log)
+        shown = self.turn_trace()
+        if shown is None:
+            return turns
+        if turns and shown.items[:len(turns[-1].items)] == turns[-1].items:
+            turns[-1] = shown
+        elif not turns or turns[-1] != shown:
+            turns.append(shown)
+        return turns
+
     def flowchart_path(self) -> tuple[TraceStep, ...]:
         """The steps of the T-bot's whole turn on show (so far), else of its latest turn."""
         turn = self.turn_trace()

@@ -1,129 +1,174 @@
-"""FlowchartScreen: every step of the T-bot's flowchart, the path taken marked without colour too."""
+"""FlowchartScreen: the T-bot's flowchart drawn as boxes and arrows, any turn of the log lit on it."""
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
 from textual.app import App
-from textual.widgets import DataTable, Static
+from textual.widgets import Static
 
+from bot import flowchart
 from bot.trace import TraceStep
-from tripoli_tui.screens.flowchart import FlowchartScreen, Step, load_flowchart, path_marks
+from tests.tui.conftest import make_app
+from tests.tui.helpers import press
+from tripoli_tui.engine.game import Game
+from tripoli_tui.engine.saves.document import game_to_toml, load_game_text
+from tripoli_tui.screens.choice_trace import TraceScreen
+from tripoli_tui.screens.flowchart import (
+    Arrow,
+    FlowBox,
+    FlowchartScreen,
+    ShownTurn,
+    path_marks,
+)
+from tripoli_tui.screens.game import GameScreen
+from tripoli_tui.widgets.log_panel import LogPanel
 
-TURN = "The T-bot's turn"
-STEPS = [
-    Step("T1", "Event card line scan", "Play the first card of the event card line whose "
-         "requirement holds.", "solitaire play", "play it; end of turn", "T2", TURN),
-    Step("T2", "Five Corsair Check", "Five or more corsairs in the harbor of Tripoli: raid.",
-         "solitaire play", "raid from Tripoli; end of turn", "T3", TURN),
-    Step("T3", "Draw a card", "Draw the top card of the draw pile.", "solitaire play",
-         "T4", "Raid or Build", TURN),
-    Step("T4", "Consult the drawn card", "Follow the card's T-bot instruction.",
-         "card instructions", "play it; end of turn", "queue it or Raid or Build", TURN),
-    Step("T5", "Raid or Build", "Raid from the best harbor, else build a corsair.",
-         "Raid or Build card", "raid", "build", TURN),
-    Step("B1", "Happy Hunting", "Play on the first raid.", "battle cards", "play it",
-         "keep it", "Battle card line"),
-    Step("H-F", "Hit allocation: frigates first", "Damage a frigate first.", "strategy notes",
-         "damage a frigate", "", "Taking hits"),
-]
-PATH: list[Any] = [TraceStep("T1", "", "", passed=False), TraceStep("T2", "", "", passed=False),
-                   TraceStep("T3", "", "", passed=True), TraceStep("T4", "", "", passed=True)]
+
+def step(step_id: str, passed: bool, card: str = "", facts: tuple[str, ...] = ()) -> TraceStep:
+    return TraceStep(step_id, flowchart.STEPS[step_id].title, flowchart.STEPS[step_id].rule,
+                     facts=facts, passed=passed, card=card)
+
+
+DRAW_LOOP = ShownTurn("The T-bot's turn, Spring 1802", (
+    step("T1", False, "Murad Reis Breaks Out", ("frigates in the Gibraltar patrol zone: 1",)),
+    step("T2", False, facts=("corsairs in the harbor of Tripoli: 4, needed at least 5",)),
+    step("T3", True), step("T4", False, "Storms"), step("T3", True), step("T4", False, "Tripoli Attacks"),
+    step("T5.1", True, facts=("Tripoli: 4 corsairs, 0 frigates",)), step("T5.2", True)))
+BUILD = ShownTurn("The T-bot's turn, Summer 1802", (
+    step("T1", False), step("T2", False), step("T3", True), step("T4", False),
+    step("T5.1", False), step("T5.3", True)))
 
 
 class Host(App[None]):
-    def __init__(self, path: list[Any], steps: list[Any] | None = None) -> None:
+    def __init__(self, path: list[Any] | None = None, turns: list[ShownTurn] | None = None,
+                 current: int = -1) -> None:
         super().__init__()
         self.animation_level = "none"
-        self.path, self.steps = path, steps
-        self.results: list[object] = []
+        self.path, self.turns, self.current = path or [], turns or [], current
+
+        self.rulings_opened: list[str] = []
 
     def on_mount(self) -> None:
         self.theme = "textual-dark"
-        self.push_screen(FlowchartScreen(self.path, self.steps), self.results.append)
+        self.push_screen(FlowchartScreen(self.path, self.turns, self.current))
+
+    def action_show_ruling(self, rulings: str) -> None:
+        self.rulings_opened.append(rulings)
 
 
-def _rows(app: App[None]) -> list[list[str]]:
-    table = app.screen.query_one("#flow-table", DataTable)
-    return [[str(c) for c in table.get_row_at(i)] for i in range(table.row_count)]
+def boxes(app: App[Any]) -> dict[str, FlowBox]:
+    return {b.step.id: b for b in app.screen.query(FlowBox)}
+
+
+def detail(app: App[Any]) -> str:
+    return str(app.screen.query_one("#flow-detail-text", Static).render())
 
 
 def test_marks_read_without_colour() -> None:
     marks = path_marks(["T1", "T3", "T4", "T3"])
     assert marks["T3"] == [(2, None), (4, None)]
-    assert path_marks(PATH)["T1"] == [(1, False)]
+    assert path_marks(DRAW_LOOP.path)["T4"] == [(4, False), (6, False)]
 
 
-def test_the_path_is_marked_and_the_cursor_starts_on_its_last_step() -> None:
-    asyncio.run(_test_the_path_is_marked())
-
-
-async def _test_the_path_is_marked() -> None:
-    app = Host(PATH, STEPS)
+async def test_every_box_of_the_flowchart_is_drawn_with_its_arrows() -> None:
+    app = Host()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        rows = _rows(app)
-        assert ["✘ 1", "T1", "Event card line scan"] in rows
-        assert ["✔ 3", "T3", "Draw a card"] in rows
-        assert ["·", "T5", "Raid or Build"] in rows
-        detail = str(app.screen.query_one("#flow-detail-text", Static).render())
-        assert detail.startswith("T4  Consult the drawn card")
-        await pilot.press("p")
-        assert "T3  Draw a card" in str(app.screen.query_one("#flow-detail-text", Static).render())
-        await pilot.press("n", "n")  # wraps round to the first step on the path
-        assert "T1  Event card line scan" in str(
-            app.screen.query_one("#flow-detail-text", Static).render())
-        await pilot.press("escape")
-        await pilot.pause()
-        assert app.results == [None]
+        assert list(boxes(app)) == [s.id for s in flowchart.FLOWCHART]
+        arrows = list(app.screen.query(Arrow))
+        assert {a.step_id for a in arrows} == {s.id for s in flowchart.FLOWCHART}
+        loop = [a for a in arrows if a.has_class("-loop")]
+        assert [a.step_id for a in loop] == ["T4"] and "back to T3" in str(loop[0].render())
+        assert not any(a.has_class("-lit") for a in arrows)
+        assert "the chart alone" in str(app.screen.query_one("#flow-heading", Static).render())
 
 
-def test_the_real_flowchart_is_shown_whole() -> None:
-    steps, problem = load_flowchart()
-    assert not problem and steps
-    asyncio.run(_test_the_real_flowchart(steps))
-
-
-async def _test_the_real_flowchart(steps: list[Step]) -> None:
-    app = Host(["T1", "T2", "T3", "T4"])
+async def test_the_turn_is_lit_failed_tests_marked_and_each_box_tells_its_facts() -> None:
+    app = Host(turns=[DRAW_LOOP, BUILD], current=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        shown = {r[1] for r in _rows(app)}
-        assert {s.id for s in steps} <= shown
-        await pilot.press("f")
+        got = boxes(app)
+        assert got["T2"].has_class("-failed") and got["T3"].has_class("-taken")
+        assert not got["T3"].has_class("-failed") and not got["T5.3"].has_class("-taken")
+        assert "✘ 4,6" in str(got["T4"].render()) and "✔ 3,5" in str(got["T3"].render())
+        lit = {(a.step_id, a.held) for a in app.screen.query(Arrow) if a.has_class("-lit")}
+        assert ("T1", False) in lit and ("T1", True) not in lit      # the no arrow down
+        assert ("T4", False) in lit and ("T5.2", True) in lit        # the loop, the raid
+        assert app.screen.focused is got["T5.2"]                      # the last box of the path
+        got["T2"].scroll_visible(animate=False)
         await pilot.pause()
-        assert app.results == [None]
+        await pilot.click("#box-T2")
+        assert app.screen.focused is got["T2"]
+        text = detail(app)
+        assert "Five Corsair Check" in text and "did not hold" in text
+        assert "corsairs in the harbor of Tripoli: 4, needed at least 5" in text and "TB-7" in text
+        await press(pilot, "n")                                       # next on the path: T3
+        assert app.screen.focused is got["T3"]
+        await press(pilot, "down")
+        assert app.screen.focused is got["T4"] and "#4 Storms" in detail(app)
+        await press(pilot, "right_square_bracket")                    # the later turn
+        assert "Summer 1802" in str(app.screen.query_one("#flow-heading", Static).render())
+        assert got["T5.3"].has_class("-taken") and not got["T5.2"].has_class("-taken")
+        assert app.screen.focused is got["T5.3"]
+        await press(pilot, "r")                                       # the rulings it names
+        assert app.rulings_opened == ["TB-12 G-1"]
 
 
-def test_an_empty_path_and_unknown_steps_are_said_not_crashed() -> None:
-    asyncio.run(_test_empty_and_unknown())
-
-
-async def _test_empty_and_unknown() -> None:
-    app = Host(["T9"], STEPS)
+async def test_flowchart_opens_before_the_first_tbot_move() -> None:
+    app = make_app(Game.new(3))
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        assert "Not in this flowchart: T9" in str(
-            app.screen.query_one("#flow-heading", Static).render())
-        await pilot.press("n")  # nothing on the path: a notice, no crash
-        await pilot.pause()
-    app = Host([], [])
+        await press(pilot, "t")
+        assert isinstance(app.screen, FlowchartScreen)
+        assert app.screen.turns == [] and len(boxes(app)) == len(flowchart.FLOWCHART)
+        await press(pilot, "escape")
+        assert isinstance(app.screen, GameScreen)
+
+
+async def test_flowchart_opens_after_loading_with_every_turn_of_the_log() -> None:
+    played = make_app(Game.new(3))
+    async with played.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "b", "f", "b", "f")
+        text = game_to_toml(played.game)
+    app = make_app(load_game_text(text))
     async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "t")
+        screen = app.screen
+        assert isinstance(screen, FlowchartScreen)
+        assert [t.title for t in screen.turns] == ["The T-bot's turn, Spring 1801",
+                                                    "The T-bot's turn, Summer 1801"]
+        assert screen.current == 1 and screen.path_taken
+
+
+async def test_flowchart_opens_on_the_turn_of_a_log_entry() -> None:
+    app = make_app(Game.new(3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "b", "f", "b", "f", "l")
+        log = app.screen.query_one(LogPanel)
+        traced = [row for row, i in enumerate(log.rows) if log.entries[i].kind == "tbot_trace"]
+        log.highlighted = traced[0]
+        log.focus()
+        await press(pilot, "enter")
+        assert isinstance(app.screen, TraceScreen)
+        await press(pilot, "t")
+        screen = app.screen
+        assert isinstance(screen, FlowchartScreen)
+        assert screen.current == 0 and screen.turns[0].title == "The T-bot's turn, Spring 1801"
+
+
+def _turn_keys(*keys: str) -> Any:
+    async def run_before(pilot: Any) -> None:
         await pilot.pause()
-        assert "empty" in str(app.screen.query_one("#flow-heading", Static).render())
+        for key in keys:
+            await pilot.press(key)
+        await pilot.pause()
+    return run_before
 
 
-def test_snapshot_flowchart_80x24(snap_compare: object) -> None:
-    assert snap_compare(Host(PATH, STEPS), terminal_size=(80, 24))
+def test_snapshot_flowchart_80x24(snap_compare: Any) -> None:
+    assert snap_compare(Host(turns=[DRAW_LOOP]), terminal_size=(80, 24), run_before=_turn_keys())
 
 
-def test_snapshot_flowchart_120x40(snap_compare: object) -> None:
-    assert snap_compare(Host(PATH, STEPS), terminal_size=(120, 40))
-
-
-def test_trace_steps_from_the_bot_mark_held_and_failed_tests() -> None:
-    steps = [TraceStep("T1", "Event card line scan", "rule", passed=False),
-             TraceStep("T2", "Five Corsair Check", "rule", passed=True)]
-    marks = path_marks(steps)
-    assert marks == {"T1": [(1, False)], "T2": [(2, True)]}
+def test_snapshot_flowchart_120x40(snap_compare: Any) -> None:
+    assert snap_compare(Host(turns=[DRAW_LOOP]), terminal_size=(120, 40),
+                        run_before=_turn_keys("p", "p", "p"))

@@ -1,4 +1,8 @@
-"""FlowchartScreen: the T-bot's whole flowchart, with the path it took marked."""
+"""FlowchartScreen: the T-bot's flowchart drawn as boxes and arrows, with the path of a turn lit.
+
+The boxes and their order come from `bot.flowchart`; each box is selectable (keys and mouse) to read
+its rule and the facts that decided it in the turn on show. Any T-bot turn of the log can be shown.
+"""
 
 from __future__ import annotations
 
@@ -6,57 +10,83 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical, VerticalScroll
+from textual.containers import Container, Horizontal, Vertical, VerticalScroll
+from textual.message import Message
 from textual.screen import ModalScreen
-from textual.widgets import DataTable, Footer, Static
+from textual.widgets import Footer, Static
 
 from bot import flowchart
 from bot.flowchart import FlowStep
 from bot.trace import TraceStep
+from tripoli_tui.rulings import linked, references
 
 YES = "✔"
 NO = "✘"
-
-
-@dataclass(frozen=True)
-class Step:
-    """What the screen shows of one flowchart box (read from bot.flowchart.FlowStep)."""
-
-    id: str
-    title: str
-    wording: str = ""
-    rule: str = ""
-    on_yes: str = ""
-    on_no: str = ""
-    section: str = ""
-
-
-def as_step(item: FlowStep, section: str = "") -> Step:
-    return Step(id=item.id, title=item.title, wording=item.wording, rule=item.rule,
-                on_yes=item.on_yes, on_no=item.on_no, section=section)
-
-
-SECTIONS = ((flowchart.TURN, "The T-bot's turn"), (flowchart.BATTLE_CARDS, "Battle card line"),
-            (flowchart.HITS, "Taking hits"), (flowchart.OTHER_CHOICES, "Other choices"))
-
-
-def load_flowchart() -> tuple[list[Step], str]:
-    """The bot's flowchart as Steps, with section names; ([], why) if it is empty."""
-    section_of: dict[str, str] = {}
-    for items, name in SECTIONS:
-        for item in items:
-            section_of.setdefault(item.id, name)
-    steps = [as_step(item, section_of.get(item.id, "")) for item in flowchart.FLOWCHART]
-    if not steps:
-        return [], "The T-bot's flowchart is empty."
-    return steps, ""
-
+WIDE = 110
+"""From this terminal width on, the chart and the box's text sit side by side."""
 
 PathItem = TraceStep | str
 """A step on the path: a trace step (with whether its test held), or a bare step id."""
+
+
+@dataclass(frozen=True)
+class ShownTurn:
+    """One T-bot turn the chart can light: its title and the steps it examined, in order."""
+
+    title: str
+    path: tuple[PathItem, ...]
+
+
+@dataclass(frozen=True)
+class Edge:
+    """The arrows out of one box: to the right when its test holds, downwards when it fails."""
+
+    yes: str
+    down: str = ""
+    """The label of the arrow down to the next box ('' for none)."""
+    loop: str = ""
+    """A loop arrow back up (the draw loop), '' for none."""
+    yes_label: str = "yes"
+    down_label: str = "no"
+    right_held: bool = True
+    """The right arrow is taken when the test holds (False: when it fails)."""
+    down_held: bool | None = False
+    """The down arrow is taken when the test fails (True: holds; None: whenever the box is left)."""
+    down_to: frozenset[str] | None = None
+    """The boxes the down arrow leads to, when the box has another arrow for the same result."""
+
+
+RAID_OR_BUILD = frozenset({"T5.1", "T5.2", "T5.3"})
+
+
+TURN_EDGES = {
+    "T1": Edge("play that card; end of turn", "next card; after the last card"),
+    "T2": Edge("pirate raid from Tripoli, no card used; end of turn", "fewer than five"),
+    "T3": Edge("RAID OR BUILD, no card used (below)", "a card drawn", yes_label="pile empty",
+               down_label="drawn", right_held=False, down_held=True),
+    "T4": Edge("PLAY it as the T-bot's active event card; end of turn",
+               "discard it, RAID OR BUILD", loop="QUEUE: to the end of the event card line, "
+               "draw again (back to T3)", yes_label="play", down_label="raid/build",
+               down_to=RAID_OR_BUILD),
+    "T5.1": Edge("the harbor qualifies (each harbor: Tripoli, Tangier, Algiers, Tunis)",
+                 "after the four harbors", down_label="then", down_held=None),
+    "T5.2": Edge("pirate raid from the best harbor; end of turn", "no harbor qualifies",
+                 yes_label="some"),
+    "T5.3": Edge("one corsair from the supply to the harbor of Tripoli; end of turn",
+                 yes_label="build"),
+}
+"""The turn's boxes, top to bottom, with the draw loop and Raid or Build."""
+
+SECTIONS: tuple[tuple[str, tuple[FlowStep, ...], str], ...] = (
+    ("The T-bot's turn", flowchart.TURN, "Top to bottom until a box ends the turn."),
+    ("The battle card line", flowchart.BATTLE_CARDS,
+     "Each card offered in a raid or battle: its trigger tested, played or kept."),
+    ("Taking hits", flowchart.HITS, "At each hit its ships take."),
+    ("Other choices", flowchart.OTHER_CHOICES, "Inside the cards it plays."),
+)
 
 
 def path_marks(path_taken: Sequence[PathItem]) -> dict[str, list[tuple[int, bool | None]]]:
@@ -74,127 +104,247 @@ def path_marks(path_taken: Sequence[PathItem]) -> dict[str, list[tuple[int, bool
 def mark_text(marks: list[tuple[int, bool | None]]) -> Text:
     """'✔ 1', '✘ 2,4': readable without colour; coloured for a glance."""
     if not marks:
-        return Text("·", style="dim")
+        return Text("· not reached", style="dim")
     failed = all(p is False for _, p in marks)
     symbol = NO if failed else YES
-    numbers = ",".join(str(n) for n, _ in marks)
+    numbers = ",".join(str(n) for n, _ in marks[:6]) + ("…" if len(marks) > 6 else "")
     return Text(f"{symbol} {numbers}", style="bold red" if failed else "bold green")
 
 
-class FlowchartScreen(ModalScreen[None]):
-    """The T-bot's flowchart; the steps of `path_taken` marked ✔ (held / on the path) or ✘ (failed).
+def edge_of(step: FlowStep) -> Edge:
+    """The arrows of a box: the turn's from the table above, the others from the step itself."""
+    if step.id in TURN_EDGES:
+        return TURN_EDGES[step.id]
+    if step.id == "H-MODE":
+        return Edge("frigates first (H-F)", "corsairs first (H-C)")
+    return Edge(step.on_yes, step.on_no if step.on_no else "", down_label="no")
 
-    `path_taken` lists step ids in the order the T-bot examined them (e.g. ["T1", "T2", "T3",
-    "T4"]), or trace steps (bot.trace.TraceStep), which also tell whether each test held.
-    `steps` replaces the bot's flowchart (tests, previews).
+
+def box_id(step_id: str) -> str:
+    """The widget id of a step's box ('T5.1' -> 'box-T5_1')."""
+    return "box-" + step_id.replace(".", "_")
+
+
+class FlowBox(Static, can_focus=True):
+    """One box of the flowchart: its id and title, and how the turn on show went through it."""
+
+    class Chosen(Message):
+        """A box was selected (focused by a key or a click)."""
+
+        def __init__(self, box: FlowBox) -> None:
+            super().__init__()
+            self.box = box
+
+    def __init__(self, step: FlowStep) -> None:
+        super().__init__(id=box_id(step.id), classes="flow-box", markup=False)
+        self.step = step
+        self.marks: list[tuple[int, bool | None]] = []
+        self.border_title = step.id
+
+    def show_marks(self, marks: list[tuple[int, bool | None]]) -> None:
+        self.marks = marks
+        held = any(p is not False for _, p in marks)
+        self.set_class(bool(marks), "-taken")
+        self.set_class(bool(marks) and not held, "-failed")
+        text = Text(self.step.title, style="bold")
+        text.append("\n")
+        text.append_text(mark_text(marks))
+        self.update(text)
+
+    def on_focus(self) -> None:
+        self.post_message(self.Chosen(self))
+
+    def on_click(self, event: events.Click) -> None:
+        self.focus()
+
+
+class Arrow(Static):
+    """An arrow out of a box, lit when the turn on show went along it."""
+
+    def __init__(self, text: Text, step_id: str, held: bool | None, classes: str,
+                 to: frozenset[str] | None = None) -> None:
+        super().__init__(text, classes=f"flow-arrow {classes}", markup=False)
+        self.step_id = step_id
+        self.held = held
+        """Taken when the box's test holds (True), fails (False), or either (None)."""
+        self.to = to
+        """The boxes it leads to, when that tells it from another arrow for the same result."""
+
+    def is_taken(self, path: Sequence[PathItem]) -> bool:
+        ids = [p if isinstance(p, str) else p.step for p in path]
+        for n, item in enumerate(path):
+            passed = None if isinstance(item, str) else item.passed
+            if ids[n] != self.step_id or (self.held is not None and passed not in (None, self.held)):
+                continue
+            if self.to is None or n + 1 == len(ids) or ids[n + 1] in self.to:
+                return True
+        return False
+
+    def light(self, path: Sequence[PathItem]) -> None:
+        self.set_class(self.is_taken(path), "-lit")
+
+
+def right_arrow(label: str, outcome: str) -> Text:
+    text = Text(f"─{label}─▶ ", style="bold")
+    text.append(outcome)
+    return text
+
+
+def down_arrow(label: str, outcome: str) -> Text:
+    text = Text(f"│ {label}", style="bold")
+    if outcome:
+        text.append(f": {outcome}", style="not bold")
+    text.append("\n▼", style="bold")
+    return text
+
+
+def loop_arrow(label: str) -> Text:
+    return Text(f"╰─↺ {label}", style="bold")
+
+
+class FlowchartScreen(ModalScreen[None]):
+    """The T-bot's flowchart drawn as boxes and arrows; the turn on show lit, its failed tests ✘.
+
+    `path_taken`: the steps of one turn (trace steps, or bare step ids) when `turns` is not given;
+    `turns`: every turn that can be shown (`[`/`]` go through them), `current` the one shown first
+    (the last by default). With neither, the chart is shown alone.
     """
 
     CSS_PATH = "flowchart.tcss"
     BINDINGS = [
         Binding("escape", "close", "Close", id="flowchart.close"),
-        Binding("f", "close", "Close", show=False, id="flowchart.close_f"),
         Binding("t", "close", "Close", show=False, id="flowchart.close_t"),
+        Binding("down,j", "box(1)", "Next box", show=False, priority=True, id="flowchart.down"),
+        Binding("up,k", "box(-1)", "Previous box", show=False, priority=True, id="flowchart.up"),
         Binding("n", "path_step(1)", "Next on path", id="flowchart.next"),
         Binding("p", "path_step(-1)", "Previous on path", id="flowchart.previous"),
+        Binding("left_square_bracket", "turn(-1)", "Earlier turn", id="flowchart.earlier"),
+        Binding("right_square_bracket", "turn(1)", "Later turn", id="flowchart.later"),
+        Binding("r", "rulings", "Rulings", id="flowchart.rulings",
+                tooltip="The rulings the selected box names"),
     ]
 
-    def __init__(self, path_taken: Sequence[PathItem],
-                 steps: Sequence[Step | FlowStep] | None = None) -> None:
+    def __init__(self, path_taken: Sequence[PathItem] = (),
+                 turns: Sequence[ShownTurn] = (), current: int = -1) -> None:
         super().__init__()
-        if steps is None:
-            self.steps, self.problem = load_flowchart()
-        else:
-            self.steps = [s if isinstance(s, Step) else as_step(s) for s in steps]
-            self.problem = "" if self.steps else "The T-bot's flowchart is empty."
-        self.path_taken = list(path_taken)
-        self.marks = path_marks(self.path_taken)
-        self.by_id = {s.id: s for s in self.steps}
-        self.row_steps: list[Step | None] = []
-        """The step shown on each table row (None for a section heading)."""
+        if not turns and path_taken:
+            turns = [ShownTurn("The path given", tuple(path_taken))]
+        self.turns = list(turns)
+        self.current = (current % len(self.turns)) if self.turns else -1
+        self.marks: dict[str, list[tuple[int, bool | None]]] = {}
+        self.selected: FlowBox | None = None
+
+    @property
+    def path_taken(self) -> tuple[PathItem, ...]:
+        return self.turns[self.current].path if self.turns else ()
 
     def compose(self) -> ComposeResult:
         with Vertical(id="flow-frame"):
-            yield Static(self._heading(), id="flow-heading")
-            yield DataTable(id="flow-table", cursor_type="row", zebra_stripes=False)
-            with VerticalScroll(id="flow-detail"):
-                yield Static("", id="flow-detail-text")
+            yield Static(id="flow-heading")
+            with Container(id="flow-body"):
+                with VerticalScroll(id="flow-chart"):
+                    yield from self._chart()
+                with VerticalScroll(id="flow-detail"):
+                    yield Static(id="flow-detail-text")
             yield Footer()
 
+    def _chart(self) -> ComposeResult:
+        for name, steps, note in SECTIONS:
+            yield Static(Text.assemble((name.upper(), "bold underline"), ("  " + note, "italic")),
+                         classes="flow-section")
+            if name == "Taking hits":
+                yield from self._hits(steps)
+                continue
+            for step in steps:
+                edge = edge_of(step)
+                with Horizontal(classes="flow-row"):
+                    yield FlowBox(step)
+                    yield Arrow(right_arrow(edge.yes_label, edge.yes), step.id, edge.right_held,
+                                "-right")
+                if edge.loop:
+                    yield Arrow(loop_arrow(edge.loop), step.id, False, "-loop", frozenset({"T3"}))
+                if edge.down and steps is flowchart.TURN:
+                    yield Arrow(down_arrow(edge.down_label, edge.down), step.id, edge.down_held,
+                                "-down", edge.down_to)
+                elif edge.down:
+                    yield Arrow(Text(f"└─{edge.down_label}─▶ {edge.down}"), step.id, False,
+                                "-side")
+
+    def _hits(self, steps: tuple[FlowStep, ...]) -> ComposeResult:
+        mode, first, corsairs = steps
+        with Horizontal(classes="flow-row"):
+            yield FlowBox(mode)
+            yield Arrow(Text("─yes─▶", style="bold"), mode.id, True, "-right -short")
+            yield FlowBox(first)
+        yield Arrow(down_arrow("no", ""), mode.id, False, "-down")
+        with Horizontal(classes="flow-row"):
+            yield FlowBox(corsairs)
+            yield Arrow(right_arrow("each hit", edge_of(corsairs).yes), corsairs.id, True,
+                        "-right")
+        yield Arrow(right_arrow("each hit", edge_of(first).yes), first.id, True, "-side")
+
+    def on_mount(self) -> None:
+        self._check_width(self.app.size.width)
+        self._show_turn()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._check_width(self.app.size.width)
+
+    def _check_width(self, width: int) -> None:
+        self.query_one("#flow-body").set_class(width >= WIDE, "-wide")
+
+    # --- the turn on show ----------------------------------------------------------------
+
+    def _show_turn(self) -> None:
+        self.marks = path_marks(self.path_taken)
+        for box in self.query(FlowBox):
+            box.show_marks(self.marks.get(box.step.id, []))
+        for arrow in self.query(Arrow):
+            arrow.light(self.path_taken)
+        self.query_one("#flow-heading", Static).update(self._heading())
+        rows = self._path_boxes()
+        target = rows[-1] if rows else self.query(FlowBox).first()
+        target.focus()
+        self._select(target)
+
     def _heading(self) -> Text:
-        text = Text()
-        text.append("The T-bot's flowchart", style="bold")
-        if self.problem:
-            text.append(f"\n{self.problem}", style="bold red")
-            return text
-        unknown = [p for p in self.marks if p not in self.by_id]
-        if not self.path_taken:
-            text.append("  ·  no path to show: the T-bot has not decided anything yet",
+        text = Text("The T-bot's flowchart", style="bold")
+        if not self.turns:
+            text.append("  ·  the chart alone: the T-bot has taken no turn in this log yet",
                         style="italic")
         else:
-            text.append(f"  ·  path: {len(self.path_taken)} step"
-                        f"{'s' if len(self.path_taken) != 1 else ''}")
-        text.append(f"\n{YES} n", style="bold green")
-        text.append(" n-th step taken  ")
-        text.append(NO, style="bold red")
-        text.append(" its test failed  ")
-        text.append("·", style="dim")
-        text.append(" not reached")
+            turn = self.turns[self.current]
+            steps = len(turn.path)
+            text.append(f"  ·  {turn.title} ({self.current + 1} of {len(self.turns)}) · "
+                        f"{steps} step{'s' if steps != 1 else ''}")
+        text.append(f"\n{YES} 3,5 ", style="bold green")
+        text.append("held: the 3rd and 5th step   ")
+        text.append(f"{NO} 2 ", style="bold red")
+        text.append("its test failed   ")
+        text.append("· not reached", style="dim")
+        unknown = [p for p in self.marks if p not in flowchart.STEPS]
         if unknown:
             text.append(f"\nNot in this flowchart: {', '.join(unknown)}", style="yellow")
         return text
 
-    def on_mount(self) -> None:
-        table = self.query_one("#flow-table", DataTable)
-        table.add_column("path", key="path", width=7)
-        table.add_column("step", key="step", width=10)
-        table.add_column("what the T-bot checks", key="title")
-        section = None
-        for step in self.steps:
-            if step.section and step.section != section:
-                section = step.section
-                table.add_row("", "", Text(section.upper(), style="bold underline"))
-                self.row_steps.append(None)
-            marks = self.marks.get(step.id, [])
-            title = Text(step.title, style="bold" if marks else "")
-            table.add_row(mark_text(marks), Text(step.id, style="bold" if marks else "dim"), title)
-            self.row_steps.append(step)
-        last = self._path_rows()
-        target = last[-1] if last else 0
-        if self.row_steps:
-            table.move_cursor(row=target, animate=False)
-            self._show(target)
-        table.focus()
+    def _path_boxes(self) -> list[FlowBox]:
+        """The boxes of the path, in the order the T-bot took them (a box taken twice, twice)."""
+        order = sorted((n, box) for box in self.query(FlowBox) for n, _ in box.marks)
+        return [box for _, box in order]
 
-    def _path_rows(self) -> list[int]:
-        """Table rows of the steps on the path, in the order they were taken (last taken last)."""
-        order: list[tuple[int, int]] = []
-        for row, step in enumerate(self.row_steps):
-            if step is not None:
-                for n, _ in self.marks.get(step.id, []):
-                    order.append((n, row))
-        return [row for _, row in sorted(order)]
+    @on(FlowBox.Chosen)
+    def _chosen(self, event: FlowBox.Chosen) -> None:
+        self._select(event.box)
 
-    @on(DataTable.RowHighlighted, "#flow-table")
-    def _row_highlighted(self, event: DataTable.RowHighlighted) -> None:
-        self._show(event.cursor_row)
+    def _select(self, box: FlowBox) -> None:
+        self.selected = box
+        box.scroll_visible(animate=False)
+        self.query_one("#flow-detail-text", Static).update(self._detail(box))
+        self.query_one("#flow-detail", VerticalScroll).scroll_home(animate=False)
 
-    def _show(self, row: int) -> None:
-        detail = self.query_one("#flow-detail-text", Static)
-        if not 0 <= row < len(self.row_steps):
-            detail.update("")
-            return
-        step = self.row_steps[row]
-        if step is None:
-            detail.update(Text("Move to a step to read it.", style="italic"))
-            return
-        text = Text()
-        text.append(f"{step.id}  {step.title}", style="bold")
-        marks = self.marks.get(step.id, [])
-        if marks:
-            taken = ", ".join(
-                f"#{n}" + ("" if p is None else (" held" if p else " did not hold"))
-                for n, p in marks)
-            text.append(f"   on the path: {taken}", style="green")
+    def _detail(self, box: FlowBox) -> Text:
+        step = box.step
+        text = Text(f"{step.id}  {step.title}", style="bold")
         if step.wording:
             text.append(f"\n{step.wording}")
         if step.on_yes:
@@ -204,22 +354,69 @@ class FlowchartScreen(ModalScreen[None]):
             text.append("\nno → ", style="bold red")
             text.append(step.on_no)
         if step.rule:
-            text.append(f"\nSource: {step.rule}", style="dim italic")
-        detail.update(text)
+            text.append("\nSource: ", style="dim italic")
+            text.append_text(linked(step.rule, "dim italic"))
+        visits = [(n, s) for n, s in enumerate(self.path_taken, 1)
+                  if (s if isinstance(s, str) else s.step) == step.id]
+        if self.turns:
+            text.append("\n\nIn this turn: ", style="bold")
+            text.append("not reached." if not visits else f"{len(visits)} time"
+                        f"{'s' if len(visits) != 1 else ''}.")
+        for n, item in visits:
+            text.append_text(visit_text(n, item))
+        return text
+
+    # --- keys ------------------------------------------------------------------------------
+
+    def action_box(self, direction: int) -> None:
+        boxes = list(self.query(FlowBox))
+        if self.selected is None or self.selected not in boxes:
+            boxes[0].focus()
+            return
+        index = boxes.index(self.selected) + direction
+        boxes[max(0, min(index, len(boxes) - 1))].focus()
 
     def action_path_step(self, direction: int) -> None:
-        rows = sorted(set(self._path_rows()))
-        if not rows:
-            self.notify("The T-bot has taken no path yet.", severity="warning")
+        order = self._path_boxes()
+        if not order:
+            self.notify("No turn on show: the chart is shown alone.", severity="warning")
             return
-        table = self.query_one("#flow-table", DataTable)
-        current = table.cursor_row
-        later = [r for r in rows if (r > current if direction > 0 else r < current)]
-        if later:
-            target = later[0] if direction > 0 else later[-1]
+        here = [i for i, box in enumerate(order) if box is self.selected]
+        if not here:
+            target = 0 if direction > 0 else len(order) - 1
         else:
-            target = rows[0] if direction > 0 else rows[-1]
-        table.move_cursor(row=target, animate=False)
+            target = (here[0] + direction) % len(order) if direction > 0 else (
+                (here[0] - 1) % len(order))
+        order[target].focus()
+
+    def action_turn(self, direction: int) -> None:
+        if len(self.turns) < 2:
+            self.notify("There is no other T-bot turn in this log." if self.turns else
+                        "The T-bot has taken no turn yet.", timeout=3)
+            return
+        self.current = (self.current + direction) % len(self.turns)
+        self._show_turn()
+
+    async def action_rulings(self) -> None:
+        box = self.selected
+        cited = references(box.step.rule) if box else []
+        await self.app.run_action(f"show_ruling({' '.join(cited)!r})")
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+
+def visit_text(n: int, item: PathItem) -> Text:
+    """One passage of the turn through a box: its number, the card, held or not, facts, outcome."""
+    if isinstance(item, str):
+        return Text(f"\n#{n}", style="bold")
+    mark = (YES + " held") if item.passed else (NO + " did not hold")
+    text = Text(f"\n#{n} ", style="bold")
+    if item.card:
+        text.append(f"{item.card}: ", style="bold")
+    text.append(mark, style="bold green" if item.passed else "bold red")
+    for fact in item.facts:
+        text.append_text(linked(f"\n   · {fact}"))
+    if item.outcome:
+        text.append_text(linked(f"\n   → {item.outcome}", "italic"))
+    return text

@@ -5,6 +5,8 @@ It asks the app, by its actions, to autosave, save, show help or the record, and
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -31,6 +33,9 @@ from tripoli_tui.widgets.status import DiceStrip, StatusBar
 from tripoli_tui.widgets.tutorial_note import Tutorial, TutorialNote
 
 from .choice_palette import ChoicePalette
+
+if TYPE_CHECKING:
+    from .flowchart import ShownTurn
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 CARD_PLAYS = {"e": k.PlayEvent, "m": k.DiscardToMove, "b": k.DiscardToBuild}
@@ -222,8 +227,6 @@ class GameScreen(Screen[None]):
             return session.tbot_to_move()
         if action in ("undo", "undo_all"):
             return True if self.game.can_undo else None
-        if action == "flowchart":
-            return True if session.has_turn_trace() else None
         if action == "tutorial_note":
             return self.tutorial is not None
         return True
@@ -364,7 +367,13 @@ class GameScreen(Screen[None]):
     def action_flowchart(self) -> None:
         from .flowchart import FlowchartScreen
 
-        self.app.push_screen(FlowchartScreen(self.session.flowchart_path()))
+        self.app.push_screen(FlowchartScreen(turns=self._shown_turns()))
+
+    def _shown_turns(self) -> list[ShownTurn]:
+        """Every T-bot turn of the log as the flowchart shows it, the turn on show last."""
+        from .flowchart import ShownTurn
+
+        return [ShownTurn(t.title, t.steps) for t in self.session.flowchart_turns()]
 
     @on(MapPanel.PlaceClicked)
     async def _place_clicked(self, event: MapPanel.PlaceClicked) -> None:
@@ -389,13 +398,18 @@ class GameScreen(Screen[None]):
     @on(LogPanel.TraceRequested)
     def _trace_requested(self, event: LogPanel.TraceRequested) -> None:
         from .choice_trace import TraceScreen
-        from .flowchart import FlowchartScreen
+        from .flowchart import FlowchartScreen, ShownTurn
 
         trace = event.trace
 
         def done(result: str | None) -> None:
             if result == "flowchart":
-                self.app.push_screen(FlowchartScreen(trace.steps))
+                turns = self._shown_turns()
+                here = [n for n, t in enumerate(turns) if t.title == trace.title
+                        and t.path == trace.steps]
+                if not here:
+                    turns, here = [ShownTurn(trace.title, trace.steps)], [0]
+                self.app.push_screen(FlowchartScreen(turns=turns, current=here[0]))
         self.app.push_screen(TraceScreen(trace, event.title), done)
 
     # --- size ---------------------------------------------------------------------------
