@@ -230,7 +230,8 @@ class TripoliApp(App[int]):
 
     # --- screens -------------------------------------------------------------------------
 
-    def open_game(self, game: Game, *, tutorial: Tutorial | bool | None = None) -> None:
+    def open_game(self, game: Game, *, tutorial: Tutorial | bool | None = None,
+                  drill: str = "") -> None:
         """Show `game` on a fresh game screen, closing whatever was open. A tutorial (its words,
         or True when they are unknown) is shown with them and never autosaved."""
         from .screens.game import GameScreen
@@ -240,7 +241,8 @@ class TripoliApp(App[int]):
         while len(self.screen_stack) > 1:
             self.pop_screen()
         words = tutorial if not isinstance(tutorial, bool) else None
-        self.push_screen(GameScreen(game, walkthrough=self.walkthrough, tutorial=words))
+        self.push_screen(GameScreen(game, walkthrough=self.walkthrough, tutorial=words,
+                                    drill=drill))
 
     def new_game(self, seed: int | None = None) -> None:
         self.open_game(new_campaign(seed))
@@ -256,6 +258,8 @@ class TripoliApp(App[int]):
         what, value = result if result else ("quit", None)
         if what == "new":
             self.new_game(value)
+        elif what == "drill":
+            self._open_drill(value)
         elif what in ("load", "continue"):
             self._load(value if what == "load" else self._latest_save_path())
         else:
@@ -270,7 +274,17 @@ class TripoliApp(App[int]):
             return None
         return info.path if info is not None else None
 
-    def _load(self, path: Path | str | PositionOnly | None) -> None:
+    def _open_drill(self, value: Any) -> None:
+        """A drill on a tutorial (a path) or on a random position of a seeded game (a seed)."""
+        if isinstance(value, int | None):
+            from .drill import random_position
+
+            self.open_game(random_position(value if value is not None else random_seed()),
+                           drill="random position")
+        else:
+            self._load(value, drill="tutorial")
+
+    def _load(self, path: Path | str | PositionOnly | None, drill: str = "") -> None:
         if path is None:
             self.notify("There is no save to continue.", severity="warning")
             self.show_title()
@@ -290,7 +304,7 @@ class TripoliApp(App[int]):
             self.notify("Opened from its position alone: its history was dropped, so undo starts "
                         "here. Save it under a name (s) to keep it.", title="Position only",
                         severity="warning", timeout=10)
-        self.open_game(game, tutorial=tutorial_of(path))
+        self.open_game(game, tutorial=tutorial_of(path), drill=drill)
 
     def show_game_over(self, game: Game) -> None:
         from .screens.game_over import GameOverScreen
@@ -322,6 +336,15 @@ class TripoliApp(App[int]):
             self.screen.open_rulings(rulings)
         else:
             self.push_screen(HelpScreen(tab="rulings", rulings=rulings))
+
+    def action_record_drill(self, right: int, asked: int, source: str) -> None:
+        """Keep a drill's score in the campaign record; a failure is a notification."""
+        from . import storage
+
+        try:
+            storage.record_drill(right, asked, source)
+        except storage.SaveError as error:
+            self.notify(str(error), severity="error")
 
     def action_show_record(self) -> None:
         from .screens.record import RecordScreen

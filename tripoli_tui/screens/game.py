@@ -66,6 +66,8 @@ class GameScreen(Screen[None]):
                 tooltip="Show the T-bot's turn step by step, or play it at once"),
         Binding("t", "flowchart", "Flowchart", id="game.flowchart",
                 tooltip="The T-bot's flowchart with the path it just took"),
+        Binding("d", "toggle_drill", "Drill", show=False, id="game.drill",
+                tooltip="Predict the T-bot: answer each of its tests before it shows its own"),
         Binding("r", "rulings", "Rulings", show=False, id="game.rulings",
                 tooltip="The rulings the T-bot's step on show names (all rulings otherwise)"),
         Binding("l", "focus_log", "Log", show=False, id="game.log", tooltip="Read the log; ⏎ opens a trace"),
@@ -77,8 +79,12 @@ class GameScreen(Screen[None]):
                 tooltip="The tutorial's text: whole, or folded to its first lines"),
     ]
 
-    def __init__(self, game: Game, walkthrough: bool = True, tutorial: Tutorial | None = None) -> None:
+    def __init__(self, game: Game, walkthrough: bool = True, tutorial: Tutorial | None = None,
+                 drill: str = "") -> None:
+        """`drill`: what a drill is played on ('game', 'tutorial', 'random position'); '' for none."""
         super().__init__()
+        self.drill = drill
+        """While set, each T-bot turn is a drill: the player predicts it before it is shown."""
         self.session = Session(game, walkthrough=walkthrough, notify=self._notice)
         self.tutorial = tutorial
         """The tutorial being played (its words shown above the board), or None."""
@@ -198,6 +204,11 @@ class GameScreen(Screen[None]):
         self.offer = self._offer() if pending is not None and pending.side == d.US \
             and pending.kind != k.AMERICAN_PLAY else None
         self._redraw()
+        if pending is not None and pending.side == d.TRIPOLITANIA and self.drill:
+            from .drill import DrillScreen
+
+            self.app.push_screen(DrillScreen(self.game), self._drill_done)
+            return
         if pending is None:
             if session.game_over_due():
                 await self.app.run_action("game_over")
@@ -363,6 +374,23 @@ class GameScreen(Screen[None]):
             walk.trace.steps) else None
         cited = references(" ".join((step.rule, *step.facts, step.outcome))) if step else []
         await self.app.run_action(f"show_ruling({' '.join(cited)!r})")
+
+    async def action_toggle_drill(self) -> None:
+        self.drill = "" if self.drill else "game"
+        self.notify("Drill on: predict each test of the T-bot's turns before it shows its own."
+                    if self.drill else "Drill off.", timeout=4)
+        if self.drill and self.session.tbot_to_move():
+            await self._continue()
+
+    def _drill_done(self, score: tuple[int, int] | None) -> None:
+        right, asked = score or (0, 0)
+        if asked:
+            self.notify(f"Drill: {right} right of {asked}.", title="Predict the T-bot", timeout=6)
+            self.app.call_later(self.app.run_action, f"record_drill({right}, {asked}, {self.drill!r})")
+        if self.session.tbot_to_move():  # stopped early: the walkthrough goes on from here
+            self.drill = ""
+        self.session.walk.forget()
+        self.call_after_refresh(self._continue)
 
     def action_flowchart(self) -> None:
         from .flowchart import FlowchartScreen

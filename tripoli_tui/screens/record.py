@@ -58,6 +58,11 @@ def totals_text(record: CampaignRecord) -> Text:
     text.append(" · ")
     text.append(f"{record.draws} drawn", style="bold yellow")
     text.append(f"   ({played} campaign{'s' if played != 1 else ''} finished)")
+    if record.drills:
+        right, asked = sum(s.right for s in record.drills), sum(s.asked for s in record.drills)
+        last = record.drills[-1]
+        text.append(f"\nDrills: {len(record.drills)}, {right} of {asked} predicted right "
+                    f"(the last: {last.right} of {last.asked})")
     return text
 
 

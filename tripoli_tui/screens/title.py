@@ -33,6 +33,8 @@ MENU = (
     ("continue", "c", "Continue"),
     ("load", "l", "Load a saved campaign"),
     ("tutorials", "t", "Tutorials"),
+    ("drill", "d", "Drill: predict the T-bot on a tutorial"),
+    ("drill-random", "g", "Drill on a random position"),
     ("rules", "r", "Rules"),
     ("record", "p", "Past campaigns"),
     ("quit", "q", "Quit"),
@@ -54,7 +56,8 @@ def parse_seed(value: str) -> tuple[int | None, str]:
 
 
 class TitleScreen(Screen[tuple[str, object]]):
-    """Dismisses with ("new", seed | None), ("continue", None), ("load", Path) or ("quit", None)."""
+    """Dismisses with ("new", seed | None), ("continue", None), ("load", Path), ("drill", Path or
+    seed | None) or ("quit", None)."""
 
     CSS_PATH = "title.tcss"
     AUTO_FOCUS = "#title-menu"
@@ -63,6 +66,8 @@ class TitleScreen(Screen[tuple[str, object]]):
         Binding("c", "continue", "Continue", id="title.continue"),
         Binding("l", "load", "Load", id="title.load"),
         Binding("t", "tutorials", "Tutorials", id="title.tutorials"),
+        Binding("d", "drill", "Drill", id="title.drill"),
+        Binding("g", "drill_random", "Drill, random", show=False, id="title.drill_random"),
         Binding("r", "rules", "Rules", id="title.rules"),
         Binding("p", "record", "Record", id="title.record"),
         Binding("s", "seed", "Seed", show=False, id="title.seed"),
@@ -120,7 +125,7 @@ class TitleScreen(Screen[tuple[str, object]]):
             else:
                 prompt.append(f"  — {self.no_continue}", style="italic")
                 disabled = True
-        if ident == "new":
+        if ident in ("new", "drill-random"):
             prompt.append("  (seed below)", style="dim italic")
         return Option(prompt, id=ident, disabled=disabled)
 
@@ -145,6 +150,7 @@ class TitleScreen(Screen[tuple[str, object]]):
         ident = event.option.id or ""
         {"new": self.action_new, "continue": self.action_continue, "load": self.action_load,
          "tutorials": self.action_tutorials, "rules": self.action_rules,
+         "drill": self.action_drill, "drill-random": self.action_drill_random,
          "record": self.action_record, "quit": self.action_quit_game}[ident]()
 
     @on(Input.Submitted, "#seed-input")
@@ -186,6 +192,22 @@ class TitleScreen(Screen[tuple[str, object]]):
         from .load import LoadScreen
 
         self.app.push_screen(LoadScreen("tutorials"), self._loaded)
+
+    def _drill_on(self, path: Path | PositionOnly | None) -> None:
+        if path is not None:
+            self.dismiss(("drill", path))
+
+    def action_drill(self) -> None:
+        from .load import LoadScreen
+
+        self.app.push_screen(LoadScreen("tutorials"), self._drill_on)
+
+    def action_drill_random(self) -> None:
+        seed, problem = parse_seed(self.query_one("#seed-input", Input).value)
+        if problem:
+            self._say(problem, error=True)
+            return
+        self.dismiss(("drill", seed))
 
     def action_rules(self) -> None:
         from .help import HelpScreen

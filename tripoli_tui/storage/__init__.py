@@ -23,9 +23,11 @@ from .record import (
     RECORD_FILE,
     RECORD_FORMAT,
     CampaignRecord,
+    DrillScore,
     RecordEntry,
     game_id,
     read_record,
+    record_drill,
     record_entry,
     record_result,
 )
@@ -49,9 +51,11 @@ from .slots import (
 __all__ = [
     "AUTOSAVES_KEPT", "AUTOSAVE_PREFIX", "CRASH_PREFIX", "LATEST", "MAX_NAME_BYTES", "MAX_NAME_LENGTH",
     "MAX_RECORD_BYTES", "MAX_SAVE_BYTES", "RECORD_FILE", "RECORD_FORMAT", "SAVE_DIR_ENV", "SUFFIX",
-    "CampaignRecord", "RecordEntry", "SaveError", "SaveFacts", "SaveInfo", "atomic_write", "autosave",
+    "CampaignRecord", "DrillScore", "RecordEntry", "SaveError", "SaveFacts", "SaveInfo", "atomic_write",
+    "autosave",
     "campaign_autosaves", "campaign_label", "check_file", "check_name", "crash_save", "examples_dir",
     "game_id", "latest_save", "list_examples", "list_saves", "new_campaign_label", "read_record",
-    "read_save", "record_entry", "record_result", "remove_stale_temp_files", "resolve_save_path",
+    "read_save", "record_drill", "record_entry", "record_result", "remove_stale_temp_files",
+    "resolve_save_path",
     "save_conflict", "save_dir", "summary", "write_crash_log", "write_save",
 ]

@@ -55,11 +55,23 @@ class RecordEntry:
     """The game's fingerprint: a game is recorded once."""
 
 
+@dataclass(frozen=True)
+class DrillScore:
+    """One drill of predicting the T-bot: when, on what, and how many answers were right."""
+
+    date: dt.datetime
+    right: int
+    asked: int
+    source: str = ""
+    """What the drill was played on: 'game', 'tutorial' or 'random position'."""
+
+
 @dataclass
 class CampaignRecord:
-    """Every finished game, oldest first, with the totals."""
+    """Every finished game, oldest first, with the totals, and every drill played."""
 
     entries: list[RecordEntry] = field(default_factory=list)
+    drills: list[DrillScore] = field(default_factory=list)
     problem: str = ""
     """Why the record file could not be read ('' when it could)."""
 
@@ -106,7 +118,21 @@ def _entry_from(row: Any, i: int) -> RecordEntry:
         raise SaveError(f"{RECORD_FILE}: game[{i}]: {exc}") from exc
 
 
-def _parse_record(text: str) -> list[RecordEntry]:
+def _drill_table(s: DrillScore) -> dict[str, Any]:
+    return {"date": s.date, "right": s.right, "asked": s.asked, "source": s.source}
+
+
+def _drill_from(row: Any, i: int) -> DrillScore:
+    try:
+        if not isinstance(row["date"], dt.datetime):
+            raise TypeError("date is not a date and time")
+        return DrillScore(row["date"], int(row["right"]), int(row["asked"]), str(row.get("source", "")))
+    except (KeyError, TypeError, ValueError) as exc:
+        raise SaveError(f"{RECORD_FILE}: drill[{i}]: {exc}") from exc
+
+
+def _parse_doc(text: str) -> tuple[list[RecordEntry], list[DrillScore]]:
+    """The games and the drills of a record (a record from before drills has none)."""
     try:
         doc = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -114,10 +140,17 @@ def _parse_record(text: str) -> list[RecordEntry]:
     fmt = doc.get("format")
     if not isinstance(fmt, int) or fmt > RECORD_FORMAT:
         raise SaveError(f"{RECORD_FILE}: format {fmt!r} is not one this version reads")
-    rows = doc.get("game", [])
+    rows, drills = doc.get("game", []), doc.get("drill", [])
     if not isinstance(rows, list):
         raise SaveError(f"{RECORD_FILE}: game must be a list of finished games")
-    return [_entry_from(row, i) for i, row in enumerate(rows, 1)]
+    if not isinstance(drills, list):
+        raise SaveError(f"{RECORD_FILE}: drill must be a list of drills")
+    return ([_entry_from(row, i) for i, row in enumerate(rows, 1)],
+            [_drill_from(row, i) for i, row in enumerate(drills, 1)])
+
+
+def _parse_record(text: str) -> list[RecordEntry]:
+    return _parse_doc(text)[0]
 
 
 def read_record() -> CampaignRecord:
@@ -126,7 +159,7 @@ def read_record() -> CampaignRecord:
     if not path.exists():
         return CampaignRecord()
     try:
-        return CampaignRecord(_parse_record(read_text(path, MAX_RECORD_BYTES)))
+        return CampaignRecord(*_parse_doc(read_text(path, MAX_RECORD_BYTES)))
     except SaveError as exc:
         return CampaignRecord(problem=str(exc))
 
@@ -170,25 +203,44 @@ def record_result(game: Game, *, when: dt.datetime | None = None) -> None:
     path = folder / RECORD_FILE
     try:
         with _record_lock(folder):
-            entries = _existing_entries(path)
+            entries, drills = _existing_entries(path)
             if entry.game and any(e.game == entry.game for e in entries):
                 return
-            doc = {"format": RECORD_FORMAT, "game": [_entry_table(e) for e in [*entries, entry]]}
-            atomic_write(path, "# The Shores of Tripoli: campaign record (docs/save-format.md)\n"
-                         + tomli_w.dumps(doc))
+            _write_record(path, [*entries, entry], drills)
     except OSError as exc:
         raise SaveError(f"could not update the campaign record: {exc.strerror or exc}") from exc
 
 
-def _existing_entries(path: Path) -> list[RecordEntry]:
-    if not path.exists():
-        return []
+def record_drill(right: int, asked: int, source: str, *, when: dt.datetime | None = None) -> None:
+    """Append a drill's score to the campaign record, atomically."""
+    moment = when or dt.datetime.now(dt.UTC).replace(microsecond=0)
+    folder = make_folder()
+    path = folder / RECORD_FILE
     try:
-        return _parse_record(read_text(path, MAX_RECORD_BYTES))
+        with _record_lock(folder):
+            entries, drills = _existing_entries(path)
+            _write_record(path, entries, [*drills, DrillScore(moment, right, asked, source)])
+    except OSError as exc:
+        raise SaveError(f"could not update the campaign record: {exc.strerror or exc}") from exc
+
+
+def _write_record(path: Path, entries: list[RecordEntry], drills: list[DrillScore]) -> None:
+    doc: dict[str, Any] = {"format": RECORD_FORMAT, "game": [_entry_table(e) for e in entries]}
+    if drills:
+        doc["drill"] = [_drill_table(s) for s in drills]
+    atomic_write(path, "# The Shores of Tripoli: campaign record (docs/save-format.md)\n"
+                 + tomli_w.dumps(doc))
+
+
+def _existing_entries(path: Path) -> tuple[list[RecordEntry], list[DrillScore]]:
+    if not path.exists():
+        return [], []
+    try:
+        return _parse_doc(read_text(path, MAX_RECORD_BYTES))
     except SaveError:
         n = 1
         while path.with_name(f"{RECORD_FILE}.unreadable-{n}").exists():
             n += 1
         os.replace(path, path.with_name(f"{RECORD_FILE}.unreadable-{n}"))
-        return []
+        return [], []
 
