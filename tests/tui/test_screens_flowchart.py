@@ -110,6 +110,9 @@ async def test_the_turn_is_lit_failed_tests_marked_and_each_box_tells_its_facts(
         await press(pilot, "right_square_bracket")                    # the later turn
         assert "Summer 1802" in str(app.screen.query_one("#flow-heading", Static).render())
         assert got["T5.3"].has_class("-taken") and not got["T5.2"].has_class("-taken")
+        t4 = {tuple(sorted(a.classes)): a for a in app.screen.query(Arrow) if a.step_id == "T4"}
+        assert not t4[("-loop", "flow-arrow")].has_class("-lit")      # no card queued this turn
+        assert t4[("-down", "-lit", "flow-arrow")]                    # discarded for Raid or Build
         assert app.screen.focused is got["T5.3"]
         await press(pilot, "r")                                       # the rulings it names
         assert app.rulings_opened == ["TB-12 G-1"]
