@@ -10,7 +10,9 @@ from tripoli_tui.engine import data as d
 from tripoli_tui.engine import decisions as k
 from tripoli_tui.widgets.board import MapPanel
 from tripoli_tui.widgets.choice_panel import ChoicePanel
+from tripoli_tui.widgets.log_panel import LogPanel
 from tripoli_tui.widgets.place_keys import NO_KEY, PLACE_KEYS, option_keys
+from tripoli_tui.widgets.status import DiceStrip
 
 TEN_CARDS = ("naval_movement", "tribute_paid", "early_deployment", "launch_the_intrepid",
              "a_show_of_force", "burn_the_philadelphia", "bainbridge_supplies_intel",
@@ -97,3 +99,34 @@ async def test_every_place_is_on_the_map_with_its_key(size):
         for zone in d.PATROL_ZONES:  # a zone shows its capital letter inside it
             assert any(canvas.chars[y][x] == PLACE_KEYS[zone] and canvas.places[y][x] == zone
                        for y in range(canvas.height) for x in range(canvas.width)), zone
+
+
+async def test_the_newest_dice_come_first_with_their_result_whole_at_80x24():
+    s = position("naval_movement")
+    s.pieces["us_supply"]["gunboat"] -= 1
+    s.pieces["malta"]["gunboat"] += 1
+    s.forced_dice = [6, 1, 1, 6, 1, 1, 1, 1]
+    app = make_app(game_of(s), walkthrough=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "m", "g", "t", "0", "t")  # into Tripoli with the gunboat: a battle
+        rolls = [e for e in app.game.state.log if e.kind == "dice"]
+        assert len(rolls) >= 2
+        line = app.screen.query_one(DiceStrip).line.plain
+        newest = rolls[-1].text.rpartition(" - ")[2]
+        assert line.startswith("Dice ") and line.index(newest) < 40
+        assert line.endswith(newest) or " │ " in line
+        assert len(line) <= 80
+
+
+async def test_resizing_keeps_the_log_at_its_newest_entry():
+    app = make_app(game_of(position("naval_movement")), walkthrough=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(3):
+            await press(pilot, "m", "0")  # three seasons of log
+            await pilot.pause()
+        log = app.screen.query_one(LogPanel)
+        for size in [(200, 60), (80, 24), (120, 40), (80, 24)]:
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+            await pilot.pause()
+            assert log.scroll_y >= log.max_scroll_y - 1, size

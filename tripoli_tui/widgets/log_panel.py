@@ -71,6 +71,16 @@ class LogPanel(OptionList):
         self.rows: list[int] = []
         """The log index of each entry shown, in order."""
         self.fresh_from = 0
+        self.following = True
+        """Whether the newest entry is in view (kept in view when the terminal is resized)."""
+
+    def watch_scroll_y(self, old: float, new: float) -> None:
+        super().watch_scroll_y(old, new)
+        self.following = new >= self.max_scroll_y - 1
+
+    def on_resize(self) -> None:
+        if self.following:
+            self.call_after_refresh(self.scroll_end, animate=False)
 
     def _row_text(self, log: list[LogEntry], index: int, fresh: bool) -> Text:
         entry = log[index]

@@ -57,8 +57,23 @@ class StatusBar(Widget):
         return self.line
 
 
+def roll_text(entry: LogEntry, fresh: bool) -> tuple[Text, Text]:
+    """A roll as (who rolls, the dice and the result), bright when fresh."""
+    what, _, rest = entry.text.partition(": ")
+    result = rest.rpartition(" - ")[2]
+    who = Text(FIRES.sub(":", what.removeprefix("The ")) + " ", style="" if fresh else "dim")
+    dice = Text()
+    for v in entry.data or []:
+        if isinstance(v, int) and 1 <= v <= 6:
+            hit = "bold #ffffff on #af0000" if v == 6 else "bold #000000 on #d0d0d0"
+            dice.append(f"{v}", style=hit if fresh else "dim reverse")
+            dice.append(" ")
+    dice.append("→ " + result, style="bold #ffd700" if fresh else "dim")
+    return who, dice
+
+
 class DiceStrip(Widget):
-    """One line: the latest rolls, each die shown, sixes marked as hits."""
+    """One line: the latest rolls, newest first, each die shown, sixes marked as hits."""
 
     DEFAULT_CSS = """
     DiceStrip { height: 1; }
@@ -67,27 +82,33 @@ class DiceStrip(Widget):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.line = Text("")
+        self.rolls: list[tuple[Text, Text]] = []
 
     def show(self, log: list[LogEntry], fresh_from: int) -> None:
-        """The last two rolls of the log; those since `fresh_from` are bright, older ones dim."""
+        """The latest rolls of the log, newest first; those since `fresh_from` bright."""
         recent = [(i, e) for i, e in enumerate(log[-40:], max(0, len(log) - 40)) if e.kind == "dice"]
+        self.rolls = [roll_text(entry, index >= fresh_from) for index, entry in reversed(recent)]
+        self._lay_out()
+
+    def on_resize(self) -> None:
+        self._lay_out()
+
+    def _lay_out(self) -> None:
+        """As many rolls as fit, newest first; the newest one's result is never cut."""
+        width = self.size.width or 80
         out = Text.assemble(("Dice ", "bold"))
-        if not recent:
+        if not self.rolls:
             out.append("no rolls yet", style="dim")
-        for n, (index, entry) in enumerate(recent[-2:]):
-            fresh = index >= fresh_from
-            what, _, rest = entry.text.partition(": ")
-            result = rest.rpartition(" - ")[2]
+        for n, (what, dice) in enumerate(self.rolls[:3]):
+            room = width - out.cell_len - (3 if n else 0)
+            if n and what.cell_len + dice.cell_len > room:
+                break
             if n:
                 out.append(" │ ", style="dim")
-            what = FIRES.sub(":", what.removeprefix("The "))
-            out.append(what + " ", style="" if fresh else "dim")
-            for v in entry.data or []:
-                if isinstance(v, int) and 1 <= v <= 6:
-                    hit = "bold #ffffff on #af0000" if v == 6 else "bold #000000 on #d0d0d0"
-                    out.append(f"{v}", style=hit if fresh else "dim reverse")
-                    out.append(" ")
-            out.append("→ " + result, style="bold #ffd700" if fresh else "dim")
+            if what.cell_len + dice.cell_len > room:  # the newest roll: shorten its name only
+                what.truncate(max(0, room - dice.cell_len - 1), overflow="ellipsis")
+                what.append(" ")
+            out.append_text(what).append_text(dice)
         if out != self.line:
             self.line = out
             self.refresh()
