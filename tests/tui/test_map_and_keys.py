@@ -130,3 +130,18 @@ async def test_resizing_keeps_the_log_at_its_newest_entry():
             await pilot.pause()
             await pilot.pause()
             assert log.scroll_y >= log.max_scroll_y - 1, size
+
+
+async def test_the_footer_keeps_quit_in_view_at_80x24():
+    from textual.widgets._footer import FooterKey
+
+    app = make_app(game_of(position("naval_movement", "tribute_paid")), walkthrough=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for keys in ((), ("enter",), ("escape", "m"), ("0",)):  # the hand, choices, the T-bot
+            await press(pilot, *keys)
+            await pilot.pause()
+            shown = [k for k in app.screen.query(FooterKey) if k.region.width]
+            quit_key = [k for k in shown if k.description == "Quit"]
+            assert quit_key and quit_key[0].region.right <= 80, keys
+            assert all(k.region.right <= 80 for k in shown), keys

@@ -54,7 +54,7 @@ class GameScreen(Screen[None]):
                 tooltip="Play the highlighted card as an event"),
         Binding("m", "card_play('m')", "Move", id="game.move",
                 tooltip="Discard the highlighted card to move up to two frigates"),
-        Binding("b", "card_play('b')", "Gunboat", id="game.build",
+        Binding("b", "card_play('b')", "Build", id="game.build",
                 tooltip="Discard the highlighted card to build a gunboat in Malta"),
         Binding("space", "next_step", "Next step", id="game.next"),
         Binding("f", "finish_turn", "Finish turn", id="game.finish"),
