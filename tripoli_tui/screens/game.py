@@ -118,11 +118,11 @@ class GameScreen(Screen[None]):
         yield Static(id="too-small")
         yield Footer(compact=True, show_command_palette=False)
 
-    def on_mount(self) -> None:
+    async def on_mount(self) -> None:
         self.query_one("#log").border_title = "Log"
         self.query_one("#reasoning").border_title = "The T-bot thinks"
         self._check_size(self.app.size.width, self.app.size.height)
-        self.call_after_refresh(self._continue)
+        await self._continue()  # the first frame already shows the game: one paint, not three
 
     # --- rendering -------------------------------------------------------------------
 
