@@ -118,3 +118,19 @@ async def test_a_lookup_failing_in_a_screen_already_closed_is_not_a_crash():
             app._handle_exception(error)
         await pilot.pause()
         assert app.is_running and app.crash is None
+
+
+async def test_a_choice_on_the_title_is_made_once():
+    from tripoli_tui.screens.title import TitleScreen
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        title = app.screen
+        assert isinstance(title, TitleScreen)
+        title._close(("quit", None))
+        title._close(("new", 5))  # a key queued behind the first choice
+        await pilot.pause()
+        title._fill_menu()  # its saves read after it closed
+        await pilot.pause()
+    assert app.return_code == 0 and app.crash is None

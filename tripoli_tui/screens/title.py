@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual import on
@@ -79,6 +79,8 @@ class TitleScreen(Screen[tuple[str, object]]):
         super().__init__()
         self.latest: SaveInfo | None = None
         self.no_continue = "looking for saves…"
+        self.closing = False
+        """A choice has been made: the screen is closing."""
 
     def compose(self) -> ComposeResult:
         with Vertical(id="title-frame"):
@@ -99,6 +101,14 @@ class TitleScreen(Screen[tuple[str, object]]):
         self._fill_menu()
         self.call_after_refresh(self._find_latest)
 
+    def _close(self, result: tuple[str, Any]) -> None:
+        """Close once with `result`: keys queued behind the first choice (Enter twice) are not a
+        second choice."""
+        if self.closing:
+            return
+        self.closing = True
+        self.dismiss(result)
+
     def _find_latest(self) -> None:
         """Look for the latest save once the screen is up (reading saves needs the engine)."""
         from . import load
@@ -107,6 +117,8 @@ class TitleScreen(Screen[tuple[str, object]]):
         self._fill_menu()
 
     def _fill_menu(self) -> None:
+        if self.closing or not self.query("#title-menu"):
+            return  # closed (a quick key) before the saves were read
         menu = self.query_one("#title-menu", OptionList)
         menu.clear_options()
         menu.add_options(self._option(item) for item in MENU)
@@ -171,17 +183,17 @@ class TitleScreen(Screen[tuple[str, object]]):
             self._say(problem, error=True)
             self.query_one("#seed-input", Input).focus()
             return
-        self.dismiss(("new", seed))
+        self._close(("new", seed))
 
     def action_continue(self) -> None:
         if self.latest is None:
             self._say(f"Nothing to continue: {self.no_continue}.", error=True)
             return
-        self.dismiss(("continue", None))
+        self._close(("continue", None))
 
     def _loaded(self, path: Path | PositionOnly | None) -> None:
         if path is not None:
-            self.dismiss(("load", path))
+            self._close(("load", path))
 
     def action_load(self) -> None:
         from .load import LoadScreen
@@ -226,4 +238,4 @@ class TitleScreen(Screen[tuple[str, object]]):
         self.query_one("#title-menu", OptionList).focus()
 
     def action_quit_game(self) -> None:
-        self.dismiss(("quit", None))
+        self._close(("quit", None))
