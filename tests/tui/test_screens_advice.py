@@ -25,18 +25,23 @@ async def thought(pilot, screen: AdviceScreen) -> None:
     raise AssertionError("the advice never came")
 
 
+async def open_and_cancel_the_advice(app, pilot) -> None:
+    """h opens the advice, Escape stops it while it thinks; back on the game screen."""
+    await pilot.press("h")
+    await pilot.pause()
+    assert isinstance(app.screen, AdviceScreen)
+    await pilot.press("escape")
+    await app.workers.wait_for_complete()
+    await pilot.pause()
+
+
 async def test_a_cancelled_advice_leaves_the_game_untouched() -> None:
     game = Game.new(7)
     app = make_app(game)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         before, history, pending = game.state.clone(), list(game.history), game.pending
-        await pilot.press("h")
-        await pilot.pause()
-        assert isinstance(app.screen, AdviceScreen)
-        await pilot.press("escape")
-        await app.workers.wait_for_complete()
-        await pilot.pause()
+        await open_and_cancel_the_advice(app, pilot)
         assert isinstance(app.screen, GameScreen)
         assert game.state == before and game.history == history and game.pending == pending
 
@@ -67,12 +72,7 @@ async def test_h_opens_the_advice_while_choosing_and_not_on_the_tbot_s_turn() ->
         await pilot.press("m")  # discard to move: the choice panel asks which frigate
         await pilot.pause()
         assert game.pending is not None and game.pending.kind == "move_frigate"
-        await pilot.press("h")
-        await pilot.pause()
-        assert isinstance(app.screen, AdviceScreen)
-        await pilot.press("escape")
-        await app.workers.wait_for_complete()
-        await pilot.pause()
+        await open_and_cancel_the_advice(app, pilot)
         assert isinstance(app.screen, GameScreen) and game.pending.kind == "move_frigate"
         while game.pending is not None and game.pending.side == d.US:
             await app.screen.submit(game.pending.options[-1])  # Done, or the last option
