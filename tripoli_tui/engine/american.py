@@ -2,9 +2,18 @@
 
 from __future__ import annotations
 
+from operator import itemgetter
+from typing import NamedTuple
+
 from . import data as d
 from . import queries as q
-from .cards.american import BATTLE_CARDS, NO_REQUIREMENT, event_requirement, play_american_event
+from .cards.american import (
+    AMERICAN,
+    BATTLE_CARDS,
+    NO_REQUIREMENT,
+    Requirement,
+    play_american_event,
+)
 from .core import Proc, decision, log, place_from_supply
 from .decisions import (
     AMERICAN_PLAY,
@@ -30,18 +39,51 @@ US = d.US
 
 def american_options(state: GameState) -> list[Choice]:
     """Every legal American play this season."""
-    hand = dict.fromkeys(state.us_hand)
-    # (the sets answer for the cards whose requirement never changes, without asking it)
-    options: list[Choice] = [PLAY_EVENT[c] for c in state.us_core
-                             if c in NO_REQUIREMENT or event_requirement(state, c).ok]
-    options += [PLAY_EVENT[c] for c in hand if c not in BATTLE_CARDS
-                and (c in NO_REQUIREMENT or event_requirement(state, c).ok)]
-    options += [DISCARD_TO_MOVE[c] for c in hand]
+    options: list[Choice] = []
+    for card in state.us_core:
+        play, requirement, _, _ = SEASONAL[card]
+        if play is not None and (requirement is None or requirement(state).ok):
+            options.append(play)
+    rows = list(map(SEASONAL.__getitem__, dict.fromkeys(state.us_hand)))
+    for play, requirement, _, _ in rows:
+        if play is not None and (requirement is None or requirement(state).ok):
+            options.append(play)
+    options += map(_MOVE, rows)
     if q.can_build_gunboat(state):
-        options += [DISCARD_TO_BUILD[c] for c in hand]
-    if not hand:
+        options += map(_BUILD, rows)
+    if not rows:
         options.append(PASS)
     return options
+
+
+class _SeasonalRow(NamedTuple):
+    """What an American card offers in the seasonal choice, looked up once per card."""
+
+    play: PlayEvent | None
+    """Playing it as an event (None for a battle card: never an event)."""
+    requirement: Requirement | None
+    """Its requirement as an event (None: it always holds)."""
+    move: DiscardToMove
+    build: DiscardToBuild
+
+
+class _SeasonalTable(dict[str, _SeasonalRow]):
+    """SEASONAL[card]: the card's row, made the first time it is asked for (every card is defined
+    by then: the table is read only during play)."""
+
+    def __missing__(self, card: str) -> _SeasonalRow:
+        battle = card in BATTLE_CARDS
+        row = self[card] = _SeasonalRow(
+            None if battle else PLAY_EVENT[card],
+            None if battle or card in NO_REQUIREMENT else AMERICAN[card].check,
+            DISCARD_TO_MOVE[card], DISCARD_TO_BUILD[card])
+        return row
+
+
+_MOVE, _BUILD = itemgetter(2), itemgetter(3)
+SEASONAL = _SeasonalTable()
+"""Each American card's choices in the seasonal play, with its requirement: the static part of
+american_options, so that a season only asks the requirements that can change."""
 
 
 def hand_limit(state: GameState) -> Proc[None]:

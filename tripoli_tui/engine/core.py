@@ -25,7 +25,11 @@ class GameOver(Exception):
 
 def log(state: GameState, side: str, text: str, kind: str = "text", data: Any = None) -> None:
     """Append one line to the game log."""
-    state.log.append(LogEntry(state.year, state.season, side, kind, text, data))
+    state.log.append(_new_tuple(LogEntry, (state.year, state.season, side, kind, text, data)))
+
+
+_new_tuple = tuple.__new__
+"""Makes a LogEntry without the named tuple's Python-level __new__ (two are made per action)."""
 
 
 def ask(side: str, kind: str, prompt: str, options: Sequence[Choice], *, auto: bool = False,
@@ -97,7 +101,10 @@ def dice_text(dice: Sequence[int]) -> str:
     """'[6] [2] [5]', or 'no dice'."""
     if not dice:
         return "no dice"
-    return " ".join([_DIE_TEXT.get(v) or f"[{v}]" for v in dice])
+    try:
+        return " ".join(map(_DIE_TEXT.__getitem__, dice))
+    except KeyError:  # a forced die outside 1-6 (tests)
+        return " ".join([f"[{v}]" for v in dice])
 
 
 def log_roll(state: GameState, side: str, what: str, dice: Sequence[int], result: str) -> None:

@@ -24,7 +24,8 @@ class HistoryEntry(NamedTuple):
 
 
 _new_tuple = tuple.__new__
-"""Makes a HistoryEntry without the named tuple's Python-level __new__ (one is made per action)."""
+"""Makes a HistoryEntry (or a LogEntry) without the named tuple's Python-level __new__ (one is
+made per action)."""
 
 
 _PRINTED_SETUP = GameState()
@@ -107,8 +108,8 @@ class Game:
                     f"{pending.prompt}")
         s = self.state
         if trace is not None:
-            s.log.append(LogEntry(s.year, s.season, pending.side, "tbot_trace",
-                                  f"The T-bot decides: {choice.describe()}", trace))
+            s.log.append(_new_tuple(LogEntry, (s.year, s.season, pending.side, "tbot_trace",
+                                               f"The T-bot decides: {choice.describe()}", trace)))
         self.history.append(_new_tuple(HistoryEntry, (choice, trace)))
         if pending.side == d.TRIPOLITANIA:  # the T-bot's answers are never undone
             try:

@@ -47,27 +47,47 @@ class RandomPlayer:
     """Chooses uniformly among the legal options, from its own seeded generator."""
 
     def __init__(self, seed: int) -> None:
-        self.rng = rng.seed_state(seed ^ 0x5EED)
+        self._base = rng.seed_state(seed ^ 0x5EED)
+        self._ahead: list[int] = []
+        """The outputs of the generator's steps after `_base`, computed several at once."""
+        self._used = 0
+        """How many of them were drawn: the generator's state is `_base` that many steps on."""
+
+    @property
+    def rng(self) -> int:
+        """The generator's whole state."""
+        return rng.advance(self._base, self._used)
+
+    @rng.setter
+    def rng(self, state: int) -> None:
+        self._base, self._ahead, self._used = state, [], 0
 
     def answer(self, game: Game) -> Move:
         pending = game.pending
         assert pending is not None
         options = pending.options
+        # rng.below(self.rng, n), inlined (one call per action): one step of the generator,
+        # accepted unless it falls in the rejection zone (then below() draws again, as it does).
+        used, ahead = self._used, self._ahead
+        if used == len(ahead):
+            self._base = rng.advance(self._base, used)
+            ahead = self._ahead = rng.outputs(self._base, _AHEAD)
+            used = 0
+        out = ahead[used]
+        self._used = used + 1
         n = len(options)
-        # rng.below(self.rng, n), inlined (one call per action): one SplitMix64 step, accepted
-        # unless it falls in the rejection zone (then below() draws again, as it always does).
-        state = (self.rng + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
         if n == 1:
-            self.rng = state
             return _new_tuple(Move, (options[0], None))
-        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
-        out = z ^ (z >> 31)
-        if out < (rng.LIMITS.get(n) or rng.rejection_limit(n)):
-            self.rng = state
+        if out < (_LIMITS[n] if n < len(_LIMITS) else rng.rejection_limit(n)):
             return _new_tuple(Move, (options[out % n], None))
-        self.rng, i = rng.below(state, n)
+        self.rng, i = rng.below(self.rng, n)
         return _new_tuple(Move, (options[i], None))
+
+
+_AHEAD = 16
+"""How many steps of its generator a random player computes at once (a game asks ~25 each)."""
+_LIMITS = [rng.rejection_limit(n) if n else 0 for n in range(101)]
+"""rng.LIMITS as a list: the rejection limit of n options at index n."""
 
 
 class BiasedPlayer(RandomPlayer):

@@ -78,27 +78,51 @@ def advance(state: int, n: int) -> int:
     return (state + n * GOLDEN) & MASK64
 
 
+# --- the stream, remembered ----------------------------------------------------------
+# A game draws its steps one after another from one stream: a few for a roll, a few dozen for a
+# shuffle. Computing the outputs of many steps at once costs little more than of a few, so the
+# stream ahead of the last state asked about is remembered (two stretches: the game's and, say,
+# the advisor's own generator) and later draws read it. Which state a stretch starts from is
+# part of what is remembered, so a draw from any other state computes its own: a memo of a pure
+# function, never part of a game's state, and the results are exactly `outputs`'.
+
+GOLDEN_INVERSE = pow(GOLDEN, -1, 1 << 64)
+"""GOLDEN's inverse modulo 2**64: how many steps lie between two states of one stream."""
+STRETCH = 128
+"""How many steps ahead a stretch of the stream is computed (a random game draws ~100)."""
+
+_stretches: tuple[tuple[int, list[int]], ...] = ((0, []), (0, []))
+"""The remembered stretches, newest first: (a state, the outputs of the steps after it)."""
+
+
+def upcoming(state: int, n: int) -> list[int]:
+    """outputs(state, n), read from a remembered stretch of the stream when one holds them."""
+    global _stretches
+    stretches = _stretches  # (replaced whole, never changed: safe to read from any thread)
+    for start, ahead in stretches:
+        k = ((state - start) * GOLDEN_INVERSE) & MASK64  # steps from `start` to `state`
+        if k + n <= len(ahead):
+            return ahead[k:k + n]
+    ahead = outputs(state, n if n > STRETCH else STRETCH)
+    _stretches = ((state, ahead), stretches[0])
+    return ahead[:n]
+
+
 def dice(state: int, n: int) -> tuple[int, list[int]]:
     """(new state, n values 1-6): exactly n calls of below(state, 6)."""
+    if n <= 0:
+        return state, []
+    draws = upcoming(state, n)
     limit = LIMITS[6]
-    if n < 4:  # below(state, 6) inlined: for a few dice, cheaper than setting up the lanes
-        values = []
-        for _ in range(n):
-            while True:
-                state = (state + GOLDEN) & MASK64
-                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
-                out = z ^ (z >> 31)
-                if out < limit:
-                    values.append(out % 6 + 1)
-                    break
-        return state, values
-    draws = outputs(state, n)
-    for k, out in enumerate(draws):
-        if out >= limit:  # rejected (once in 4.6e18 draws): the rest one at a time
-            state, rest = _dice_one_by_one(advance(state, k + 1), n - k)
-            return state, [v % 6 + 1 for v in draws[:k]] + rest
-    return advance(state, n), [v % 6 + 1 for v in draws]
+    if max(draws) >= limit:  # a rejected draw (once in 4.6e18): the rest one at a time
+        for k, out in enumerate(draws):
+            if out >= limit:
+                state, rest = _dice_one_by_one(advance(state, k + 1), n - k)
+                return state, [v % 6 + 1 for v in draws[:k]] + rest
+    values = []
+    for out in draws:  # (a loop: cheaper than a comprehension's own frame)
+        values.append(out % 6 + 1)
+    return (state + n * GOLDEN) & MASK64, values
 
 
 def _dice_one_by_one(state: int, n: int) -> tuple[int, list[int]]:
@@ -116,7 +140,7 @@ def shuffled(state: int, items: Sequence[T]) -> tuple[int, list[T]]:
     last = len(result) - 1
     if last < 1:
         return state, result
-    for k, out in enumerate(outputs(state, last)):
+    for k, out in enumerate(upcoming(state, last)):
         i = last - k
         n = i + 1
         if out >= (LIMITS.get(n) or rejection_limit(n)):  # rejected: the rest one at a time

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
 from enum import StrEnum
-from typing import Any
+from operator import itemgetter
+from typing import Any, NamedTuple
 
 from . import data as d
 
@@ -91,9 +92,9 @@ def empty_pieces() -> dict[str, dict[str, int]]:
     return {loc: _NO_PIECES.copy() for loc in d.ALL_LOCATIONS}
 
 
-@dataclass(slots=True)
-class LogEntry:
-    """One line of the game log."""
+class LogEntry(NamedTuple):
+    """One line of the game log (a named tuple: a game writes about two per action, and never
+    changes one once written)."""
 
     year: int
     season: int
@@ -196,19 +197,29 @@ class GameState:
 
     def hamet_army_location(self) -> str:
         """The city holding Hamet's Army ('' when it is not on the map)."""
+        pieces = self.pieces
         for city in d.CITIES:
-            if self.pieces[city][d.ARAB_INFANTRY] or self.pieces[city][d.MARINE]:
+            here = pieces[city]
+            if here[d.ARAB_INFANTRY] or here[d.MARINE]:
                 return city
         return ""
 
     def us_frigates_on_map(self) -> int:
-        pieces = self.pieces
-        return sum([pieces[loc][d.US_FRIGATE] for loc in d.MAP_LOCATIONS])
+        return sum(map(_US_FRIGATES, _ON_THE_MAP(self.pieces)))
 
     def active_allies(self) -> list[str]:
         """Ally harbors with corsairs, west to east."""
-        return [h for h in d.ALLY_HARBORS if self.pieces[h][d.ALLIED_CORSAIR]]
+        pieces = self.pieces
+        allies = []
+        for harbor in d.ALLY_HARBORS:  # (a loop: cheaper than a comprehension's own frame)
+            if pieces[harbor][d.ALLIED_CORSAIR]:
+                allies.append(harbor)
+        return allies
 
+
+_ON_THE_MAP = itemgetter(*d.MAP_LOCATIONS)
+"""pieces -> the counts of each map location, in order (summed without a Python loop)."""
+_US_FRIGATES = itemgetter(d.US_FRIGATE)
 
 _new_object = object.__new__
 _LIST_AND_DICT_FIELDS = tuple(f.name for f in fields(GameState) if f.default_factory in (list, dict))

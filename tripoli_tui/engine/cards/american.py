@@ -110,7 +110,7 @@ def _active_ally(s: GameState) -> Check:
 
 def _frigates_on_map(s: GameState, needed: int) -> Check:
     n = s.us_frigates_on_map()
-    return q.OneFact(n >= needed, "American frigates on the map", n, f"at least {needed}")
+    return q.OneFact(n >= needed, "American frigates on the map", n, q.at_least(needed))
 
 
 # --- core cards ---------------------------------------------------------------------
