@@ -8,7 +8,7 @@ T-bot to explain itself, the UI to say why a card cannot be played.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import NamedTuple
 
 from . import data as d
@@ -135,7 +135,7 @@ def yes_no(flag: bool) -> str:
     return "yes" if flag else "no"
 
 
-def ally_names(allies: list[str]) -> str:
+def ally_names(allies: Iterable[str]) -> str:
     return ", ".join(d.ALLY_NAME[a] for a in allies) or "none"
 
 

@@ -14,6 +14,12 @@ _WHEN = {year: tuple(f"{title} {year}" for title in _SEASON_TITLES) for year in 
 """'Spring 1801' .. 'Winter 1806', made once (prompts and log headers read them every turn)."""
 
 
+def when(year: int, season: int) -> str:
+    """'Spring 1801'."""
+    titles = _WHEN.get(year)
+    return f"{_SEASON_TITLES[season]} {year}" if titles is None else titles[season]
+
+
 def season_title(season: int) -> str:
     """A season's name as a title: 0 is 'Spring' .. 3 'Winter'."""
     return _SEASON_TITLES[season]
@@ -184,7 +190,7 @@ class GameState:
         """'Spring 1801'."""
         titles = _WHEN.get(self.year)
         if titles is None:
-            return f"{_SEASON_TITLES[self.season]} {self.year}"
+            return when(self.year, self.season)
         return titles[self.season]
 
     @property

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 
 from .. import data as d
 from .. import queries as q
@@ -28,7 +29,7 @@ from ..core import (
 from ..decisions import BAINBRIDGE, CHOOSE_LOCATION, Choice, ChooseLocation, PlayEvent, TakeCard
 from ..movement import move_frigates, naval_movement
 from ..queries import Check, Fact
-from ..state import GameState
+from ..state import GameState, when
 from .registry import BATTLE, CARDS, COMMON, CORE, US, VICTORY, Card, register
 
 Requirement = Callable[[GameState], Check]
@@ -99,18 +100,38 @@ def play_american_event(state: GameState, card: str) -> Proc[None]:
     yield from c.effect(state)
 
 
+# Each requirement reads the board facts it needs and hands them to a function of those facts
+# alone, which builds the check: the same facts always give the same check, so that function is
+# cached (a season asks every requirement in the hand; making the check each time cost more than
+# the rest of the season's options).
+
 def _fall_1805(s: GameState) -> Check:
-    return q.OneFact(q.date_at_least(s, 1805, 2), "date", s.when, "Fall 1805 or later")
+    return _fall_1805_check(s.year, s.season)
 
 
-def _active_ally(s: GameState) -> Check:
-    allies = s.active_allies()
+@cache
+def _fall_1805_check(year: int, season: int) -> Check:
+    return q.OneFact((year, season) >= (1805, 2), "date", when(year, season), "Fall 1805 or later")
+
+
+def _active_ally(allies: tuple[str, ...]) -> Check:
     return q.OneFact(bool(allies), "allies at war", lambda: q.ally_names(allies), "at least 1")
 
 
-def _frigates_on_map(s: GameState, needed: int) -> Check:
-    n = s.us_frigates_on_map()
+def _frigates_on_map(n: int, needed: int) -> Check:
     return q.OneFact(n >= needed, "American frigates on the map", n, q.at_least(needed))
+
+
+def _ally_and_frigates(needed: int) -> Requirement:
+    """An active ally, and `needed` American frigates on the map (A Show of Force, Tribute Paid)."""
+    def requirement(s: GameState) -> Check:
+        return _ally_and_frigates_check(tuple(s.active_allies()), s.us_frigates_on_map(), needed)
+    return requirement
+
+
+@cache
+def _ally_and_frigates_check(allies: tuple[str, ...], n: int, needed: int) -> Check:
+    return q.AllOf(_active_ally(allies), _frigates_on_map(n, needed))
 
 
 # --- core cards ---------------------------------------------------------------------
@@ -137,8 +158,12 @@ define("swedish_frigates_arrive", "Swedish Frigates Arrive", CORE,
 
 
 def _hamets_army_requirement(s: GameState) -> Check:
-    n = q.us_frigates_in(s, "alexandria")
-    return q.AllOf(q.OneFact(s.year >= 1804, "year", s.year, "1804 or later"),
+    return _hamets_army_check(s.year, q.us_frigates_in(s, "alexandria"))
+
+
+@cache
+def _hamets_army_check(year: int, n: int) -> Check:
+    return q.AllOf(q.OneFact(year >= 1804, "year", year, "1804 or later"),
                    q.OneFact(n >= 1, "American frigates in Alexandria", n, "at least 1"))
 
 
@@ -158,12 +183,17 @@ define("hamets_army_created", "Hamet's Army Created", CORE,
 # --- victory cards ------------------------------------------------------------------
 
 def _treaty_requirement(s: GameState) -> Check:
-    allies = s.active_allies()
-    frigates = s.pieces["tripoli"][d.TRIPOLITAN_FRIGATE]
+    return _treaty_check(s.year, s.season, tuple(s.active_allies()), s.derne_captured,
+                         s.pieces["tripoli"][d.TRIPOLITAN_FRIGATE])
+
+
+@cache
+def _treaty_check(year: int, season: int, allies: tuple[str, ...], derne_captured: bool,
+                  frigates: int) -> Check:
     return q.AllOf(
-        _fall_1805(s),
+        _fall_1805_check(year, season),
         q.OneFact(not allies, "allies at war", lambda: q.ally_names(allies), "none"),
-        q.OneFact(s.derne_captured, "Derne captured by Hamet's Army", q.yes_no(s.derne_captured),
+        q.OneFact(derne_captured, "Derne captured by Hamet's Army", q.yes_no(derne_captured),
                   "yes"),
         q.OneFact(frigates == 0, "Tripolitan frigates in the harbor of Tripoli", frigates, "0"),
     )
@@ -202,9 +232,16 @@ define("naval_movement", "Naval Movement", COMMON,
 
 def _early_deployment_requirement(s: GameState) -> Check:
     if s.year >= 1806:
-        return q.OneFact(False, "year", s.year, "1805 or earlier (there is no next year)")
-    n = s.pieces[d.track_space(s.year + 1)][d.US_FRIGATE]
-    return q.OneFact(n >= 1, f"American frigates on the {s.year + 1} track space", n, "at least 1")
+        return _early_deployment_check(s.year, 0)
+    return _early_deployment_check(s.year, s.pieces[d.track_space(s.year + 1)][d.US_FRIGATE])
+
+
+@cache
+def _early_deployment_check(year: int, n: int) -> Check:
+    """(`n`: American frigates on next year's track space.)"""
+    if year >= 1806:
+        return q.OneFact(False, "year", year, "1805 or earlier (there is no next year)")
+    return q.OneFact(n >= 1, f"American frigates on the {year + 1} track space", n, "at least 1")
 
 
 def _early_deployment(state: GameState) -> Proc[None]:
@@ -246,7 +283,7 @@ define("a_show_of_force", "A Show of Force", COMMON,
        "Move exactly three American frigates into the harbor of an active ally: its corsairs "
        "return to the supply and it is at peace. No battle.",
        "An active ally, and at least three American frigates on the map.",
-       check=lambda s: q.AllOf(_active_ally(s), _frigates_on_map(s, 3)), effect=_show_of_force)
+       check=_ally_and_frigates(3), effect=_show_of_force)
 
 
 def _tribute_paid(state: GameState) -> Proc[None]:
@@ -260,7 +297,12 @@ define("tribute_paid", "Tribute Paid", COMMON,
        "Move one American frigate into the harbor of an active ally: its corsairs return to "
        "the supply and it is at peace. Tripoli gains two gold. No battle.",
        "An active ally, and an American frigate on the map.",
-       check=lambda s: q.AllOf(_active_ally(s), _frigates_on_map(s, 1)), effect=_tribute_paid)
+       check=_ally_and_frigates(1), effect=_tribute_paid)
+
+
+@cache
+def _gold_check(gold: int) -> Check:
+    return q.OneFact(gold >= 1, "gold held by Tripoli", gold, "at least 1")
 
 
 def _demands_tribute(state: GameState) -> None:
@@ -273,13 +315,16 @@ def _demands_tribute(state: GameState) -> None:
 define("constantinople_demands_tribute", "Constantinople Demands Tribute", COMMON,
        "Tripoli returns two gold to the bank (one if it holds only one).",
        "Tripoli holds at least one gold.",
-       check=lambda s: q.OneFact(s.gold >= 1, "gold held by Tripoli", s.gold, "at least 1"),
+       check=lambda s: _gold_check(s.gold),
        effect=no_decision(_demands_tribute))
 
 
 def _recruits_requirement(s: GameState) -> Check:
-    where = s.hamet_army_location()
-    arabs = s.pieces[d.US_SUPPLY][d.ARAB_INFANTRY]
+    return _recruits_check(s.hamet_army_location(), s.pieces[d.US_SUPPLY][d.ARAB_INFANTRY])
+
+
+@cache
+def _recruits_check(where: str, arabs: int) -> Check:
     return q.AllOf(
         q.OneFact(bool(where), "Hamet's Army", lambda: q.army_place(where), "on the map"),
         q.OneFact(arabs >= 1, "Arab infantry in the supply", arabs, "at least 1"),
@@ -307,7 +352,13 @@ def bainbridge_candidates(s: GameState) -> list[str]:
 
 
 def _bainbridge_requirement(s: GameState) -> Check:
-    n = len([c for c in s.us_discard if c != "bainbridge_supplies_intel"])
+    discard = s.us_discard
+    return _bainbridge_check(len(discard) - discard.count("bainbridge_supplies_intel"))
+
+
+@cache
+def _bainbridge_check(n: int) -> Check:
+    """(`n`: cards in the discard pile other than Bainbridge itself.)"""
     return q.OneFact(n >= 1, "cards in the American discard pile", n, "at least 1")
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from .. import data as d
 from .. import queries as q
 from ..combat import UsForce, bombard, capture, ground_combat, offer_us_battle_card
@@ -14,8 +16,12 @@ from .registry import UNIQUE, US
 
 
 def _congress_requirement(s: GameState) -> Check:
-    n = s.pieces[d.US_SUPPLY][d.US_FRIGATE]
-    return q.AllOf(q.OneFact(s.year <= 1805, "year", s.year, "1805 or earlier"),
+    return _congress_check(s.year, s.pieces[d.US_SUPPLY][d.US_FRIGATE])
+
+
+@cache
+def _congress_check(year: int, n: int) -> Check:
+    return q.AllOf(q.OneFact(year <= 1805, "year", year, "1805 or earlier"),
                    q.OneFact(n >= 1, "American frigates in the supply", n, "at least 1"))
 
 
@@ -31,7 +37,11 @@ define("congress_authorizes_action", "Congress Authorizes Action", UNIQUE,
 
 
 def _confiscated_requirement(s: GameState) -> Check:
-    n = s.pieces["gibraltar"][d.CORSAIR]
+    return _confiscated_check(s.pieces["gibraltar"][d.CORSAIR])
+
+
+@cache
+def _confiscated_check(n: int) -> Check:
     return q.OneFact(n >= 1, "Tripolitan corsairs in Gibraltar", n, "at least 1")
 
 
@@ -62,7 +72,11 @@ def _raid_die(state: GameState, card: str) -> Proc[int]:
 
 
 def _burn_requirement(s: GameState) -> Check:
-    n = s.pieces["tripoli"][d.TRIPOLITAN_FRIGATE]
+    return _burn_check(s.pieces["tripoli"][d.TRIPOLITAN_FRIGATE])
+
+
+@cache
+def _burn_check(n: int) -> Check:
     return q.OneFact(n >= 1, "Tripolitan frigates in the harbor of Tripoli", n, "at least 1")
 
 
@@ -86,7 +100,11 @@ define("burn_the_philadelphia", "Burn the Philadelphia", UNIQUE,
 
 
 def _intrepid_requirement(s: GameState) -> Check:
-    n = q.red_ships_in_tripoli(s)
+    return _intrepid_check(q.red_ships_in_tripoli(s))
+
+
+@cache
+def _intrepid_check(n: int) -> Check:
     return q.OneFact(n >= 1, "Tripolitan ships in the harbor of Tripoli", n, "at least 1")
 
 
@@ -115,10 +133,14 @@ define("launch_the_intrepid", "Launch the Intrepid", UNIQUE,
 
 def _army_in(city: str) -> Requirement:
     def check(s: GameState) -> Check:
-        where = s.hamet_army_location()
-        return q.OneFact(where == city, "Hamet's Army", lambda: q.army_place(where),
-                         f"in {d.place_name(city)}")
+        return _army_in_check(city, s.hamet_army_location())
     return check
+
+
+@cache
+def _army_in_check(city: str, where: str) -> Check:
+    return q.OneFact(where == city, "Hamet's Army", lambda: q.army_place(where),
+                     f"in {d.place_name(city)}")
 
 
 def _eaton(origin: str, city: str, card: str) -> Effect:

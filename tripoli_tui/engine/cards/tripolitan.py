@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 
 from .. import data as d
 from .. import queries as q
@@ -77,8 +78,17 @@ def solitaire_condition(state: GameState, card: str) -> Check:
     """Whether the T-bot's solitaire condition for a card holds now, with the deciding facts."""
     c = TRIPOLITAN.get(card)
     if c is None or c.condition is None:
-        return Check(False, (Fact("card", d.card_name(card), "never played by the T-bot"),))
+        return _never_played(card)
     return c.condition(state)
+
+
+# Each condition reads the board facts it needs and hands them to a function of those facts
+# alone, which builds the check: the same facts always give the same check, so that function is
+# cached (every T-bot turn asks the condition of each card in its event card line).
+
+@cache
+def _never_played(card: str) -> Check:
+    return Check(False, (Fact("card", d.card_name(card), "never played by the T-bot"),))
 
 
 def play_tripolitan_event(state: GameState, card: str, source: str = "") -> Proc[None]:
@@ -105,7 +115,11 @@ def play_immediately(s: GameState) -> Check:
 
 
 def us_frigates_in_tripoli_zone(s: GameState, needed: int) -> Check:
-    n = q.us_frigates_in(s, "tripoli_patrol_zone")
+    return _us_frigates_in_tripoli_zone_check(q.us_frigates_in(s, "tripoli_patrol_zone"), needed)
+
+
+@cache
+def _us_frigates_in_tripoli_zone_check(n: int, needed: int) -> Check:
     return q.OneFact(n == needed, "American frigates in the Tripoli patrol zone", n,
                      f"exactly {needed}")
 
@@ -113,9 +127,12 @@ def us_frigates_in_tripoli_zone(s: GameState, needed: int) -> Check:
 # --- core cards (the event card line at setup) ------------------------------------------
 
 def _yusuf_condition(s: GameState) -> Check:
-    allies = s.active_allies()
-    needed = 2 if s.year <= 1804 else 1
-    year = s.year
+    return _yusuf_check(s.year, tuple(s.active_allies()))
+
+
+@cache
+def _yusuf_check(year: int, allies: tuple[str, ...]) -> Check:
+    needed = 2 if year <= 1804 else 1
     return Check(len(allies) >= needed, lambda: (
         Fact("year", str(year)),
         Fact("active allies", f"{len(allies)} ({q.ally_names(allies)})",
@@ -147,9 +164,12 @@ define("yusuf_qaramanli", "Yusuf Qaramanli", CORE,
 
 
 def _murad_condition(s: GameState) -> Check:
-    zone = q.us_frigates_in(s, "gibraltar_patrol_zone")
-    winter_1801 = s.year == 1801 and s.season == 3
-    corsairs = s.pieces["gibraltar"][d.CORSAIR]
+    return _murad_check(q.us_frigates_in(s, "gibraltar_patrol_zone"),
+                        s.year == 1801 and s.season == 3, s.pieces["gibraltar"][d.CORSAIR])
+
+
+@cache
+def _murad_check(zone: int, winter_1801: bool, corsairs: int) -> Check:
     first = Check(zone == 0 or winter_1801, lambda: (
         Fact("frigates in the Gibraltar patrol zone", str(zone), "0 (or Winter 1801)"),
         Fact("Winter 1801", q.yes_no(winter_1801)),
@@ -174,6 +194,11 @@ define("murad_reis_breaks_out", "Murad Reis Breaks Out", CORE,
        rulings="TB-3 (and a corsair in Gibraltar), S-2, A-19")
 
 
+@cache
+def _derne_captured_check(captured: bool) -> Check:
+    return q.OneFact(captured, "Derne captured by Hamet's Army", q.yes_no(captured), "yes")
+
+
 def _sends_aid(state: GameState) -> None:
     f = place_from_supply(state, d.TRIPOLITAN_FRIGATE, "tripoli", 1)
     c = place_from_supply(state, d.CORSAIR, "tripoli", 2)
@@ -188,8 +213,7 @@ define("constantinople_sends_aid", "Constantinople Sends Aid", CORE,
        "city of Tripoli, all from the supply.",
        "Play if Derne has been captured by Hamet's Army.",
        "Hamet's Army has captured Derne.",
-       condition=lambda s: q.OneFact(s.derne_captured, "Derne captured by Hamet's Army",
-                                     q.yes_no(s.derne_captured), "yes"),
+       condition=lambda s: _derne_captured_check(s.derne_captured),
        effect=no_decision(_sends_aid), instruction=PLAY,
        rulings="E-1, G-5 (capture is permanent)")
 
@@ -235,10 +259,14 @@ define("tunisian_corsairs_raid", "Tunisian Corsairs Raid", COMMON,
 
 def _controlled(city: str, captured_by_hamet: Callable[[GameState], bool]) -> Condition:
     def check(s: GameState) -> Check:
-        captured = captured_by_hamet(s)
-        return q.OneFact(not captured, f"{d.place_name(city)} controlled by Tripoli",
-                         q.yes_no(not captured), "yes (not captured by Hamet's Army)")
+        return _controlled_check(city, captured_by_hamet(s))
     return check
+
+
+@cache
+def _controlled_check(city: str, captured: bool) -> Check:
+    return q.OneFact(not captured, f"{d.place_name(city)} controlled by Tripoli",
+                     q.yes_no(not captured), "yes (not captured by Hamet's Army)")
 
 
 def _troops(city: str) -> Effect:
@@ -274,7 +302,11 @@ define("troops_to_tripoli", "Troops to Tripoli", COMMON,
 
 def storms_condition(s: GameState) -> Check:
     """Storms and Second Storms: a patrol zone with at least two American frigates."""
-    counts = q.storms_zone_counts(s)
+    return _storms_check(tuple(q.storms_zone_counts(s)))
+
+
+@cache
+def _storms_check(counts: tuple[tuple[str, int], ...]) -> Check:
     best = max(n for _, n in counts)
     return q.OneFact(best >= 2, "American frigates per patrol zone", lambda: ", ".join(
         f"{d.place_name(z).replace(' patrol zone', '')} {n}" for z, n in counts),
@@ -315,8 +347,13 @@ define("storms", "Storms", COMMON,
 
 
 def _tripoli_attacks_condition(s: GameState) -> Check:
-    dice = q.tripolitan_ship_dice(s)
-    return q.AllOf(us_frigates_in_tripoli_zone(s, 1),
+    return _tripoli_attacks_check(q.us_frigates_in(s, "tripoli_patrol_zone"),
+                                  q.tripolitan_ship_dice(s))
+
+
+@cache
+def _tripoli_attacks_check(frigates: int, dice: int) -> Check:
+    return q.AllOf(_us_frigates_in_tripoli_zone_check(frigates, 1),
                    q.OneFact(dice >= 5, "dice of Tripolitan ships in Tripoli", dice, "at least 5"))
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from .. import data as d
 from .. import queries as q
 from ..combat import harbor_battle, offer_tbot_battle_card
@@ -35,8 +37,12 @@ from .tripolitan import (
 
 
 def _sweden_condition(s: GameState) -> Check:
-    swedes = s.pieces["tripoli_patrol_zone"][d.SWEDISH_FRIGATE]
-    return q.AllOf(q.OneFact(s.year >= 1803, "year", s.year, "1803 or later (ruling TB-4)"),
+    return _sweden_check(s.year, s.pieces["tripoli_patrol_zone"][d.SWEDISH_FRIGATE])
+
+
+@cache
+def _sweden_check(year: int, swedes: int) -> Check:
+    return q.AllOf(q.OneFact(year >= 1803, "year", year, "1803 or later (ruling TB-4)"),
                    q.OneFact(swedes >= 1, "Swedish frigates in the Tripoli patrol zone", swedes,
                              "at least 1"))
 
@@ -56,7 +62,11 @@ define("sweden_pays_tribute", "Sweden Pays Tribute", UNIQUE,
 
 
 def _acquires_condition(s: GameState) -> Check:
-    n = q.red_corsairs_in_supply(s)
+    return _acquires_check(q.red_corsairs_in_supply(s))
+
+
+@cache
+def _acquires_check(n: int) -> Check:
     return q.OneFact(n >= 2, "Tripolitan corsairs in the supply", n, "at least 2")
 
 
@@ -74,7 +84,11 @@ define("tripoli_acquires_corsairs", "Tripoli Acquires Corsairs", UNIQUE,
 
 
 def _philadelphia_condition(s: GameState) -> Check:
-    n = q.us_frigates_in(s, "tripoli_patrol_zone")
+    return _philadelphia_check(q.us_frigates_in(s, "tripoli_patrol_zone"))
+
+
+@cache
+def _philadelphia_check(n: int) -> Check:
     return q.OneFact(n >= 1, "American frigates in the Tripoli patrol zone", n, "at least 1")
 
 
@@ -155,7 +169,11 @@ define("second_storms", "Second Storms", SOLITAIRE,
 
 def five_corsair_check(state: GameState) -> Check:
     """The Five Corsair Check, made when no event card line card can be played."""
-    n = state.pieces["tripoli"][d.CORSAIR]
+    return _five_corsair_check(state.pieces["tripoli"][d.CORSAIR])
+
+
+@cache
+def _five_corsair_check(n: int) -> Check:
     return q.OneFact(n >= 5, "corsairs in the harbor of Tripoli", n, "5")
 
 
