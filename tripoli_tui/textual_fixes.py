@@ -7,14 +7,15 @@ ended the program. Until the list has lines there is no page to move by, so the 
 
 Screen.dismiss pops whatever screen is on top, whichever screen it is called on: two quick keys that
 each close a screen (Enter twice on the title's menu) closed the screen beneath too, or raised
-ScreenStackError with nothing left to pop. A screen that is no longer the current one has nothing to
-close, so dismissing it again does nothing.
+ScreenStackError with nothing left to pop. A screen that is not the one on top (closed, or covered
+by a dialog) has nothing to close, so dismissing it does nothing.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from textual.app import ScreenStackError
 from textual.await_complete import AwaitComplete
 from textual.screen import Screen
 from textual.widgets import OptionList
@@ -30,8 +31,17 @@ def _move_page_once_laid_out(self: OptionList, direction: Any) -> None:
     _move_page(self, direction)
 
 
+def is_on_top(screen: Screen[Any]) -> bool:
+    """Is `screen` the one on top, the one a key closes? (Textual's `is_current` is also true of a
+    screen still visible beneath a dialog: dismissing that one would close the dialog instead.)"""
+    try:
+        return screen.app.screen is screen
+    except ScreenStackError:
+        return False
+
+
 def _dismiss_only_the_current(self: Screen[Any], result: Any = None) -> AwaitComplete:
-    if not self.is_current:
+    if not is_on_top(self):
         return AwaitComplete()
     return _dismiss(self, result)
 

@@ -18,6 +18,17 @@ class Squeezed(App[None]):
         yield OptionList(*[f"option {i}" for i in range(30)], id="options")
 
 
+def _post(app, *keys: str) -> None:
+    """Keys queued at once, as from a fast typist or a paste."""
+    from textual import events
+
+    names = {"enter": "\r", "escape": "\x1b", "question_mark": "?", "ctrl+p": "\x10"}
+    for key in keys:
+        # a key with no printable character (pagedown) carries none, or it would be typed as text
+        character = names.get(key, key if len(key) == 1 else None)
+        app.post_message(events.Key(key, character))
+
+
 @pytest.mark.parametrize("key", ["pageup", "pagedown"])
 async def test_paging_a_list_with_no_room_does_nothing(key):
     app = Squeezed()
@@ -34,19 +45,20 @@ async def test_paging_the_palette_at_once_after_opening_it():
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await pilot.press("ctrl+p", "pagedown", "pageup", "pagedown")
-        await pilot.pause()
-        assert app.is_running
+        _post(app, "ctrl+p", "pagedown", "pageup", "pagedown")  # before the palette's list has a size
+        for _ in range(4):
+            await pilot.pause()
+        assert app.is_running and app.crash is None
         await press(pilot, "escape")
 
 
 async def test_paging_the_help_card_list_at_a_tiny_size():
     app = make_app()
-    async with app.run_test(size=(20, 6)) as pilot:
+    async with app.run_test(size=(10, 3)) as pilot:  # the card list gets no lines at all
         await pilot.pause()
         await pilot.press("question_mark", "f3", "pagedown", "pageup", "pagedown")
         await pilot.pause()
-        assert app.is_running
+        assert app.is_running and app.crash is None
 
 
 async def test_a_key_that_arrives_while_the_app_closes_is_dropped():
@@ -66,15 +78,6 @@ async def test_a_key_that_arrives_while_the_app_closes_is_dropped():
             stack.extend(kept)
         assert app.crash is None and app.is_running
 
-
-
-def _post(app, *keys: str) -> None:
-    """Keys queued at once, as from a fast typist or a paste."""
-    from textual import events
-
-    names = {"enter": "\r", "escape": "\x1b", "question_mark": "?"}
-    for key in keys:
-        app.post_message(events.Key(key, names.get(key, key)))
 
 
 async def test_enter_twice_on_the_title_opens_one_game_and_keeps_it():
@@ -134,3 +137,17 @@ async def test_a_choice_on_the_title_is_made_once():
         title._fill_menu()  # its saves read after it closed
         await pilot.pause()
     assert app.return_code == 0 and app.crash is None
+
+
+async def test_dismissing_a_screen_that_is_not_on_top_closes_nothing():
+    from textual.screen import ModalScreen, Screen
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        beneath, on_top = Screen[None](), ModalScreen[None]()  # beneath stays visible
+        await app.push_screen(beneath)
+        await app.push_screen(on_top)
+        await beneath.dismiss()  # a second key for a screen already covered (or closed)
+        await pilot.pause()
+        assert app.screen is on_top and beneath in app.screen_stack

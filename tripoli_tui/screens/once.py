@@ -6,6 +6,8 @@ from typing import Any, TypeVar
 
 from textual.screen import ModalScreen
 
+from ..textual_fixes import is_on_top
+
 R = TypeVar("R")
 
 
@@ -19,7 +21,7 @@ class OnceModal(ModalScreen[R]):
 
     def finish(self, result: Any = None) -> None:
         """Close with `result`, once, and only while this screen is on top."""
-        if self.finished or not self.is_current:
+        if self.finished or not is_on_top(self):
             return
         self.finished = True
         self.dismiss(result)
