@@ -449,7 +449,9 @@ class TripoliApp(App[int]):
 
 
 def _from_a_closed_screen(app: App[Any], error: BaseException) -> bool:
-    """Whether `error` is a widget lookup that failed in a screen no longer open."""
+    """Whether `error` is a widget lookup that failed in a screen no longer open, or one being taken
+    down (on quitting, Textual removes each screen's widgets before it empties the screen stack, and a
+    callback queued for after the next refresh can still run in between)."""
     from textual.css.query import NoMatches
     from textual.screen import Screen
 
@@ -460,7 +462,8 @@ def _from_a_closed_screen(app: App[Any], error: BaseException) -> bool:
     while frame is not None:
         owner = frame.tb_frame.f_locals.get("self")
         if isinstance(owner, Screen):
-            return owner not in open_screens
+            taken_down = owner._pruning or owner._closing or owner._closed
+            return owner not in open_screens or taken_down
         frame = frame.tb_next
     return False
 

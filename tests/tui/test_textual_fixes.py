@@ -151,3 +151,25 @@ async def test_dismissing_a_screen_that_is_not_on_top_closes_nothing():
         await beneath.dismiss()  # a second key for a screen already covered (or closed)
         await pilot.pause()
         assert app.screen is on_top and beneath in app.screen_stack
+
+
+async def test_a_lookup_in_a_screen_being_taken_down_on_quitting_is_not_a_crash():
+    from textual.css.query import NoMatches
+
+    from tripoli_tui.app import _from_a_closed_screen
+    from tripoli_tui.screens.game import GameScreen
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await press(pilot, "n")
+        game_screen = app.screen
+        assert isinstance(game_screen, GameScreen)
+        await app._prune(game_screen)  # as on quitting: its widgets go, it is still in the stack
+        assert game_screen in app.screen_stack
+        try:
+            game_screen._refocus()  # queued after a resize, runs in between (random-keys soak)
+        except NoMatches as error:
+            assert _from_a_closed_screen(app, error)
+        else:
+            raise AssertionError("the lookup found the pruned widgets")
