@@ -115,3 +115,19 @@ def test_the_record_screen_totals_count_the_drills() -> None:
     record = storage.CampaignRecord(drills=[storage.DrillScore(when, 3, 4, "game"),
                                             storage.DrillScore(when, 5, 5, "tutorial")])
     assert "Drills: 2, 8 of 9 predicted right (the last: 5 of 5)" in totals_text(record).plain
+
+
+def test_a_decision_that_cannot_be_carried_out_ends_the_drill() -> None:
+    game = at_tbot_turn()
+    before = game.state.log[:]
+    refused: list[k.Choice] = []
+
+    def refuse(move) -> bool:
+        refused.append(move.choice)
+        return False
+
+    drill = Drill(game, carry_out=refuse)
+    while drill.question is not None:
+        drill.answer(drill.question.answer)
+    assert len(refused) == 1 and drill.stopped and drill.over
+    assert game.state.log == before

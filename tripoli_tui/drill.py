@@ -13,6 +13,7 @@ generator says) and ends when the American side must act or the game is over.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from bot import TBot
@@ -20,6 +21,8 @@ from bot.trace import Trace, TraceStep
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine import decisions as k
 from tripoli_tui.engine.game import Game
+from tripoli_tui.engine.loop import submit_move
+from tripoli_tui.engine.players import Move
 
 YES, NO = "yes", "no"
 CHOICE_QUESTIONS = {
@@ -79,9 +82,16 @@ def choice_question(game: Game, trace: Trace) -> Question | None:
 class Drill:
     """Questions on the T-bot's decisions, one at a time, scored."""
 
-    def __init__(self, game: Game, tbot: TBot | None = None) -> None:
+    def __init__(self, game: Game, tbot: TBot | None = None,
+                 carry_out: Callable[[Move], bool] | None = None) -> None:
+        """`carry_out(move)` plays the T-bot's decision on `game` once its questions are answered and
+        says whether it was accepted (in the game, the session does it: highlights, notices); by
+        default the move is submitted to `game` directly."""
         self.game = game
         self.tbot = tbot or TBot()
+        self.carry_out = carry_out or self._submit
+        self.stopped = False
+        """The T-bot's decision could not be carried out: no more questions."""
         self.score = 0
         self.asked = 0
         self.queue: list[Question] = []
@@ -103,7 +113,7 @@ class Drill:
 
     def _prepare(self) -> None:
         """Ask the T-bot its next decision and queue the questions on it (none: the drill ends)."""
-        while not self.queue and self._tbot_to_move():
+        while not self.queue and not self.stopped and self._tbot_to_move():
             move = self.tbot.decide(self.game.state, self.game.pending)
             self.trace, self.choice = move.trace, move.choice
             self.queue = [step_question(s) for s in move.trace.steps]
@@ -113,9 +123,14 @@ class Drill:
             if not self.queue:
                 self._carry_out()
 
+    def _submit(self, move: Move) -> bool:
+        submit_move(self.game, move)
+        return True
+
     def _carry_out(self) -> None:
         if self.choice is not None and self.trace is not None:
-            self.game.submit(self.choice, self.trace.to_data())
+            if not self.carry_out(Move(self.choice, self.trace)):
+                self.stopped = True
         self.trace = self.choice = None
 
     def answer(self, given: str) -> Result:

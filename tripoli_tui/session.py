@@ -229,6 +229,17 @@ class Session:
             assert self.walk.move is not None
             self._engine_failed(self.walk.move.choice, error)
 
+    def carry_out_tbot(self, move: Move) -> bool:
+        """One T-bot decision chosen elsewhere (the drill): played as the walkthrough plays it, with
+        the highlights and the notices; False if it was refused."""
+        if not self.tbot_to_move():
+            return False
+        self._mark_start()
+        done = self._apply(move)
+        self.walk.forget()
+        self._mark_changes()
+        return done
+
     def prepare(self) -> None:
         """Ask the T-bot about its pending decision (once), so that its reasoning can be shown."""
         if self.tbot_to_move():

@@ -28,8 +28,13 @@ async def test_a_drill_toggled_in_a_game_is_played_through_and_its_score_recorde
             assert "Right" in str(screen.query_one("#drill-result").render())
         assert drill.over and drill.score == drill.asked > 0
         await press(pilot, "escape")
-        assert isinstance(app.screen, GameScreen)
+        game_screen = app.screen
+        assert isinstance(game_screen, GameScreen)
         assert app.game.pending.side == "us" and app.game.state.when == "Summer 1801"
+        # the T-bot's decisions went through the session, as the walkthrough's do (its last trace
+        # and the places its turn changed are known to the screen)
+        last = game_screen.session.last_trace
+        assert last is not None and last.to_data() == app.game.history[-1].trace
         await pilot.pause()
         record = storage.read_record()
         assert [(s.right, s.asked, s.source) for s in record.drills] == [

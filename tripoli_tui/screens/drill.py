@@ -3,6 +3,8 @@ the facts that decided it; the drill logic is tripoli_tui.drill."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -14,6 +16,7 @@ from textual.widgets.option_list import Option
 
 from tripoli_tui.drill import NO, YES, Drill, Result
 from tripoli_tui.engine.game import Game
+from tripoli_tui.engine.players import Move
 from tripoli_tui.rulings import linked
 
 
@@ -46,9 +49,9 @@ class DrillScreen(ModalScreen[tuple[int, int]]):
         *(Binding(str(n), f"pick({n})", show=False) for n in range(1, 10)),
     ]
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game, carry_out: Callable[[Move], bool] | None = None) -> None:
         super().__init__()
-        self.drill = Drill(game)
+        self.drill = Drill(game, carry_out=carry_out)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="drill-frame"):

@@ -207,7 +207,7 @@ class GameScreen(Screen[None]):
         if pending is not None and pending.side == d.TRIPOLITANIA and self.drill:
             from .drill import DrillScreen
 
-            self.app.push_screen(DrillScreen(self.game), self._drill_done)
+            self.app.push_screen(DrillScreen(self.game, session.carry_out_tbot), self._drill_done)
             return
         if pending is None:
             if session.game_over_due():
