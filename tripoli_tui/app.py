@@ -9,7 +9,7 @@ import signal
 import sys
 import time
 import traceback
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -17,6 +17,7 @@ from textual import events
 from textual.app import App
 from textual.binding import Binding
 from textual.notifications import SeverityLevel
+from textual.theme import Theme
 
 from . import textual_fixes
 
@@ -25,6 +26,7 @@ textual_fixes.apply()
 if TYPE_CHECKING:  # modules past the title screen are imported on first use, so it paints first
     from .engine.game import Game
     from .screens.load import PositionOnly
+    from .storage.settings import Settings
     from .widgets.tutorial_note import Tutorial
 
 THEME = "textual-dark"
@@ -102,7 +104,16 @@ class TripoliApp(App[int]):
     def __init__(self, game: Game | None = None, *, tutorial: Tutorial | None = None,
                  handle_signals: bool = False) -> None:
         super().__init__()
+        from .storage.settings import read_settings
+
+        self.settings, self.settings_problem = read_settings()
+        """The preferences remembered beside the saves, and why they could not be read ('')."""
         self.theme = THEME
+        if self.settings.theme in self.available_themes:
+            self.theme = self.settings.theme
+        elif self.settings.theme:
+            self.settings_problem = (f"the theme {self.settings.theme!r} in the settings is not one "
+                                     "this game has; the default theme is used")
         self.game = game
         self.tutorial_words = tutorial
         """The words of the tutorial the program was started with (tripoli load 01-...)."""
@@ -115,8 +126,8 @@ class TripoliApp(App[int]):
         """The signal that ended the program (0 for none)."""
         self.crash: CrashReport | None = None
         """What the first unexpected error did (None when there was none)."""
-        self.walkthrough = True
-        """Whether the T-bot's turn is shown step by step (for this session)."""
+        self.walkthrough = self.settings.walkthrough
+        """Whether the T-bot's turn is shown step by step (remembered in the settings)."""
         self._recorded: set[int] = set()
         self.save_error = ""
         """Why the latest autosave failed ('' when it did not)."""
@@ -136,6 +147,10 @@ class TripoliApp(App[int]):
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
 
     def on_mount(self) -> None:
+        if self.settings_problem:
+            self.notify(f"Your settings could not all be read: {self.settings_problem}.",
+                        title="Settings", severity="warning", timeout=8)
+        self.theme_changed_signal.subscribe(self, self._theme_changed)
         if self.game is not None:
             self.open_game(self.game, tutorial=self.tutorial_words or self.tutorial)
         else:
@@ -358,8 +373,25 @@ class TripoliApp(App[int]):
             self.show_game_over(self.game)
 
     def action_set_walkthrough(self, on: bool) -> None:
-        """Keep the T-bot walkthrough setting for the next games of this session."""
+        """Keep the T-bot walkthrough setting for the next games, and remember it."""
         self.walkthrough = on
+        self.remember(replace(self.settings, walkthrough=on))
+
+    def _theme_changed(self, theme: Theme) -> None:
+        self.remember(replace(self.settings, theme=theme.name))
+
+    def remember(self, settings: Settings) -> None:
+        """Write changed settings beside the saves; a failure is a notice, never a crash."""
+        if settings == self.settings:
+            return
+        self.settings = settings
+        from .storage.settings import write_settings
+
+        try:
+            write_settings(settings)
+        except Exception as error:
+            self.notify(f"Your settings were not saved: {error}", title="Settings",
+                        severity="warning")
 
     # --- saving --------------------------------------------------------------------------
 

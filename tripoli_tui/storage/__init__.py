@@ -1,7 +1,9 @@
-"""Save files on disk: the save folder, atomic writes, named slots, autosaves and the campaign record.
+"""Save files on disk: the save folder, atomic writes, named slots, autosaves, the campaign record
+and the player's settings.
 
 files: where saves live, safe names, bounded reads, atomic writes. slots: named saves and
-autosaves. listing: what a list of saves shows. record: the campaign record.
+autosaves. listing: what a list of saves shows. record: the campaign record. settings: the
+preferences remembered between sessions.
 """
 
 from ..engine.saves import SaveError
@@ -31,6 +33,7 @@ from .record import (
     record_entry,
     record_result,
 )
+from .settings import SETTINGS_FILE, Settings, read_settings, write_settings
 from .slots import (
     AUTOSAVE_PREFIX,
     AUTOSAVES_KEPT,
@@ -57,5 +60,6 @@ __all__ = [
     "game_id", "latest_save", "list_examples", "list_saves", "new_campaign_label", "read_record",
     "read_save", "record_drill", "record_entry", "record_result", "remove_stale_temp_files",
     "resolve_save_path",
-    "save_conflict", "save_dir", "summary", "write_crash_log", "write_save",
+    "save_conflict", "save_dir", "summary", "write_crash_log", "write_save", "SETTINGS_FILE",
+    "Settings", "read_settings", "write_settings",
 ]

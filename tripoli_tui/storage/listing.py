@@ -12,6 +12,7 @@ from ..engine.saves import SaveError, load_game_text, parse_document
 from ..engine.state import season_title
 from .files import MAX_SAVE_BYTES, SUFFIX, examples_dir, read_text, save_dir
 from .record import RECORD_FILE
+from .settings import SETTINGS_FILE
 
 WINNER_WORDS = {d.US: "the United States wins", d.TRIPOLITANIA: "Tripolitania wins", "draw": "a draw"}
 
@@ -142,7 +143,7 @@ def _save_files(folder: Path) -> list[Path]:
     try:
         return [p for p in folder.iterdir()
                 if p.name.endswith(SUFFIX) and not p.name.startswith(".")
-                and p.name != RECORD_FILE and p.is_file()]
+                and p.name not in (RECORD_FILE, SETTINGS_FILE) and p.is_file()]
     except OSError:
         return []
 

@@ -1,0 +1,75 @@
+"""The player's preferences (walkthrough on or off, the theme) in a small TOML file beside the saves.
+
+Written atomically like a save. A missing file means the defaults; a broken or hand-edited one
+gives the defaults for what cannot be read, and a problem in words for a notice, never a crash.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+
+import tomli_w
+
+from ..engine.saves import SaveError
+from .files import atomic_write, make_folder, read_text, save_dir
+
+SETTINGS_FILE = "settings.toml"
+MAX_SETTINGS_BYTES = 64 * 1024
+"""A settings file larger than this (64 KB) is not read."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What the game remembers between sessions."""
+
+    walkthrough: bool = True
+    """Whether the T-bot's turn is shown step by step."""
+    theme: str = ""
+    """The Textual theme's name ('' for the game's own)."""
+
+
+def settings_path() -> Path:
+    return save_dir() / SETTINGS_FILE
+
+
+def read_settings() -> tuple[Settings, str]:
+    """The remembered settings and '' ; or the defaults and why the file could not be read."""
+    path = settings_path()
+    if not path.exists():
+        return Settings(), ""
+    try:
+        doc = tomllib.loads(read_text(path, MAX_SETTINGS_BYTES))
+    except SaveError as exc:
+        return Settings(), f"{exc}; the default settings are used"
+    except tomllib.TOMLDecodeError as exc:
+        return Settings(), f"{SETTINGS_FILE} is not valid TOML ({exc}); the default settings are used"
+    return _settings_from(doc)
+
+
+def _settings_from(doc: dict[str, object]) -> tuple[Settings, str]:
+    """Each known setting of the right type is kept; each wrong one is named and defaulted."""
+    default = Settings()
+    walkthrough, theme = doc.get("walkthrough", default.walkthrough), doc.get("theme", default.theme)
+    problems = []
+    if not isinstance(walkthrough, bool):
+        problems.append(f"walkthrough = {walkthrough!r} is not true or false")
+        walkthrough = default.walkthrough
+    if not isinstance(theme, str):
+        problems.append(f"theme = {theme!r} is not a theme's name")
+        theme = default.theme
+    problem = f"{SETTINGS_FILE}: {'; '.join(problems)}; the default is used" if problems else ""
+    return Settings(walkthrough, theme), problem
+
+
+def write_settings(settings: Settings) -> Path:
+    """Write the settings file (atomically); SaveError or OSError if it cannot be written."""
+    make_folder()
+    path = settings_path()
+    table: dict[str, object] = {"walkthrough": settings.walkthrough}
+    if settings.theme:
+        table["theme"] = settings.theme
+    atomic_write(path, "# The Shores of Tripoli: your preferences (the game rewrites this file).\n"
+                 + tomli_w.dumps(table))
+    return path
