@@ -104,7 +104,7 @@ def test_hits_beyond_what_the_ships_can_take_are_lost() -> None:
     assert state.forced_dice == []
     assert state.frigates_sunk == 1
     assert pieces_at(state, "tangier") == {"allied_corsair": 1}
-    assert any("1 hit(s) on the American ships are lost" in e.text for e in state.log)
+    assert any("1 hit on the American ships is lost" in e.text for e in state.log)
 
 
 def test_fourth_frigate_sunk_mid_combat_ends_the_game_at_once() -> None:

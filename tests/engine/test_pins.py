@@ -179,7 +179,7 @@ def test_storms_never_strike_a_zone_for_its_swedish_frigates(card: str) -> None:
     run = drive(s, play_tripolitan_event(s, card))
     assert run.finished and run.decisions == []   # one zone offered: the Algiers patrol zone
     assert [e.text for e in s.log if e.kind == "dice"] == [
-        "Storms in the Algiers patrol zone: [1] - 0 six(es)"]
+        "Storms in the Algiers patrol zone: [1] - 0 sixes"]
 
 
 @pytest.mark.parametrize("card", ["storms", "second_storms"])

@@ -32,6 +32,7 @@ from .decisions import (
 from .movement import naval_movement
 from .state import GameState
 from .turns import turn_mark
+from .words import plural
 
 US = d.US
 
@@ -91,7 +92,7 @@ def hand_limit(state: GameState) -> Proc[None]:
     while len(state.us_hand) > d.HAND_LIMIT:
         excess = len(state.us_hand) - d.HAND_LIMIT
         choice = yield decision(US, HAND_LIMIT,
-                                f"Hand limit: discard {excess} more card{'s' if excess > 1 else ''}.",
+                                f"Hand limit: discard {plural(excess, 'more card')}.",
                                 [DISCARD_CARD[c] for c in dict.fromkeys(state.us_hand)],
                                 excess=excess)
         assert isinstance(choice, DiscardCard)

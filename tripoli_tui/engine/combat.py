@@ -30,6 +30,7 @@ from .decisions import (
 )
 from .state import GameState
 from .turns import HIT
+from .words import agree, plural
 
 US, TR = d.US, d.TRIPOLITANIA
 
@@ -113,9 +114,9 @@ def naval_round(state: GameState, location: str, *, active: str, assault: bool =
     for side in ((US, TR) if active == US else (TR, US)):
         rolls[side] = roll(state, us_dice if side == US else red_dice)
         n = hits(rolls[side])
-        who = "The United States" if side == US else "Tripoli"
-        log_roll(state, side, f"{who} fires {len(rolls[side])} dice", rolls[side],
-                 f"{n} hit{'s' if n != 1 else ''}")
+        who = "The United States" if side == US else d.ALLY_NAME.get(location, "Tripoli")
+        log_roll(state, side, f"{who} fires {plural(len(rolls[side]), 'die', 'dice')}",
+                 rolls[side], plural(n, "hit"))
     hits_on_red, hits_on_us = hits(rolls[US]), hits(rolls[TR])
     for side in ((US, TR) if active == US else (TR, US)):
         if side == US:
@@ -141,7 +142,8 @@ def allocate_us_naval_hits(state: GameState, location: str, n_hits: int, *,
         if force.gunboats > 0:
             options.append(ALLOCATE_HIT["gunboat"])
         if not options:
-            log(state, US, f"{left} hit(s) on the American ships are lost: nothing left to hit.")
+            log(state, US, f"{plural(left, 'hit')} on the American ships "
+                f"{agree(left, 'is', 'are')} lost: nothing left to hit.")
             break
         choice = yield from ask(US, ALLOCATE_HITS,
                                 f"Allocate a hit on your ships at {d.place_name(location)} "
@@ -189,7 +191,8 @@ def allocate_tripolitan_naval_hits(state: GameState, location: str, n_hits: int,
         if damaged > 0:
             options.append(ALLOCATE_HIT["damaged_frigate"])
         if not options:
-            log(state, TR, f"{left} hit(s) on the Tripolitan ships are lost: nothing left to hit.")
+            log(state, TR, f"{plural(left, 'hit')} on the Tripolitan ships "
+                f"{agree(left, 'is', 'are')} lost: nothing left to hit.")
             break
         choice = yield from ask(TR, ALLOCATE_HITS,
                                 f"Allocate a hit on the Tripolitan ships at "
@@ -304,7 +307,8 @@ def ground_combat(state: GameState, city: str) -> Proc[None]:
         if (yield from offer_tbot_battle_card(state, "mercenaries_desert", why)):
             dice = roll(state, p[d.ARAB_INFANTRY])
             n = hits(dice)
-            log_roll(state, TR, "Mercenaries Desert", dice, f"{n} Arab infantry desert")
+            log_roll(state, TR, "Mercenaries Desert", dice,
+                     f"{n} Arab infantry {agree(n, 'deserts', 'desert')}")
             to_supply(state, d.ARAB_INFANTRY, city, n)
             if american_ground_units(state, city) == 0:
                 end_game(state, TR, "hamets_army_eliminated",
@@ -317,10 +321,10 @@ def ground_combat(state: GameState, city: str) -> Proc[None]:
         red_hits = hits(red_dice)
         if marine_dice:
             log_roll(state, US, "Marines fire", marine_dice,
-                     f"{hits(marine_dice, 5 if sharpshooters else 6)} hit(s)")
+                     plural(hits(marine_dice, 5 if sharpshooters else 6), "hit"))
         if arab_dice:
-            log_roll(state, US, "Arab infantry fire", arab_dice, f"{hits(arab_dice)} hit(s)")
-        log_roll(state, TR, "Tripolitan infantry fire", red_dice, f"{red_hits} hit(s)")
+            log_roll(state, US, "Arab infantry fire", arab_dice, plural(hits(arab_dice), "hit"))
+        log_roll(state, TR, "Tripolitan infantry fire", red_dice, plural(red_hits, "hit"))
         n = to_supply(state, d.TRIPOLITAN_INFANTRY, city, us_hits)
         if n:
             log(state, US, f"{d.pieces_name(d.TRIPOLITAN_INFANTRY, n)} eliminated.")

@@ -16,6 +16,7 @@ from .cards.registry import VICTORY as VICTORY
 from .cards.registry import Card as Card
 from .cards.registry import card_by_name as card_by_name
 from .cards.registry import card_name as card_name
+from .words import plural
 
 YEARS: Final = (1801, 1802, 1803, 1804, 1805, 1806)
 SEASONS: Final = ("spring", "summer", "fall", "winter")
@@ -128,8 +129,7 @@ MAX_GUNBOATS: Final = 3
 
 def pieces_name(piece: str, count: int) -> str:
     """'2 Tripolitan corsairs', '1 gunboat'."""
-    singular, plural = PIECE_NAMES[piece]
-    return f"{count} {singular if count == 1 else plural}"
+    return plural(count, *PIECE_NAMES[piece])
 
 
 def supply_of(piece: str) -> str:

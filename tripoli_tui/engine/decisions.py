@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar, Generic, TypeVar
 
 from . import data as d
+from .words import plural
 
 
 class IllegalChoice(ValueError):
@@ -293,7 +294,7 @@ def parse_choice(text: str) -> Choice:
         raise ValueError(f"unknown choice {parts[0]!r}")
     names = [f for f in fields(cls)]
     if len(parts) - 1 != len(names):
-        raise ValueError(f"choice {parts[0]!r} takes {len(names)} value(s): {text!r}")
+        raise ValueError(f"choice {parts[0]!r} takes {plural(len(names), 'value')}: {text!r}")
     values: list[Any] = []
     for f, raw in zip(names, parts[1:], strict=True):
         if f.name == "value":

@@ -11,6 +11,7 @@ from .midturn import resume_mid_turn
 from .state import GameState, Phase, SeasonRecord
 from .tripolitan import tripolitan_play
 from .turns import turn_mark
+from .words import agree, plural
 
 US, TR = d.US, d.TRIPOLITANIA
 
@@ -58,19 +59,21 @@ def start_of_year(state: GameState) -> None:
     if space:
         f = move(state, d.US_FRIGATE, space, "gibraltar", state.pieces[space][d.US_FRIGATE])
         if f:
-            log(state, US, f"{d.pieces_name(d.US_FRIGATE, f)} arrive in Gibraltar.")
+            log(state, US, f"{d.pieces_name(d.US_FRIGATE, f)} {agree(f, 'arrives', 'arrive')} in "
+                "Gibraltar.")
         t = move(state, d.TRIPOLITAN_FRIGATE, space, "tripoli",
                  state.pieces[space][d.TRIPOLITAN_FRIGATE])
         if t:
-            log(state, TR, f"{d.pieces_name(d.TRIPOLITAN_FRIGATE, t)} return to Tripoli.")
+            log(state, TR, f"{d.pieces_name(d.TRIPOLITAN_FRIGATE, t)} "
+                f"{agree(t, 'returns', 'return')} to Tripoli.")
     if state.year == 1805:
         pile = state.us_draw + state.us_discard
         state.us_discard = []
         state.rng, state.us_draw = rng.shuffled(state.rng, pile)
         log(state, US, f"The American discard pile is shuffled into a new draw pile of "
-            f"{len(pile)} cards.")
+            f"{plural(len(pile), 'card')}.")
     n = draw_us_cards(state, len(state.us_draw) if state.year == 1806 else 6)
-    log(state, US, f"The United States draws {n} card{'s' if n != 1 else ''}.")
+    log(state, US, f"The United States draws {plural(n, 'card')}.")
     state.phase = Phase.AMERICAN_PLAY
 
 

@@ -109,7 +109,7 @@ class Game:
         s = self.state
         if trace is not None:
             s.log.append(_new_tuple(LogEntry, (s.year, s.season, pending.side, "tbot_trace",
-                                               f"The T-bot decides: {choice.describe()}", trace)))
+                                               tbot_decision_text(pending, choice), trace)))
         self.history.append(_new_tuple(HistoryEntry, (choice, trace)))
         if pending.side == d.TRIPOLITANIA:  # the T-bot's answers are never undone
             try:
@@ -156,3 +156,14 @@ class Game:
     @property
     def hand_limit_pending(self) -> bool:
         return self.pending is not None and self.pending.kind == HAND_LIMIT
+
+
+def tbot_decision_text(pending: Decision, choice: Choice) -> str:
+    """'The T-bot decides, for Storms: Tripoli patrol zone': the choice, naming the card it is
+    for when the choice's own words do not."""
+    said = choice.describe()
+    card = pending.info.get("card", "")
+    name = d.card_name(card) if card else ""
+    if name and name not in said:
+        return f"The T-bot decides, for {name}: {said}"
+    return f"The T-bot decides: {said}"

@@ -9,6 +9,7 @@ from .cards.decks import CARDS
 from .cards.registry import QUEUE
 from .cards.tripolitan import TRIPOLITAN
 from .state import GameState, Phase
+from .words import plural
 
 ALLOWED = {
     d.US_FRIGATE: set(d.MAP_LOCATIONS) | set(d.TRACK) | {d.US_SUPPLY, d.SUNK},
@@ -77,10 +78,10 @@ def _transient_problems(state: GameState) -> list[str]:
     zone = state.pieces["tripoli_patrol_zone"]
     red = zone[d.CORSAIR] + zone[d.TRIPOLITAN_FRIGATE]
     if red and state.tbot_active_event != "tripoli_attacks":
-        problems.append(f"{red} Tripolitan ship(s) in the Tripoli patrol zone outside Tripoli "
+        problems.append(f"{plural(red, 'Tripolitan ship')} in the Tripoli patrol zone outside Tripoli "
                         "Attacks")
     if zone[d.SWEDISH_FRIGATE] not in (0, 2):
-        problems.append(f"{zone[d.SWEDISH_FRIGATE]} Swedish frigate(s) in the patrol zone: "
+        problems.append(f"{plural(zone[d.SWEDISH_FRIGATE], 'Swedish frigate')} in the patrol zone: "
                         "they come and go together")
     if state.phase != Phase.START_OF_YEAR:
         for year in d.TRACK_YEARS:

@@ -20,6 +20,7 @@ from .core import (
 from .decisions import BUILD_CORSAIR, RAID_FROM, RAID_OR_BUILD, Choice, Raid
 from .state import GameState
 from .turns import RAID
+from .words import plural
 
 US, TR = d.US, d.TRIPOLITANIA
 
@@ -58,7 +59,7 @@ def raid_after_interception(state: GameState, harbor: str, survivors: int,
     dice = roll(state, survivors + (3 if happy else 0))
     captured = hits(dice, 5)
     log_roll(state, TR, "Corsairs hunt merchant ships (5-6 captures)", dice,
-             f"{captured} merchant ship{'s' if captured != 1 else ''} captured")
+             f"{plural(captured, 'merchant ship')} captured")
     if captured:
         gain_gold(state, captured, f"raid from {d.place_name(harbor)}")
         yield from merchant_ship_converted(state)
@@ -91,7 +92,7 @@ def interception(state: GameState, zone: str, harbor: str, piece: str) -> Proc[t
     dice = roll(state, 2 * swedes + (3 if sterett else 2) * us)
     n = min(hits(dice), raiders)
     log_roll(state, US, f"Interception from the {d.place_name(zone)}", dice,
-             f"{n} corsair{'s' if n != 1 else ''} sunk")
+             f"{plural(n, 'corsair')} sunk")
     to_supply(state, piece, harbor, n)
     return raiders - n, us > 0
 

@@ -14,6 +14,7 @@ from textual.widgets import DataTable, Footer, Static
 
 from ..engine.core import WAYS_TO_END
 from ..engine.state import season_title
+from ..engine.words import plural
 
 if TYPE_CHECKING:
     from ..storage import CampaignRecord, RecordEntry
@@ -57,7 +58,7 @@ def totals_text(record: CampaignRecord) -> Text:
     text.append(f"{record.losses} lost", style="bold red")
     text.append(" · ")
     text.append(f"{record.draws} drawn", style="bold yellow")
-    text.append(f"   ({played} campaign{'s' if played != 1 else ''} finished)")
+    text.append(f"   ({plural(played, 'campaign')} finished)")
     if record.drills:
         right, asked = sum(s.right for s in record.drills), sum(s.asked for s in record.drills)
         last = record.drills[-1]

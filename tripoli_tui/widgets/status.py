@@ -9,7 +9,7 @@ from textual.widget import Widget
 
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.decisions import Decision
-from tripoli_tui.engine.state import GameState, LogEntry
+from tripoli_tui.engine.state import GameState, LogEntry, Phase
 
 FIRES = re.compile(r" fires \d+ dic?e$")
 """'Tripoli fires 5 dice' reads 'Tripoli:' on the dice strip, whose dice say how many."""
@@ -19,6 +19,18 @@ def meter(value: int, total: int, full: str, empty: str, style: str) -> Text:
     out = Text.assemble((full * value, style))
     out.append(empty * (total - value), style="dim")
     return out
+
+
+def pending_words(state: GameState, pending: Decision | None) -> tuple[str, str]:
+    """What the game waits for, in words, and whose side it is ('' when the game is over): the
+    T-bot answering a question in the American turn is not the T-bot's turn."""
+    if pending is None:
+        return "Game over", ""
+    if pending.side == d.US:
+        return pending.prompt, d.US
+    if state.phase == Phase.TRIPOLITAN_PLAY:
+        return "T-bot's turn", d.TRIPOLITANIA
+    return f"In your turn, the T-bot decides: {pending.prompt}", d.TRIPOLITANIA
 
 
 class StatusBar(Widget):
@@ -42,12 +54,10 @@ class StatusBar(Widget):
         sunk = state.frigates_sunk
         out.append_text(meter(sunk, d.FRIGATES_SUNK_TO_WIN, "▮", "▯", "bold #ff5f5f"))
         out.append(f" {sunk}/4", style="bold #ff5f5f")
-        if pending is None:
-            out.append("   Game over", style="bold #ffd700")
-        elif pending.side == d.US:
-            out.append("  " + pending.prompt, style="bold #5fafff")
-        else:
-            out.append("   T-bot's turn", style="bold #ff5f5f")
+        words, side = pending_words(state, pending)
+        style = {d.US: "bold #5fafff", d.TRIPOLITANIA: "bold #ff5f5f"}.get(side, "bold #ffd700")
+        out.append("  " + words, style=style)
+        if pending is not None and side == d.TRIPOLITANIA and state.phase == Phase.TRIPOLITAN_PLAY:
             out.append(" (walkthrough)" if walkthrough else " (fast)", style="dim")
         if out != self.line:
             self.line = out

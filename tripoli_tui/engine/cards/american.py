@@ -30,6 +30,7 @@ from ..decisions import BAINBRIDGE, CHOOSE_LOCATION, Choice, ChooseLocation, Pla
 from ..movement import move_frigates, naval_movement
 from ..queries import Check, Fact
 from ..state import GameState, when
+from ..words import agree
 from .registry import BATTLE, CARDS, COMMON, CORE, US, VICTORY, Card, register
 
 Requirement = Callable[[GameState], Check]
@@ -148,7 +149,8 @@ define("thomas_jefferson", "Thomas Jefferson", CORE,
 
 def _swedish_frigates(state: GameState) -> None:
     n = place_from_supply(state, d.SWEDISH_FRIGATE, "tripoli_patrol_zone", 2)
-    log(state, US, f"{d.pieces_name(d.SWEDISH_FRIGATE, n)} arrive in the Tripoli patrol zone.")
+    log(state, US, f"{d.pieces_name(d.SWEDISH_FRIGATE, n)} {agree(n, 'arrives', 'arrive')} in the "
+        "Tripoli patrol zone.")
 
 
 define("swedish_frigates_arrive", "Swedish Frigates Arrive", CORE,
@@ -269,7 +271,8 @@ def _choose_active_ally(state: GameState, card: str) -> Proc[str]:
 
 def _make_peace(state: GameState, harbor: str) -> None:
     n = to_supply(state, d.ALLIED_CORSAIR, harbor, state.pieces[harbor][d.ALLIED_CORSAIR])
-    log(state, US, f"{d.ALLY_NAME[harbor]}'s {d.pieces_name(d.ALLIED_CORSAIR, n)} return to the "
+    log(state, US, f"{d.ALLY_NAME[harbor]}'s {d.pieces_name(d.ALLIED_CORSAIR, n)} "
+        f"{agree(n, 'returns', 'return')} to the "
         f"supply: {d.ALLY_NAME[harbor]} is at peace.")
 
 

@@ -11,6 +11,7 @@ from ..core import Proc, damaged_frigate_home, log, log_roll, move, no_decision,
 from ..movement import move_frigates, send_gunboats
 from ..queries import Check
 from ..state import GameState
+from ..words import agree
 from .american import Effect, Requirement, define
 from .registry import UNIQUE, US
 
@@ -157,7 +158,8 @@ def _eaton(origin: str, city: str, card: str) -> Effect:
             yield from bombard(state, city, UsForce(frigates, sent[city]))
         elif frigates:
             log(state, US, f"{d.place_name(city)} holds no Tripolitan infantry: no bombardment; "
-                f"the {d.pieces_name(d.US_FRIGATE, frigates)} stay in the harbor (ruling A-17).")
+                f"the {d.pieces_name(d.US_FRIGATE, frigates)} "
+                f"{agree(frigates, 'stays', 'stay')} in the harbor (ruling A-17).")
         if p[d.TRIPOLITAN_INFANTRY] == 0:
             capture(state, city)
         else:

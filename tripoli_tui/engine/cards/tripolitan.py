@@ -33,6 +33,7 @@ from ..decisions import CHOOSE_LOCATION, YUSUF_RAID_ORDER, ChooseLocation
 from ..queries import Check, Fact
 from ..raids import interception, pirate_raid
 from ..state import GameState
+from ..words import agree, plural
 from .registry import ALWAYS, COMMON, CORE, NEVER, PLAY, QUEUE, RAID_OR_BUILD, TRIPOLITANIA, Card, register
 
 TR, US = d.TRIPOLITANIA, d.US
@@ -181,8 +182,8 @@ def _murad_check(zone: int, winter_1801: bool, corsairs: int) -> Check:
 def _murad_reis(state: GameState) -> Proc[None]:
     survivors, _ = yield from interception(state, "gibraltar_patrol_zone", "gibraltar", d.CORSAIR)
     n = move(state, d.CORSAIR, "gibraltar", "tripoli", survivors)
-    log(state, TR, f"Murad Reis breaks out: {d.pieces_name(d.CORSAIR, n)} sail from Gibraltar "
-        "to Tripoli.")
+    log(state, TR, f"Murad Reis breaks out: {d.pieces_name(d.CORSAIR, n)} "
+        f"{agree(n, 'sails', 'sail')} from Gibraltar to Tripoli.")
 
 
 define("murad_reis_breaks_out", "Murad Reis Breaks Out", CORE,
@@ -272,7 +273,8 @@ def _controlled_check(city: str, captured: bool) -> Check:
 def _troops(city: str) -> Effect:
     def effect(state: GameState) -> None:
         n = place_from_supply(state, d.TRIPOLITAN_INFANTRY, city, 2)
-        log(state, TR, f"{d.pieces_name(d.TRIPOLITAN_INFANTRY, n)} reinforce "
+        log(state, TR, f"{d.pieces_name(d.TRIPOLITAN_INFANTRY, n)} "
+            f"{agree(n, 'reinforces', 'reinforce')} "
             f"{d.place_name(city)}{short(n, 2)}.")
     return no_decision(effect)
 
@@ -326,7 +328,7 @@ def storms(state: GameState) -> Proc[None]:
     zone = choice.location
     dice = roll(state, state.pieces[zone][d.US_FRIGATE])
     sixes = hits(dice)
-    log_roll(state, TR, f"Storms in the {d.place_name(zone)}", dice, f"{sixes} six(es)")
+    log_roll(state, TR, f"Storms in the {d.place_name(zone)}", dice, plural(sixes, "six", "sixes"))
     if sixes:
         sink_us_frigate(state, zone)
         for _ in range(sixes - 1):

@@ -22,6 +22,7 @@ from ..core import (
 from ..decisions import KEEP_DIE, KeepDie
 from ..queries import Check
 from ..state import GameState
+from ..words import agree
 from .registry import ALWAYS, PLAY, QUEUE, SOLITAIRE, UNIQUE
 from .tripolitan import (
     STORMS_LINE,
@@ -49,7 +50,8 @@ def _sweden_check(year: int, swedes: int) -> Check:
 
 def _sweden(state: GameState) -> None:
     n = move(state, d.SWEDISH_FRIGATE, "tripoli_patrol_zone", d.US_SUPPLY, 2)
-    log(state, TR, f"Sweden pays tribute: {d.pieces_name(d.SWEDISH_FRIGATE, n)} leave.")
+    log(state, TR, f"Sweden pays tribute: {d.pieces_name(d.SWEDISH_FRIGATE, n)} "
+        f"{agree(n, 'leaves', 'leave')}.")
     gain_gold(state, 2, "Sweden Pays Tribute")
 
 
@@ -174,7 +176,7 @@ def five_corsair_check(state: GameState) -> Check:
 
 @cache
 def _five_corsair_check(n: int) -> Check:
-    return q.OneFact(n >= 5, "corsairs in the harbor of Tripoli", n, "5")
+    return q.OneFact(n >= 5, "corsairs in the harbor of Tripoli", n, "at least 5")
 
 
 define("five_corsair_check", "Five Corsair Check", SOLITAIRE,
