@@ -20,6 +20,7 @@ from textual.notifications import SeverityLevel
 from textual.theme import Theme
 
 from . import textual_fixes
+from .theme import THEME_NAME, TRIPOLI_THEME, palette, readable_variables
 
 textual_fixes.apply()
 
@@ -29,8 +30,8 @@ if TYPE_CHECKING:  # modules past the title screen are imported on first use, so
     from .storage.settings import Settings
     from .widgets.tutorial_note import Tutorial
 
-THEME = "textual-dark"
-"""A fixed theme: the board's colours are chosen against it."""
+THEME = THEME_NAME
+"""The game's own theme, unless the settings name another."""
 
 
 def random_seed() -> int:
@@ -106,6 +107,7 @@ class TripoliApp(App[int]):
         super().__init__()
         from .storage.settings import read_settings
 
+        self.register_theme(TRIPOLI_THEME)
         self.settings, self.settings_problem = read_settings()
         """The preferences remembered beside the saves, and why they could not be read ('')."""
         self.theme = THEME
@@ -135,10 +137,15 @@ class TripoliApp(App[int]):
         """The player was told the game could not be saved and chose to quit anyway."""
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
-        """The game's own colour variables (sides, allies, sea, land), for any theme."""
-        from .colours import COLOUR_VARIABLES
+        """The game's own colour variables (sides, allies, sea, land), for a dark or a light
+        theme."""
+        return {**super().get_theme_variable_defaults(), **palette(self.current_theme.dark)}
 
-        return {**super().get_theme_variable_defaults(), **COLOUR_VARIABLES}
+    def get_css_variables(self) -> dict[str, str]:
+        """The theme's variables with the game's made readable at every colour depth."""
+        variables = readable_variables(super().get_css_variables(), self.current_theme.dark)
+        self.theme_variables = variables
+        return variables
 
     def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
                timeout: float | None = None, markup: bool = True) -> None:

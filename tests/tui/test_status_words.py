@@ -18,7 +18,7 @@ def offer(phase: Phase, kind: str, prompt: str) -> tuple[str, str]:
 
 def test_a_tbot_question_in_the_american_turn_is_said_as_such() -> None:
     words, side = offer(Phase.AMERICAN_PLAY, BATTLE_CARD, "Play The Guns of Tripoli?")
-    assert words == "In your turn, the T-bot decides: Play The Guns of Tripoli?"
+    assert words == "T-bot decides in your turn"  # short: the status line has 80 columns
     assert side == d.TRIPOLITANIA
 
 

@@ -20,6 +20,7 @@ from textual.widgets.option_list import Option
 from tripoli_tui.advisor import DEFAULT_SECONDS, Advice, Position, advise_position, default_seed
 from tripoli_tui.engine.decisions import Choice
 from tripoli_tui.engine.game import Game
+from tripoli_tui.theme import paint
 
 from .once import OnceModal
 
@@ -105,7 +106,7 @@ class AdviceScreen(OnceModal[Choice | None]):
         for i, o in enumerate(advice.options):
             best = i == advice.best
             row = Text.assemble(
-                ("★ " if best else "  ", "bold #ffd700"),
+                ("★ " if best else "  ", f"bold {paint('gold')}"),
                 (f"{100 * o.win_chance:3.0f}%", "bold" if best else ""),
                 (f" ±{100 * o.margin:2.0f}", "dim"),
                 (f" {o.playouts:5d}  ", "dim"),

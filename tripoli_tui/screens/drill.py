@@ -18,18 +18,19 @@ from tripoli_tui.drill import NO, YES, Drill, Result
 from tripoli_tui.engine.game import Game
 from tripoli_tui.engine.players import Move
 from tripoli_tui.rulings import linked
+from tripoli_tui.theme import paint
 
 
 def result_text(result: Result) -> Text:
     """The answer judged: right or not, the T-bot's answer, the rule, the facts, what followed."""
     text = Text()
     if result.right:
-        text.append("✔ Right", style="bold green")
+        text.append("✔ Right", style=f"bold {paint('text-success')}")
     else:
-        text.append("✘ Not so", style="bold red")
+        text.append("✘ Not so", style=f"bold {paint('text-error')}")
     text.append(f": you said {result.given}, the T-bot's answer is {result.answer}.\n", style="bold")
     if result.rule:
-        text.append_text(linked(result.rule + "\n", "dim italic"))
+        text.append_text(linked(result.rule + "\n", f"italic {paint('muted')}"))
     for fact in result.facts:
         text.append_text(linked(f"· {fact}\n"))
     if result.outcome:

@@ -22,6 +22,7 @@ from bot import flowchart
 from bot.flowchart import FlowStep
 from bot.trace import TraceStep
 from tripoli_tui.rulings import linked, references
+from tripoli_tui.theme import paint
 
 YES = "✔"
 NO = "✘"
@@ -104,11 +105,11 @@ def path_marks(path_taken: Sequence[PathItem]) -> dict[str, list[tuple[int, bool
 def mark_text(marks: list[tuple[int, bool | None]]) -> Text:
     """'✔ 1', '✘ 2,4': readable without colour; coloured for a glance."""
     if not marks:
-        return Text("· not reached", style="dim")
+        return Text("· not reached", style=paint("muted"))
     failed = all(p is False for _, p in marks)
     symbol = NO if failed else YES
     numbers = ",".join(str(n) for n, _ in marks[:6]) + ("…" if len(marks) > 6 else "")
-    return Text(f"{symbol} {numbers}", style="bold red" if failed else "bold green")
+    return Text(f"{symbol} {numbers}", style=f"bold {paint('text-error' if failed else 'text-success')}")
 
 
 def edge_of(step: FlowStep) -> Edge:
@@ -317,14 +318,14 @@ class FlowchartScreen(ModalScreen[None]):
             steps = len(turn.path)
             text.append(f"  ·  {turn.title} ({self.current + 1} of {len(self.turns)}) · "
                         f"{steps} step{'s' if steps != 1 else ''}")
-        text.append(f"\n{YES} 3,5 ", style="bold green")
+        text.append(f"\n{YES} 3,5 ", style=f"bold {paint('text-success')}")
         text.append("held: the 3rd and 5th step   ")
-        text.append(f"{NO} 2 ", style="bold red")
+        text.append(f"{NO} 2 ", style=f"bold {paint('text-error')}")
         text.append("its test failed   ")
-        text.append("· not reached", style="dim")
+        text.append("· not reached", style=paint("muted"))
         unknown = [p for p in self.marks if p not in flowchart.STEPS]
         if unknown:
-            text.append(f"\nNot in this flowchart: {', '.join(unknown)}", style="yellow")
+            text.append(f"\nNot in this flowchart: {', '.join(unknown)}", style=paint("text-warning"))
         return text
 
     def _path_boxes(self) -> list[FlowBox]:
@@ -348,14 +349,14 @@ class FlowchartScreen(ModalScreen[None]):
         if step.wording:
             text.append(f"\n{step.wording}")
         if step.on_yes:
-            text.append("\nyes → ", style="bold green")
+            text.append("\nyes → ", style=f"bold {paint('text-success')}")
             text.append(step.on_yes)
         if step.on_no:
-            text.append("\nno → ", style="bold red")
+            text.append("\nno → ", style=f"bold {paint('text-error')}")
             text.append(step.on_no)
         if step.rule:
-            text.append("\nSource: ", style="dim italic")
-            text.append_text(linked(step.rule, "dim italic"))
+            text.append("\nSource: ", style=f"italic {paint('muted')}")
+            text.append_text(linked(step.rule, f"italic {paint('muted')}"))
         visits = [(n, s) for n, s in enumerate(self.path_taken, 1)
                   if (s if isinstance(s, str) else s.step) == step.id]
         if self.turns:
@@ -414,7 +415,7 @@ def visit_text(n: int, item: PathItem) -> Text:
     text = Text(f"\n#{n} ", style="bold")
     if item.card:
         text.append(f"{item.card}: ", style="bold")
-    text.append(mark, style="bold green" if item.passed else "bold red")
+    text.append(mark, style=f"bold {paint('text-success' if item.passed else 'text-error')}")
     for fact in item.facts:
         text.append_text(linked(f"\n   · {fact}"))
     if item.outcome:

@@ -23,6 +23,7 @@ from tripoli_tui.engine import decisions as k
 from tripoli_tui.engine.decisions import Choice
 from tripoli_tui.engine.game import Game
 from tripoli_tui.session import Notice, Session
+from tripoli_tui.theme import paint
 from tripoli_tui.widgets.board import MapPanel, TrackStrip
 from tripoli_tui.widgets.cardlines import CardLines
 from tripoli_tui.widgets.choice_panel import ChoicePanel, Offer, option_label
@@ -122,7 +123,13 @@ class GameScreen(Screen[None]):
         self.query_one("#log").border_title = "Log"
         self.query_one("#reasoning").border_title = "The T-bot thinks"
         self._check_size(self.app.size.width, self.app.size.height)
+        self.app.theme_changed_signal.subscribe(self, self._theme_changed)
         await self._continue()  # the first frame already shows the game: one paint, not three
+
+    def _theme_changed(self, _theme: object) -> None:
+        """Text drawn in the old theme's colours is drawn again in the new one's."""
+        self._redraw()
+        self.query_one(LogPanel).repaint()
 
     # --- rendering -------------------------------------------------------------------
 
@@ -287,7 +294,7 @@ class GameScreen(Screen[None]):
             return
         hand = self.query_one(HandPanel)
         note = "" if k.PlayEvent(event.card) in options else Text(
-            "Not an event now: " + hand.why_not(event.card), style="#ff8787")
+            "Not an event now: " + hand.why_not(event.card), style=paint("text-error"))
         self.action_choose(options, note, f"{self.game.state.when}: how will you use "
                                           f"{d.card_name(event.card)}?")
 

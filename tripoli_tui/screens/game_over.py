@@ -15,6 +15,7 @@ from textual.widgets import Button, Footer, Static
 from ..engine.core import WAYS_TO_END
 from ..engine.game import Game
 from ..engine.state import GameResult, GameState, SeasonRecord, season_title
+from ..theme import paint
 
 GOLD_TOTAL = 12
 FRIGATES_TO_WIN = 4
@@ -37,7 +38,8 @@ def result_lines(result: GameResult) -> Text:
     """How the game ended, when, and the tournament points, in words."""
     text = Text()
     winner = result.winner
-    style = {"us": "bold green", "tripolitania": "bold red"}.get(winner, "bold yellow")
+    colour = {"us": "text-success", "tripolitania": "text-error"}.get(winner, "text-warning")
+    style = f"bold {paint(colour)}"
     text.append(headline(result), style=style)
     how = result.how
     when = f"{season_title(result.season)} {result.year}"
@@ -94,13 +96,13 @@ def season_chart(history: Sequence[SeasonRecord]) -> Text:
         return line
 
     out.append("Gold held by Tripoli, of 12\n", style="bold")
-    for line in _bar_rows(gold, GOLD_TOTAL // 2, 2, "yellow", 1):
+    for line in _bar_rows(gold, GOLD_TOTAL // 2, 2, paint("gold"), 1):
         out.append_text(line)
         out.append("\n")
     out.append_text(numbers(gold))
     out.append("\n")
     out.append("American frigates sunk, of 4\n", style="bold")
-    for line in _bar_rows(sunk, FRIGATES_TO_WIN // 2, 2, "red", 1):
+    for line in _bar_rows(sunk, FRIGATES_TO_WIN // 2, 2, paint("side-tripolitania"), 1):
         out.append_text(line)
         out.append("\n")
     out.append_text(numbers(sunk))

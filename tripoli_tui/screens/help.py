@@ -27,6 +27,7 @@ from .. import rulings as rl
 from ..engine import data as d
 from ..engine.cards.tripolitan import TRIPOLITAN
 from ..engine.state import GameState
+from ..theme import paint
 from ..widgets.conditions import card_check, conditions_content
 
 TABS = ("keys", "rules", "cards", "rulings")
@@ -127,7 +128,7 @@ def card_matches(card: d.Card, query: str) -> bool:
 def card_prompt(card: d.Card) -> Text:
     tag = "US" if card.deck == d.US else "TR"
     text = Text()
-    text.append(f"{tag} ", style="bold blue" if card.deck == d.US else "bold red")
+    text.append(f"{tag} ", style=f"bold {paint('side-us' if card.deck == d.US else 'side-tripolitania')}")
     text.append(card.name)
     return text
 

@@ -22,6 +22,7 @@ from textual.widgets import DataTable, Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ..engine import data as d
+from ..theme import paint
 
 if TYPE_CHECKING:
     from ..storage import SaveInfo
@@ -152,15 +153,15 @@ class LoadScreen(Screen[Path | PositionOnly | None]):
             name = Text(save.name, style="bold")
             played = played_text(save.modified)
             if save.error:
-                state = (Text("position only (p)", style="yellow") if save.rescuable
-                         else Text("unreadable", style="red"))
+                state = (Text("position only (p)", style=paint("text-warning")) if save.rescuable
+                         else Text("unreadable", style=paint("text-error")))
                 table.add_row(name, state, "", "", "", played, key=str(i))
                 continue
             table.add_row(name, save.when, f"{save.gold}/12", f"{save.frigates_sunk}/4",
                           pending_text(save.pending_side), played, key=str(i))
         note = self.query_one("#saves-note", Static)
         if problem:
-            note.update(Text(problem, style="bold red"))
+            note.update(Text(problem, style=f"bold {paint('text-error')}"))
         elif not self.saves:
             note.update("No saved campaigns yet: a campaign is saved as you play.")
         else:
@@ -172,7 +173,7 @@ class LoadScreen(Screen[Path | PositionOnly | None]):
         for i, example in enumerate(self.examples):
             prompt = Text(example.title or example.name, style="bold")
             if example.error:
-                prompt.append(f"  (unreadable: {example.error})", style="red")
+                prompt.append(f"  (unreadable: {example.error})", style=paint("text-error"))
             if example.description:
                 prompt.append(f"\n{example.description}", style="not bold italic")
             if i:
@@ -180,7 +181,7 @@ class LoadScreen(Screen[Path | PositionOnly | None]):
             tutorials.add_option(Option(prompt, id=str(i)))
         tnote = self.query_one("#tutorials-note", Static)
         if problem:
-            tnote.update(Text(problem, style="bold red"))
+            tnote.update(Text(problem, style=f"bold {paint('text-error')}"))
         elif not self.examples:
             tnote.update("No example positions are installed.")
         else:

@@ -15,12 +15,14 @@ from textual.widgets import DataTable, Footer, Static
 from ..engine.core import WAYS_TO_END
 from ..engine.state import season_title
 from ..engine.words import plural
+from ..theme import paint
 
 if TYPE_CHECKING:
     from ..storage import CampaignRecord, RecordEntry
 
-RESULT_WORDS = {"us": ("won", "bold green"), "tripolitania": ("lost", "bold red"),
-                "draw": ("draw", "bold yellow")}
+RESULT_WORDS = {"us": ("won", "text-success"), "tripolitania": ("lost", "text-error"),
+                "draw": ("draw", "text-warning")}
+"""Each result in a word, and the colour variable it is written in."""
 
 
 def fetch_record() -> tuple[CampaignRecord | None, str]:
@@ -38,8 +40,8 @@ def _date_text(value: datetime) -> str:
 
 
 def _result_text(winner: str) -> Text:
-    words, style = RESULT_WORDS.get(winner.casefold(), (winner or "?", ""))
-    return Text(words, style=style)
+    words, colour = RESULT_WORDS.get(winner.casefold(), (winner or "?", ""))
+    return Text(words, style=f"bold {paint(colour)}" if colour else "")
 
 
 def _entry_points(entry: RecordEntry) -> str:
@@ -53,11 +55,11 @@ def _entry_when(entry: RecordEntry) -> str:
 def totals_text(record: CampaignRecord) -> Text:
     played = record.wins + record.losses + record.draws
     text = Text()
-    text.append(f"{record.wins} won", style="bold green")
+    text.append(f"{record.wins} won", style=f"bold {paint('text-success')}")
     text.append(" · ")
-    text.append(f"{record.losses} lost", style="bold red")
+    text.append(f"{record.losses} lost", style=f"bold {paint('text-error')}")
     text.append(" · ")
-    text.append(f"{record.draws} drawn", style="bold yellow")
+    text.append(f"{record.draws} drawn", style=f"bold {paint('text-warning')}")
     text.append(f"   ({plural(played, 'campaign')} finished)")
     if record.drills:
         right, asked = sum(s.right for s in record.drills), sum(s.asked for s in record.drills)
@@ -89,7 +91,8 @@ class RecordScreen(ModalScreen[None]):
         entries = record.entries if record is not None else []
         problem = problem or (record.problem if record is not None else "")
         if problem or record is None:
-            self.query_one("#record-totals", Static).update(Text(problem, style="bold red"))
+            self.query_one("#record-totals", Static).update(
+                Text(problem, style=f"bold {paint('text-error')}"))
         else:
             self.query_one("#record-totals", Static).update(totals_text(record))
         table.add_column("date", key="date")

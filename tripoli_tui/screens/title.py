@@ -14,6 +14,8 @@ from textual.screen import Screen
 from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
+from ..theme import paint
+
 if TYPE_CHECKING:  # the title shows before the engine and the saves load
     from ..storage import SaveInfo
     from .load import PositionOnly
@@ -175,7 +177,7 @@ class TitleScreen(Screen[tuple[str, object]]):
 
     def _say(self, message: str, error: bool = False) -> None:
         self.query_one("#title-message", Static).update(
-            Text(message, style="bold red" if error else "italic"))
+            Text(message, style=f"bold {paint('text-error')}" if error else "italic"))
 
     def action_new(self) -> None:
         seed, problem = parse_seed(self.query_one("#seed-input", Input).value)

@@ -19,6 +19,7 @@ from textual.widget import Widget
 
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.state import GameState
+from tripoli_tui.theme import paint
 
 from . import geography as geo
 from .glyphs import GLYPHS, LEGEND, MAP_ORDER, piece_class
@@ -103,12 +104,12 @@ class MapPanel(Widget):
     DEFAULT_CSS = """
     MapPanel { height: auto; }
     MapPanel > .map--sea { background: $map-sea; color: $map-zone; }
-    MapPanel > .map--zone { background: $map-zone; color: $text-muted; }
+    MapPanel > .map--zone { background: $map-zone; color: $muted; }
     MapPanel > .map--land { background: $map-land; color: $map-coast; }
     MapPanel > .map--coast { color: $map-coast; }
     MapPanel > .map--key { color: $map-key; text-style: bold; }
-    MapPanel > .map--label { color: $text-muted; text-style: italic; }
-    MapPanel > .map--changed { background: $map-changed; color: #000000; text-style: bold; }
+    MapPanel > .map--label { color: $muted; text-style: italic; }
+    MapPanel > .map--changed { background: $map-changed; color: $map-changed-text; text-style: bold; }
     MapPanel > .map--asked { text-style: bold underline; }
     MapPanel > .map--friendly { color: $side-us; text-style: bold; }
     MapPanel > .map--captured { color: $side-us; text-style: bold reverse; }
@@ -186,7 +187,8 @@ class MapPanel(Widget):
 
     def render_line(self, y: int) -> Strip:
         self._draw(self.size.width)
-        return self._strips[y] if y < len(self._strips) else Strip.blank(self.size.width)
+        strip = self._strips[y] if y < len(self._strips) else Strip.blank(self.size.width)
+        return strip.apply_style(self.rich_style)  # cells the map leaves bare take the theme's
 
     # --- drawing ------------------------------------------------------------------------
 
@@ -450,9 +452,9 @@ class TrackStrip(Widget):
         wide = self.app.size.width >= FULL_MAP_SIZE[0]
         line = Text.assemble(("Year Turn Track " if wide else "Year ", "bold"))
         for year, space in zip(d.TRACK_YEARS, d.TRACK, strict=True):
-            line.append(f"{year}", style="bold underline" if year == state.year + 1 else "dim")
+            line.append(f"{year}", style="bold underline" if year == state.year + 1 else paint("muted"))
             line.append(" ")
-            line.append_text(Text(" ").join(map_panel.tokens(space)) or Text("–", style="dim"))
+            line.append_text(Text(" ").join(map_panel.tokens(space)) or Text("–", style=paint("muted")))
             line.append("  " if wide else " ")
         line.append("│ US supply " if wide else "│ Supply ", style="bold")
         line.append_text(Text(" ").join(map_panel.tokens(d.US_SUPPLY)))

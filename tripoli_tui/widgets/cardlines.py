@@ -7,11 +7,14 @@ from textual.widget import Widget
 
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.state import GameState
+from tripoli_tui.theme import paint
 
 from .board import pack
 
-EXAMINED = "bold #000000 on #d7af00"
-"""The card the T-bot is looking at during a walkthrough."""
+
+def examined_style() -> str:
+    """The card the T-bot is looking at during a walkthrough: the season badge's colours."""
+    return f"bold {paint('badge-text')} on {paint('badge-background')}"
 
 
 class CardLines(Widget):
@@ -38,8 +41,8 @@ class CardLines(Widget):
         self.refresh(layout=True)
 
     def _card(self, card: str, n: int | None = None) -> Text:
-        style = EXAMINED if card == self.examined else "#ffd7af"
-        text = Text.assemble((f"{n}." if n is not None else "", "dim"))
+        style = examined_style() if card == self.examined else paint("card-name")
+        text = Text.assemble((f"{n}." if n is not None else "", paint("muted")))
         text.append(d.card_name(card), style=style)
         return text
 
@@ -48,22 +51,23 @@ class CardLines(Widget):
         if s is None:
             return Text("")
         width = max(self.size.width, 40)
-        events = [Text.assemble(("Events", "bold #ff8787"))]
+        red, muted = f"bold {paint('side-tripolitania')}", paint("muted")
+        events = [Text.assemble(("Events", red))]
         events += [self._card(card, i) for i, card in enumerate(s.event_card_line, 1)]
-        events += [Text.assemble(("›", "dim")), self._card("five_corsair_check"),
-                   Text.assemble(("›", "dim")), self._card("raid_or_build"),
+        events += [Text.assemble(("›", muted)), self._card("five_corsair_check"),
+                   Text.assemble(("›", muted)), self._card("raid_or_build"),
                    Text.assemble((f"(draw pile {len(s.tbot_draw)})", "italic"))]
         if s.tbot_drawn:
             events += [Text.assemble(("drawn:", "bold")), self._card(s.tbot_drawn)]
-        battle = [Text.assemble(("Battle", "bold #ff8787"))]
+        battle = [Text.assemble(("Battle", red))]
         for i, card in enumerate(s.battle_card_line):
             battle.append(self._card(card) if not i else
-                          Text.assemble(("· ", "dim")).append_text(self._card(card)))
+                          Text.assemble(("· ", muted)).append_text(self._card(card)))
         if not s.battle_card_line:
-            battle.append(Text.assemble(("none left", "dim")))
+            battle.append(Text.assemble(("none left", muted)))
         used = [c for c in d.TBOT_BATTLE_LINE_START if c not in s.battle_card_line]
         if used:
-            battle.append(Text.assemble(("used:", "dim")))
-            battle += [Text.assemble((d.card_name(c), "dim strike")) for c in used]
+            battle.append(Text.assemble(("used:", muted)))
+            battle += [Text.assemble((d.card_name(c), f"strike {muted}")) for c in used]
         lines = pack(events, width) + pack(battle, width)
         return Text("\n").join(lines)

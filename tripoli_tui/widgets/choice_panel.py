@@ -17,6 +17,7 @@ from textual.widgets.option_list import Option
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.decisions import Choice, PlaceChoice
 from tripoli_tui.engine.state import GameState
+from tripoli_tui.theme import paint
 
 from .glyphs import pieces_here
 from .place_keys import NO_KEY, PLACE_KEYS, SPARE_KEYS, option_keys
@@ -41,7 +42,7 @@ def option_label(state: GameState, option: Choice) -> Text:
     label = Text(option.describe())
     location = option.location if isinstance(option, PlaceChoice) else ""
     if location in d.MAP_LOCATIONS and (here := pieces_here(state.pieces[location])):
-        label.append("  " + here, style="dim")
+        label.append("  " + here, style=paint("muted"))
     return label
 
 
@@ -91,7 +92,7 @@ class ChoicePanel(Vertical):
     def _keyed(self, offer: Offer) -> list[Option]:
         out = []
         for i, (key, label) in enumerate(zip(self.keys, offer.labels, strict=True)):
-            shown = Text.assemble((f"{key or ' '} ", "bold #ffd700")).append_text(label)
+            shown = Text.assemble((f"{key or ' '} ", f"bold {paint('map-key')}")).append_text(label)
             out.append(Option(shown, id=f"opt-{i}"))
         return out
 

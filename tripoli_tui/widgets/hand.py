@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.containers import Vertical, VerticalScroll
@@ -19,19 +18,17 @@ from tripoli_tui.engine.state import GameState
 
 from .conditions import card_check, conditions_content
 
-KIND_TAGS = {d.CORE: ("core", "#87afff"), d.BATTLE: ("battle", "#ff8787"),
-             d.VICTORY: ("victory", "#ffd700"), d.UNIQUE: ("unique", "#afafaf"),
-             d.COMMON: ("", "")}
+KIND_TAGS = {d.CORE: ("core", "side-us"), d.BATTLE: ("battle", "side-tripolitania"),
+             d.VICTORY: ("victory", "gold"), d.UNIQUE: ("unique", "muted"), d.COMMON: ("", "")}
+"""Each kind's tag and the colour variable it is written in."""
 
 
-def card_line(card: str, playable: bool) -> Text:
+def card_line(card: str, playable: bool) -> Content:
     """'✓ Naval Movement' with the card's kind as a tag."""
-    mark = Text.assemble(("✓ " if playable else "· ", "bold #87d75f" if playable else "dim"))
-    mark.append(d.card_name(card), style="bold" if playable else "")
-    tag, style = KIND_TAGS.get(d.CARDS[card].kind, ("", ""))
-    if tag:
-        mark.append(f" {tag}", style=style)
-    return mark
+    tag, colour = KIND_TAGS.get(d.CARDS[card].kind, ("", ""))
+    return Content.assemble(("✓ " if playable else "· ", "bold $text-success" if playable else "$muted"),
+                            (d.card_name(card), "bold" if playable else ""),
+                            (f" {tag}", f"${colour}") if tag else "")
 
 
 def card_detail(state: GameState, card: str, playable: bool) -> Content:
@@ -39,7 +36,7 @@ def card_detail(state: GameState, card: str, playable: bool) -> Content:
     be an event now."""
     c = d.CARDS[card]
     parts: list[Content | tuple[str, str] | str] = [
-        (c.name, "bold"), (f"  ({c.kind})\n", "dim"), c.text + "\n"]
+        (c.name, "bold"), (f"  ({c.kind})\n", "$muted"), c.text + "\n"]
     if c.requirement:
         parts += [("Requires: ", "bold"), (c.requirement + "\n", "italic")]
     check = card_check(state, card)
@@ -106,7 +103,7 @@ class HandPanel(Vertical):
         card, state = self.focused_card, self.state
         detail = self.query_one("#card-detail", Static)
         if not card or state is None:
-            detail.update(Text.assemble(("No cards in hand.", "dim")))
+            detail.update(Content.styled("No cards in hand.", "$muted"))
             return
         detail.update(card_detail(state, card, card in self.playable))
 

@@ -3,7 +3,6 @@ per T-bot turn (or per American turn the T-bot answered in) that opens its whole
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -16,12 +15,13 @@ from textual.widgets.option_list import Option
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.state import LogEntry
 from tripoli_tui.engine.turns import opens_turn_trace, turn_span_at
+from tripoli_tui.theme import dice_marked, paint
 
 if TYPE_CHECKING:  # the T-bot is imported when it first answers, not with the screen
     from bot.turn_trace import TurnTrace
 
-DIE = re.compile(r"\[(\d)\]")
-SIDE_BAR = {"us": "#5f87ff", "tripolitania": "#ff5f5f", "": "#808080"}
+SIDE_BAR = {"us": "side-us", "tripolitania": "side-tripolitania", "": "muted"}
+"""The colour variable of the bar beside each side's entries."""
 
 
 def turn_opener_text(log: list[LogEntry], index: int) -> str:
@@ -34,20 +34,19 @@ def turn_opener_text(log: list[LogEntry], index: int) -> str:
 def entry_text(entry: LogEntry, fresh: bool, opener: str = "") -> Text:
     """One log entry in words and colour; fresh ones (the latest events) get a bright marker.
     `opener`: the words of an entry that opens a T-bot turn's trace."""
-    bar = Text.assemble(("▶" if fresh else "▏", "bold #ffd700" if fresh else SIDE_BAR.get(entry.side, "")))
+    bar = Text.assemble(("▶" if fresh else "▏", f"bold {paint('gold')}" if fresh
+                         else paint(SIDE_BAR.get(entry.side, "muted"))))
     if entry.kind == "header":
-        body = Text.assemble((entry.text, "bold #ffffff"))
+        body = Text.assemble((entry.text, f"bold {paint('foreground')}"))
     elif entry.kind == "result":
-        body = Text.assemble((entry.text, "bold #ffd700"))
+        body = Text.assemble((entry.text, f"bold {paint('gold')}"))
     elif entry.kind == "tbot_trace":
-        body = Text.assemble((opener or entry.text, "#d787ff"))
-        body.append("  ⏎ trace", style="dim italic")
+        body = Text.assemble((opener or entry.text, paint("trace")))
+        body.append("  ⏎ trace", style=f"italic {paint('muted')}")
+    elif entry.kind == "dice":
+        body = dice_marked(entry.text)
     else:
         body = Text(entry.text)
-        if entry.kind == "dice":
-            for m in DIE.finditer(entry.text):
-                hit = m.group(1) == "6"
-                body.stylize("bold #ffffff on #af0000" if hit else "bold reverse", m.start(), m.end())
     if fresh and entry.kind not in ("header", "tbot_trace"):
         body.stylize("bold")
     return bar.append(" ").append_text(body)
@@ -109,6 +108,12 @@ class LogPanel(OptionList):
         self.fresh_from = fresh_from
         if new or not same_prefix:
             self.scroll_end(animate=False)
+
+    def repaint(self) -> None:
+        """Draw every entry again (in the colours of a new theme)."""
+        for row, i in enumerate(self.rows):
+            self.replace_option_prompt_at_index(row, self._row_text(self.entries, i,
+                                                                    i >= self.fresh_from))
 
     @on(OptionList.OptionSelected)
     def _open_trace(self, event: OptionList.OptionSelected) -> None:

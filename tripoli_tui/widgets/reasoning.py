@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from rich.markup import escape
@@ -11,38 +10,39 @@ from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from tripoli_tui.rulings import linked
+from tripoli_tui.theme import dice_marked, paint
 
 if TYPE_CHECKING:  # the T-bot is imported when it first answers, not with the screen
     from bot.trace import Trace, TraceDecision, TraceStep
     from bot.turn_trace import TurnEvent, TurnTrace
 
-DIE = re.compile(r"\[(\d)\]")
-
 
 def step_text(step: TraceStep, latest: bool) -> Text:
     """One trace step: id, title, card, the rule, the facts and what came of it."""
     passed = step.passed
-    out = Text.assemble(("▶ " if latest else "  ", "bold #ffd700"))
-    out.append(f"[{step.step}] ", style="bold #d787ff")
+    gold, muted = f"bold {paint('gold')}", paint("muted")
+    out = Text.assemble(("▶ " if latest else "  ", gold))
+    out.append(f"[{step.step}] ", style=f"bold {paint('trace')}")
     out.append(step.title, style="bold")
     if step.card and step.card != step.title:
-        out.append(f" — {step.card}", style="#ffd7af")
+        out.append(f" — {step.card}", style=paint("card-name"))
     out.append("  yes\n" if passed else "  no\n",
-               style="bold #87d75f" if passed else "bold #ff8787")
+               style=f"bold {paint('text-success' if passed else 'text-error')}")
     if latest and step.rule:
-        out.append_text(linked(f"    {step.rule}\n", "dim italic"))
+        out.append_text(linked(f"    {step.rule}\n", f"italic {muted}"))
     for fact in step.facts:
-        out.append_text(linked(f"    · {fact}\n", "" if latest else "dim"))
+        out.append_text(linked(f"    · {fact}\n", "" if latest else muted))
     if step.outcome:
-        out.append_text(linked(f"    → {step.outcome}\n", "#87d7ff" if latest else "dim"))
+        out.append_text(linked(f"    → {step.outcome}\n", paint("side-us") if latest else muted))
     return out
 
 
 def decision_text(decision: TraceDecision) -> Text:
-    out = Text.assemble(("■ Decision", "bold #ffd700"))
+    gold = f"bold {paint('gold')}"
+    out = Text.assemble(("■ Decision", gold))
     if decision.card:
-        out.append(f" ({decision.card})", style="#ffd7af")
-    out.append(": ", style="bold #ffd700")
+        out.append(f" ({decision.card})", style=paint("card-name"))
+    out.append(": ", style=gold)
     out.append(decision.summary, style="bold")
     return out
 
@@ -50,13 +50,9 @@ def decision_text(decision: TraceDecision) -> Text:
 def event_text(event: TurnEvent) -> Text:
     """An engine event between two T-bot decisions: a draw, a hit, the dice as they fell."""
     if event.kind == "header":
-        return Text.assemble(("  ══ ", "dim"), (event.text, "bold"), "\n")
-    body = Text(event.text)
-    if event.kind == "dice":
-        for m in DIE.finditer(event.text):
-            hit = m.group(1) == "6"
-            body.stylize("bold #ffffff on #af0000" if hit else "bold reverse", m.start(), m.end())
-    return Text.assemble("  · ", body, "\n")
+        return Text.assemble(("  ══ ", paint("muted")), (event.text, "bold"), "\n")
+    return Text.assemble("  · ", dice_marked(event.text) if event.kind == "dice"
+                         else Text(event.text), "\n")
 
 
 def turn_so_far_text(turn: TurnTrace) -> Text:
@@ -69,9 +65,9 @@ def turn_so_far_text(turn: TurnTrace) -> Text:
             continue
         if isinstance(item, Trace):
             path = " ".join(f"{s.step}{'✓' if s.passed else '✗'}" for s in item.steps)
-            out.append(f"  {path}\n", style="dim #d787ff")
-            out.append("  ■ ", style="#ffd700")
-            out.append(f"{item.decision.summary}\n", style="#ffd7af")
+            out.append(f"  {path}\n", style=paint("trace"))
+            out.append("  ■ ", style=paint("gold"))
+            out.append(f"{item.decision.summary}\n", style=paint("card-name"))
         else:
             out.append_text(event_text(item))
     return out
@@ -79,12 +75,12 @@ def turn_so_far_text(turn: TurnTrace) -> Text:
 
 def pinned_step(step: TraceStep) -> Text:
     """The step on show, pinned above the reasoning: its id, title, card and result."""
-    out = Text.assemble(("▶ ", "bold #ffd700"), (f"{step.step} ", "bold #d787ff"),
+    out = Text.assemble(("▶ ", f"bold {paint('gold')}"), (f"{step.step} ", f"bold {paint('trace')}"),
                         (step.title + " ", "bold"))
     if step.card and step.card != step.title:
-        out.append(f"— {step.card} ", style="#ffd7af")
+        out.append(f"— {step.card} ", style=paint("card-name"))
     out.append("· yes" if step.passed else "· no",
-               style="bold #87d75f" if step.passed else "bold #ff8787")
+               style=f"bold {paint('text-success' if step.passed else 'text-error')}")
     return out
 
 
@@ -114,10 +110,10 @@ class ReasoningPanel(VerticalScroll):
         if turn is not None and earlier:
             out.append(f"{turn.title}, so far:\n", style="bold")
             out.append_text(turn_so_far_text(turn))
-        out.append(prompt + "\n", style="bold #ff8787")
+        out.append(prompt + "\n", style=f"bold {paint('side-tripolitania')}")
         if error:
             out.append(f"The T-bot could not answer: {error}\nNothing was played. Save the game "
-                       "(s) and report the problem.", style="bold #ff5f5f")
+                       "(s) and report the problem.", style=f"bold {paint('text-error')}")
         pinned = self.query_one("#reasoning-step", Static)
         if trace is None:
             pinned.display = False
@@ -132,7 +128,7 @@ class ReasoningPanel(VerticalScroll):
             pinned.update(pinned_step(step))
         else:
             self.border_title = escape(f"The T-bot decides · decision {earlier + 1}")
-            pinned.update(Text.assemble(("■ Decision: ", "bold #ffd700"),
+            pinned.update(Text.assemble(("■ Decision: ", f"bold {paint('gold')}"),
                                         (trace.decision.summary, "bold")))
         for i, step in enumerate(steps[:shown]):
             out.append_text(step_text(step, i == shown - 1))
@@ -140,9 +136,9 @@ class ReasoningPanel(VerticalScroll):
             out.append_text(decision_text(trace.decision))
             out.append("\n")
             out.append("space: carry it out · f: finish the T-bot's turn · w: walkthrough off",
-                       style="dim")
+                       style=paint("muted"))
         else:
             out.append(f"step {shown} of {len(steps)} · space: next step · f: finish turn · "
-                       "w: walkthrough off", style="dim")
+                       "w: walkthrough off", style=paint("muted"))
         self.query_one("#reasoning-text", Static).update(out)
         self.call_after_refresh(self.scroll_end, animate=False)

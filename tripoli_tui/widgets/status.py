@@ -10,6 +10,7 @@ from textual.widget import Widget
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.decisions import Decision
 from tripoli_tui.engine.state import GameState, LogEntry, Phase
+from tripoli_tui.theme import hit_style, paint
 
 FIRES = re.compile(r" fires \d+ dic?e$")
 """'Tripoli fires 5 dice' reads 'Tripoli:' on the dice strip, whose dice say how many."""
@@ -17,7 +18,7 @@ FIRES = re.compile(r" fires \d+ dic?e$")
 
 def meter(value: int, total: int, full: str, empty: str, style: str) -> Text:
     out = Text.assemble((full * value, style))
-    out.append(empty * (total - value), style="dim")
+    out.append(empty * (total - value), style=paint("muted"))
     return out
 
 
@@ -30,7 +31,7 @@ def pending_words(state: GameState, pending: Decision | None) -> tuple[str, str]
         return pending.prompt, d.US
     if state.phase == Phase.TRIPOLITAN_PLAY:
         return "T-bot's turn", d.TRIPOLITANIA
-    return f"In your turn, the T-bot decides: {pending.prompt}", d.TRIPOLITANIA
+    return "T-bot decides in your turn", d.TRIPOLITANIA
 
 
 class StatusBar(Widget):
@@ -46,19 +47,21 @@ class StatusBar(Widget):
 
     def show(self, state: GameState, pending: Decision | None, walkthrough: bool) -> None:
         out = Text()
-        out.append(f" {state.when} ", style="bold #000000 on #d7af00")
+        badge = f"bold {paint('badge-text')} on {paint('badge-background')}"
+        out.append(f" {state.when} ", style=badge)
         out.append("  Gold ", style="bold")
-        out.append_text(meter(state.gold, d.GOLD_TOTAL, "●", "○", "bold #ffd700"))
-        out.append(f" {state.gold}/12", style="bold #ffd700")
+        gold, red = f"bold {paint('gold')}", f"bold {paint('side-tripolitania')}"
+        out.append_text(meter(state.gold, d.GOLD_TOTAL, "●", "○", gold))
+        out.append(f" {state.gold}/12", style=gold)
         out.append("  Sunk ", style="bold")
         sunk = state.frigates_sunk
-        out.append_text(meter(sunk, d.FRIGATES_SUNK_TO_WIN, "▮", "▯", "bold #ff5f5f"))
-        out.append(f" {sunk}/4", style="bold #ff5f5f")
+        out.append_text(meter(sunk, d.FRIGATES_SUNK_TO_WIN, "▮", "▯", red))
+        out.append(f" {sunk}/4", style=red)
         words, side = pending_words(state, pending)
-        style = {d.US: "bold #5fafff", d.TRIPOLITANIA: "bold #ff5f5f"}.get(side, "bold #ffd700")
+        style = {d.US: f"bold {paint('side-us')}", d.TRIPOLITANIA: red}.get(side, gold)
         out.append("  " + words, style=style)
         if pending is not None and side == d.TRIPOLITANIA and state.phase == Phase.TRIPOLITAN_PLAY:
-            out.append(" (walkthrough)" if walkthrough else " (fast)", style="dim")
+            out.append(" (walkthrough)" if walkthrough else " (fast)", style=paint("muted"))
         if out != self.line:
             self.line = out
             self.refresh()
@@ -71,14 +74,15 @@ def roll_text(entry: LogEntry, fresh: bool) -> tuple[Text, Text]:
     """A roll as (who rolls, the dice and the result), bright when fresh."""
     what, _, rest = entry.text.partition(": ")
     result = rest.rpartition(" - ")[2]
-    who = Text(FIRES.sub(":", what.removeprefix("The ")) + " ", style="" if fresh else "dim")
+    muted = paint("muted")
+    who = Text(FIRES.sub(":", what.removeprefix("The ")) + " ", style="" if fresh else muted)
     dice = Text()
     for v in entry.data or []:
         if isinstance(v, int) and 1 <= v <= 6:
-            hit = "bold #ffffff on #af0000" if v == 6 else "bold #000000 on #d0d0d0"
-            dice.append(f"{v}", style=hit if fresh else "dim reverse")
+            miss = "bold" if fresh else muted
+            dice.append(f"{v}", style=hit_style(fresh) if v == 6 else miss)
             dice.append(" ")
-    dice.append("→ " + result, style="bold #ffd700" if fresh else "dim")
+    dice.append("→ " + result, style=f"bold {paint('gold')}" if fresh else muted)
     return who, dice
 
 
@@ -108,13 +112,13 @@ class DiceStrip(Widget):
         width = self.size.width or 80
         out = Text.assemble(("Dice ", "bold"))
         if not self.rolls:
-            out.append("no rolls yet", style="dim")
+            out.append("no rolls yet", style=paint("muted"))
         for n, (what, dice) in enumerate(self.rolls[:3]):
             room = width - out.cell_len - (3 if n else 0)
             if n and what.cell_len + dice.cell_len > room:
                 break
             if n:
-                out.append(" │ ", style="dim")
+                out.append(" │ ", style=paint("muted"))
             if what.cell_len + dice.cell_len > room:  # the newest roll: shorten its name only
                 what.truncate(max(0, room - dice.cell_len - 1), overflow="ellipsis")
                 what.append(" ")

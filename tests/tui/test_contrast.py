@@ -1,0 +1,114 @@
+"""Every colour pair the game draws keeps a WCAG contrast of at least 4.5:1 under every built-in
+Textual theme and the game's own, in truecolor, 256 and 16 colours (Rich's downgrade); the
+Tripolitan nations keep colours of their own at every depth."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from rich.color import ColorSystem
+from textual.theme import BUILTIN_THEMES
+
+import tripoli_tui
+from tripoli_tui.contrast import DEPTH_NAMES, DEPTHS, MINIMUM, contrast, shown
+from tripoli_tui.theme import (
+    BACKGROUNDS,
+    FOREGROUNDS,
+    NATIONS,
+    PAIRS,
+    THEME_NAME,
+    TRIPOLI_THEME,
+    game_variables,
+    pair_colours,
+    resolve,
+)
+
+THEMES = {**BUILTIN_THEMES, THEME_NAME: TRIPOLI_THEME}
+
+
+def drawn_pairs() -> list[tuple[str, str]]:
+    """(foreground, background) for every pair the game draws."""
+    return [(fg, bg) for fg in FOREGROUNDS for bg in BACKGROUNDS] + list(PAIRS)
+
+
+@pytest.mark.parametrize("name", sorted(THEMES))
+def test_every_pair_reads_at_every_depth(name: str) -> None:
+    theme = THEMES[name]
+    variables = game_variables(theme)
+    failures = []
+    for fg, bg in drawn_pairs():
+        text, ground = pair_colours(variables, fg, bg, theme.dark)
+        for depth in DEPTHS:
+            ratio = contrast(shown(text, depth), shown(ground, depth))
+            if ratio < MINIMUM:
+                failures.append(f"{fg} on {bg}: {ratio:.2f} in {DEPTH_NAMES[depth]}")
+    assert not failures, failures
+
+
+@pytest.mark.parametrize("name", sorted(THEMES))
+def test_each_nation_keeps_a_colour_of_its_own(name: str) -> None:
+    theme = THEMES[name]
+    variables = game_variables(theme)
+    for depth in DEPTHS:
+        colours = {shown(pair_colours(variables, n, "background", theme.dark)[0], depth)
+                   for n in NATIONS}
+        assert len(colours) == len(NATIONS), (DEPTH_NAMES[depth], colours)
+
+
+@pytest.mark.parametrize("fg, bg", [("badge-text", "badge-background"),  # was grey on yellow
+                                    ("block-cursor-foreground", "block-cursor-background"),
+])
+def test_what_sixteen_colours_showed_badly_now_reads(fg: str, bg: str) -> None:
+    text, ground = pair_colours(game_variables(BUILTIN_THEMES["textual-dark"]), fg, bg, True)
+    depth = ColorSystem.STANDARD
+    assert contrast(shown(text, depth), shown(ground, depth)) >= MINIMUM
+
+
+TINTED = ("background", "surface")
+"""Where the game draws on `$boost` (the dice and track strips, the walkthrough's pinned step,
+the flowchart's selected box): a tint over these."""
+
+
+@pytest.mark.parametrize("name", sorted(THEMES))
+def test_text_on_the_boosted_strips_reads_at_every_depth(name: str) -> None:
+    theme = THEMES[name]
+    variables = game_variables(theme)
+    failures = []
+    for under in TINTED:
+        ground = resolve("$boost", variables, pair_colours(variables, "foreground", under,
+                                                           theme.dark)[1], theme.dark)
+        for fg in FOREGROUNDS:
+            text = resolve(variables[fg], variables, ground, theme.dark)
+            for depth in DEPTHS:
+                ratio = contrast(shown(text, depth), shown(ground, depth))
+                if ratio < MINIMUM:
+                    failures.append(f"{fg} on boost over {under}: {ratio:.2f} in {DEPTH_NAMES[depth]}")
+    assert not failures, failures
+
+
+SOURCES = Path(tripoli_tui.__file__).parent
+COLOUR_USE = re.compile(r"(?:^|[\s{;])(color|background|border-title-color|border-subtitle-color)"
+                        r"\s*:\s*\$([a-z][a-z0-9-]*)", re.M)
+PAINTED = re.compile(r"""paint\(\s*['"]([a-z][a-z0-9-]*)['"]""")
+STYLED = re.compile(r"""["'][^"'\n]*?\$([a-z][a-z0-9-]*)""")
+NAMED = re.compile(r"""style\s*=\s*f?["'][^"'\n]*\b(red|green|yellow|blue|cyan|magenta|white|black"""
+                   r"""|grey\d*|gray\d*)\b|#[0-9a-fA-F]{6}\b""")
+
+
+def test_every_colour_the_game_draws_text_in_is_one_the_contrast_tests_check() -> None:
+    """Text colours in our CSS and Rich styles are the theme's variables checked above (a new
+    screen written with '$warning', 'bold red' or '#ff0000' fails here)."""
+    checked = set(FOREGROUNDS) | set(BACKGROUNDS) | {c for pair in PAIRS for c in pair} | {"boost"}
+    unchecked = []
+    for path in sorted(SOURCES.rglob("*.tcss")) + sorted(SOURCES.rglob("*.py")):
+        if path.name in ("theme.py", "contrast.py"):
+            continue
+        source = path.read_text()
+        used = [m.group(2) for m in COLOUR_USE.finditer(source)]
+        if path.suffix == ".py":
+            used += PAINTED.findall(source) + STYLED.findall(source)
+            unchecked += [f"{path.name}: {m.group(0)}" for m in NAMED.finditer(source)]
+        unchecked += [f"{path.name}: ${name}" for name in used if name not in checked]
+    assert not unchecked, unchecked
