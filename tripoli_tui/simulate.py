@@ -15,6 +15,7 @@ from .engine.core import WAYS_TO_END
 from .engine.loop import play
 from .engine.players import Player, RandomPlayer
 from .engine.state import GameResult
+from .engine.words import plural
 
 AMERICANS = ("random", "heuristic")
 """Who may answer for the United States."""
@@ -180,8 +181,7 @@ def format_summary(s: dict[str, Any]) -> str:
     if s["first_error"]:
         e = s["first_error"]
         lines.append(f"  first: seed {e['seed']}: {e['message']}")
-    lines += [f"seconds:               {s['seconds']} ({s['workers']} worker"
-              f"{'s' if s['workers'] != 1 else ''})",
+    lines += [f"seconds:               {s['seconds']} ({plural(s['workers'], 'worker')})",
               f"games per second:      {s['games_per_second']}"]
     return "\n".join(lines)
 

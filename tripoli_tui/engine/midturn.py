@@ -19,6 +19,7 @@ from .raids import merchant_ship_converted, raid_after_interception
 from .state import GameState, MidTurn, Phase
 from .tripolitan import consult_drawn, draw_and_consult
 from .turns import turn_mark
+from .words import plural
 
 US, TR = d.US, d.TRIPOLITANIA
 
@@ -218,8 +219,8 @@ def _resume_hits(state: GameState, point: MidTurn) -> Proc[None]:
     where = d.place_name(point.location)
     what = f"the Assault on Tripoli, round {point.assault_round}" if assault else (
         f"naval battle in the harbor of {where}")
-    log(state, US, f"In the {what}, the Tripolitan ships take {point.hits} "
-        f"hit{'s' if point.hits != 1 else ''}.", "header")
+    log(state, US, f"In the {what}, the Tripolitan ships take "
+        f"{plural(point.hits, 'hit')}.", "header")
     yield from allocate_tripolitan_naval_hits(state, point.location, point.hits, assault=assault)
     if assault:
         yield from assault_rounds(state, first=False)

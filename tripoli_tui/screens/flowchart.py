@@ -21,6 +21,7 @@ from textual.widgets import Footer, Static
 from bot import flowchart
 from bot.flowchart import FlowStep
 from bot.trace import TraceStep
+from tripoli_tui.engine.words import plural
 from tripoli_tui.rulings import linked, references
 from tripoli_tui.theme import paint
 
@@ -317,7 +318,7 @@ class FlowchartScreen(ModalScreen[None]):
             turn = self.turns[self.current]
             steps = len(turn.path)
             text.append(f"  ·  {turn.title} ({self.current + 1} of {len(self.turns)}) · "
-                        f"{steps} step{'s' if steps != 1 else ''}")
+                        + plural(steps, "step"))
         text.append(f"\n{YES} 3,5 ", style=f"bold {paint('text-success')}")
         text.append("held: the 3rd and 5th step   ")
         text.append(f"{NO} 2 ", style=f"bold {paint('text-error')}")
@@ -361,8 +362,7 @@ class FlowchartScreen(ModalScreen[None]):
                   if (s if isinstance(s, str) else s.step) == step.id]
         if self.turns:
             text.append("\n\nIn this turn: ", style="bold")
-            text.append("not reached." if not visits else f"{len(visits)} time"
-                        f"{'s' if len(visits) != 1 else ''}.")
+            text.append("not reached." if not visits else f"{plural(len(visits), 'time')}.")
         for n, item in visits:
             text.append_text(visit_text(n, item))
         return text

@@ -27,6 +27,7 @@ from .. import rulings as rl
 from ..engine import data as d
 from ..engine.cards.tripolitan import TRIPOLITAN
 from ..engine.state import GameState
+from ..engine.words import plural
 from ..theme import paint
 from ..widgets.conditions import card_check, conditions_content
 
@@ -139,7 +140,7 @@ def card_details(card: d.Card, state: GameState | None = None) -> Text | Content
     text = Text()
     text.append(card.name, style="bold")
     text.append("\n")
-    copies = f"{card.copies} copies" if card.copies != 1 else "1 copy"
+    copies = plural(card.copies, "copy", "copies")
     text.append(f"{DECK_NAMES.get(card.deck, card.deck)} · {KIND_NAMES.get(card.kind, card.kind)} · "
                 f"{copies}\n", style="italic")
     text.append("\nRequirement: ", style="bold")
