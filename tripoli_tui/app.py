@@ -19,12 +19,16 @@ from textual.binding import Binding
 from textual.notifications import SeverityLevel
 from textual.theme import Theme
 
-from . import textual_fixes
+from . import terminal, textual_fixes
 from .theme import THEME_NAME, TRIPOLI_THEME, palette, readable_variables
 
 textual_fixes.apply()
 
 if TYPE_CHECKING:  # modules past the title screen are imported on first use, so it paints first
+    from rich.console import RenderableType
+    from textual.driver import Driver
+    from textual.screen import Screen
+
     from .engine.game import Game
     from .screens.load import PositionOnly
     from .storage.settings import Settings
@@ -146,6 +150,20 @@ class TripoliApp(App[int]):
         variables = readable_variables(super().get_css_variables(), self.current_theme.dark)
         self.theme_variables = variables
         return variables
+
+    def get_driver_class(self) -> type[Driver]:
+        """Textual's driver, or ours on Linux and macOS (mouse reports for buttons only, only the
+        changed cells sent: see terminal.py)."""
+        return terminal.driver_class(super().get_driver_class())
+
+    def _display(self, screen: Screen[Any], renderable: RenderableType | None) -> None:
+        super()._display(screen, terminal.changed_cells(  # type: ignore[arg-type]
+            self._driver, renderable, self.size.width, self.size.height))
+
+    def on_resize(self) -> None:
+        """A new size: the terminal may have rearranged what it shows; the next update is whole."""
+        if isinstance(self._driver, terminal.ButtonMouseDriver):
+            self._driver.cells.forget()
 
     def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
                timeout: float | None = None, markup: bool = True) -> None:
