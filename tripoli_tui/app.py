@@ -508,21 +508,27 @@ class TripoliApp(App[int]):
 def _from_a_closed_screen(app: App[Any], error: BaseException) -> bool:
     """Whether `error` is a widget lookup that failed in a screen no longer open, or one being taken
     down (on quitting, Textual removes each screen's widgets before it empties the screen stack, and a
-    callback queued for after the next refresh can still run in between)."""
+    callback queued for after the next refresh can still run in between).
+
+    The screen that counts is the one whose code made the lookup: the innermost screen in the
+    traceback. A callback a closing screen queued can be run by the screen that replaced it."""
     from textual.css.query import NoMatches
     from textual.screen import Screen
 
     if not isinstance(error, NoMatches):
         return False
-    open_screens = [screen for stack in app._screen_stacks.values() for screen in stack]
+    looked_up_in: Screen[Any] | None = None
     frame = error.__traceback__
     while frame is not None:
         owner = frame.tb_frame.f_locals.get("self")
         if isinstance(owner, Screen):
-            taken_down = owner._pruning or owner._closing or owner._closed
-            return owner not in open_screens or taken_down
+            looked_up_in = owner
         frame = frame.tb_next
-    return False
+    if looked_up_in is None:
+        return False
+    open_screens = [screen for stack in app._screen_stacks.values() for screen in stack]
+    taken_down = looked_up_in._pruning or looked_up_in._closing or looked_up_in._closed
+    return looked_up_in not in open_screens or taken_down
 
 
 def new_campaign(seed: int | None = None) -> Game:

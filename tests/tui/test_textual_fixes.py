@@ -173,3 +173,38 @@ async def test_a_lookup_in_a_screen_being_taken_down_on_quitting_is_not_a_crash(
             assert _from_a_closed_screen(app, error)
         else:
             raise AssertionError("the lookup found the pruned widgets")
+
+
+async def test_a_closed_screen_s_callback_run_by_the_screen_that_replaced_it_is_not_a_crash():
+    from textual.css.query import NoMatches
+    from textual.screen import Screen
+
+    from tripoli_tui.app import _from_a_closed_screen
+
+    class Closing(Screen[None]):
+        def fill(self) -> None:
+            self.query_one("#gone")
+
+    class Replacing(Screen[None]):
+        def run(self, callback) -> None:  # as its idle loop runs the callbacks queued for it
+            callback()
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        closing = Closing()
+        await app.push_screen(closing)
+        app.pop_screen()
+        replacing = Replacing()
+        await app.push_screen(replacing)
+        await pilot.pause()
+        try:
+            replacing.run(closing.fill)  # found by the random-keys soak: a resize, then a new game
+        except NoMatches as error:
+            assert _from_a_closed_screen(app, error)
+        else:
+            raise AssertionError("the closed screen still had its widgets")
+        try:
+            replacing.run(lambda: replacing.query_one("#gone"))
+        except NoMatches as error:
+            assert not _from_a_closed_screen(app, error), "the open screen's own lookup is a crash"
