@@ -2,32 +2,55 @@
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from rich._palettes import EIGHT_BIT_PALETTE, STANDARD_PALETTE
 from rich.color import Color as RichColor
 from rich.color import ColorSystem
 from textual.color import Color
 
 RGB = tuple[int, int, int]
-DEPTHS: tuple[ColorSystem, ...] = (ColorSystem.TRUECOLOR, ColorSystem.EIGHT_BIT, ColorSystem.STANDARD)
-"""Truecolor, 256 colours and 16 colours (TERM=xterm: stock xterm and PuTTY)."""
-DEPTH_NAMES = {ColorSystem.TRUECOLOR: "truecolor", ColorSystem.EIGHT_BIT: "256 colours",
-               ColorSystem.STANDARD: "16 colours"}
+
+XTERM_PALETTE: tuple[RGB, ...] = (
+    (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205),
+    (229, 229, 229), (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255),
+    (255, 0, 255), (0, 255, 255), (255, 255, 255))
+"""The 16 colours as stock xterm shows them (its yellow is bright and its bright black light: a
+colour that reads in PuTTY's 16 may not read here)."""
+
+
+class Depth(NamedTuple):
+    """How a terminal shows colours: the colour system Rich downgrades to, and for 16 colours the
+    palette the terminal paints them with."""
+
+    system: ColorSystem
+    palette: tuple[RGB, ...]
+    name: str
+
+
+TRUECOLOR = Depth(ColorSystem.TRUECOLOR, (), "truecolor")
+EIGHT_BIT = Depth(ColorSystem.EIGHT_BIT, tuple(tuple(EIGHT_BIT_PALETTE[n]) for n in range(256)),
+                  "256 colours")
+SIXTEEN = Depth(ColorSystem.STANDARD, tuple(tuple(STANDARD_PALETTE[n]) for n in range(16)),
+                "16 colours (PuTTY)")
+SIXTEEN_XTERM = Depth(ColorSystem.STANDARD, XTERM_PALETTE, "16 colours (xterm)")
+DEPTHS: tuple[Depth, ...] = (TRUECOLOR, EIGHT_BIT, SIXTEEN, SIXTEEN_XTERM)
+"""Truecolor, 256 colours and 16 colours (TERM=xterm) as PuTTY and as stock xterm paint them."""
 MINIMUM = 4.5
 """WCAG AA for text."""
 
 
-def shown(colour: Color, depth: ColorSystem) -> RGB:
-    """The colour a terminal shows for an opaque colour at a depth (Rich's downgrade; the 16
-    colours as Rich's palette has them)."""
+def shown(colour: Color, depth: Depth) -> RGB:
+    """The colour a terminal shows for an opaque colour at a depth (Rich's downgrade, then the
+    terminal's palette)."""
     if colour.ansi is not None and 0 <= colour.ansi < 16:
-        return tuple(STANDARD_PALETTE[colour.ansi])  # type: ignore[return-value]
+        return (SIXTEEN_XTERM if depth is SIXTEEN_XTERM else SIXTEEN).palette[colour.ansi]
     r, g, b = colour.rgb
-    if depth == ColorSystem.TRUECOLOR:
+    if depth.system == ColorSystem.TRUECOLOR:
         return (r, g, b)
-    number = RichColor.from_rgb(r, g, b).downgrade(depth).number
+    number = RichColor.from_rgb(r, g, b).downgrade(depth.system).number
     assert number is not None
-    palette = EIGHT_BIT_PALETTE if depth == ColorSystem.EIGHT_BIT else STANDARD_PALETTE
-    return tuple(palette[number])  # type: ignore[return-value]
+    return depth.palette[number]
 
 
 def luminance(rgb: RGB) -> float:
@@ -43,6 +66,7 @@ def contrast(a: RGB, b: RGB) -> float:
     return (la + 0.05) / (lb + 0.05)
 
 
-def worst_contrast(fg: Color, bg: Color) -> tuple[float, ColorSystem]:
-    """The lowest contrast of fg on bg over the three depths, and the depth it happens at."""
-    return min((contrast(shown(fg, depth), shown(bg, depth)), depth) for depth in DEPTHS)
+def worst_contrast(fg: Color, bg: Color) -> tuple[float, Depth]:
+    """The lowest contrast of fg on bg over the depths, and the depth it happens at."""
+    return min(((contrast(shown(fg, depth), shown(bg, depth)), depth) for depth in DEPTHS),
+               key=lambda pair: pair[0])

@@ -5,9 +5,10 @@ Every colour the game draws is a CSS variable (`$side-us`, `$hit-background` ...
 theme sets them, and under any other theme they take the dark or light palette below. Then
 `readable_variables` makes sure each foreground the game uses keeps a WCAG contrast of at least
 4.5:1 on each background it is drawn on, as a terminal shows them in truecolor, 256 and 16
-colours: backgrounds are made quiet enough (a mid-grey panel turns bright black in 16 colours,
-where no colour reads on it), then a foreground that still fails is moved toward white (dark
-themes) or black (light themes) just as far as it must.
+colours (the 16 as PuTTY and as stock xterm paint them): backgrounds are made quiet enough (a
+mid-grey panel turns bright black in 16 colours, where no colour reads on it), then a foreground
+that still fails is moved toward white (dark themes) or black (light themes) just as far as it
+must.
 """
 
 from __future__ import annotations
@@ -15,13 +16,14 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Mapping
 
+from rich.color import ColorSystem
 from rich.text import Text
 from textual._color_constants import ANSI_COLORS
 from textual._context import active_app
 from textual.color import Color
 from textual.theme import Theme
 
-from .contrast import DEPTHS, MINIMUM, luminance, shown, worst_contrast
+from .contrast import DEPTHS, MINIMUM, contrast, luminance, shown, worst_contrast
 
 THEME_NAME = "tripoli"
 """The game's own theme, the default."""
@@ -44,7 +46,7 @@ green, Algiers white, Tunis bright magenta (each ally apart from the others and 
 LIGHT: dict[str, str] = {
     "side-us": "#0b4f9c", "side-sweden": "#6b5200", "side-arab": "#2e5e00",
     "side-tripolitania": "#b3001b",
-    "ally-morocco": "#8a4200", "ally-algiers": "#4a4a4a", "ally-tunis": "#8a1a8a",
+    "ally-morocco": "#4d2b00", "ally-algiers": "#4a4a4a", "ally-tunis": "#8a1a8a",
     "gold": "#7a5c00", "muted": "#5a5a5a", "card-name": "#6b3a1a", "trace": "#6a2a9a",
     "map-sea": "#d6e6f5", "map-zone": "#bcd5ee", "map-land": "#ece3cc", "map-coast": "#6b5a2e",
     "map-key": "#7a3e00", "map-changed": "#ffd75f", "map-changed-text": "#000000",
@@ -59,7 +61,7 @@ TRIPOLI_THEME = Theme(
     primary="#4a9fe0", secondary="#c9a14a", accent="#ffd75f", warning="#ffd75f",
     error="#ff6b6b", success="#a6e36b", foreground="#dde6ee",
     background="#08131d", surface="#0d1b28", panel="#112233",
-    variables={**DARK, "map-sea": "#04101f", "block-cursor-background": "#1f5f99",
+    variables={**DARK, "map-sea": "#04101f", "block-cursor-background": "#0f4f9f",
                "block-cursor-foreground": "#ffffff", "footer-key-foreground": "#ffd75f"},
 )
 """The game's own theme: the Mediterranean at night, the sides in their colours."""
@@ -81,6 +83,11 @@ PAIRS = (("badge-text", "badge-background"), ("hit-text", "hit-background"),
          ("footer-foreground", "footer-background"))
 """Text drawn on a background of its own: the season badge, a die that hits, a place
 changed last turn, the highlighted row, the footer's keys."""
+
+HIGHLIGHTS = ("block-cursor-background",)
+"""Backgrounds that must stand out from the screen's own: the highlighted row."""
+STAND_OUT = 1.5
+"""The least contrast of a highlight's background with the screen's."""
 
 NATIONS = ("side-tripolitania", "ally-morocco", "ally-algiers", "ally-tunis")
 """The Tripolitan side's nations: each keeps a colour of its own at every depth."""
@@ -135,15 +142,27 @@ def readable_variables(variables: Mapping[str, str], dark: bool) -> dict[str, st
 def _fix_pair(variables: Mapping[str, str], fg: str, bg: str, base: Color,
               dark: bool) -> tuple[str, str]:
     """Text on a background of its own: the text moved first, then the background too if
-    moving the text alone is not enough."""
+    moving the text alone is not enough (away from the text first, then toward it with the text
+    turned over); a highlight's background keeps standing out from the screen's."""
     ground = resolve(variables[bg], variables, base, dark)
     text = resolve(variables[fg], variables, ground, dark)
-    away = _ink(luminance(text.rgb) > luminance(ground.rgb))
-    for candidate in _toward(ground, away):
-        fixed = _fix_foreground(text, [candidate])
-        if fixed is not None:
-            return _name(fixed), _name(candidate) if candidate != ground else variables[bg]
+    lighter = luminance(text.rgb) > luminance(ground.rgb)
+    for direction in (_ink(lighter), _ink(not lighter)):
+        for candidate in _toward(ground, direction):
+            if bg in HIGHLIGHTS and not _stands_out(candidate, base):
+                continue
+            fixed = _fix_foreground(text, [candidate])
+            if fixed is not None:
+                return _name(fixed), _name(candidate) if candidate != ground else variables[bg]
     return variables[fg], variables[bg]
+
+
+def _stands_out(colour: Color, base: Color) -> bool:
+    """A highlight's background is seen on the screen's: a contrast of STAND_OUT in truecolor and
+    256 colours, another colour in 16."""
+    return all(contrast(shown(colour, depth), shown(base, depth)) >= STAND_OUT
+               if depth.system != ColorSystem.STANDARD else shown(colour, depth) != shown(base, depth)
+               for depth in DEPTHS)
 
 
 def resolve(value: str, variables: Mapping[str, str], under: Color, dark: bool) -> Color:

@@ -4,20 +4,19 @@ through Rich's downgrade to the 16 colours, drawn with the palette it matched ag
 from __future__ import annotations
 
 from rich.color import Color as RichColor
-from rich.color import ColorSystem
 from rich.segment import Segment
 from rich.style import Style
 from textual.color import Color
 from textual.filter import LineFilter
 
-from tripoli_tui.contrast import shown
+from tripoli_tui.contrast import SIXTEEN, shown
 
 
 def _sixteen(colour: RichColor | None) -> RichColor | None:
     if colour is None or colour.is_default:
         return colour
     r, g, b = colour.get_truecolor()
-    return RichColor.from_rgb(*shown(Color(r, g, b), ColorSystem.STANDARD))
+    return RichColor.from_rgb(*shown(Color(r, g, b), SIXTEEN))
 
 
 class SixteenColours(LineFilter):
