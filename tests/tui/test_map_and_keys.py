@@ -101,6 +101,21 @@ async def test_every_place_is_on_the_map_with_its_key(size):
                        for y in range(canvas.height) for x in range(canvas.width)), zone
 
 
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["compact", "drawn"])
+async def test_the_map_drawn_over_its_cached_sea_and_land_is_the_map_drawn_afresh(size):
+    """Only the pieces, names and marks are drawn per change, over a copy of the sea and land
+    drawn once: after a move the map is what a map drawn from nothing shows."""
+    app = make_app(game_of(position("naval_movement")), walkthrough=False)
+    async with app.run_test(size=size) as pilot:
+        await press(pilot, "m", "g", "t", "0")
+        board = app.screen.query_one(MapPanel)
+        kept = [strip.text for strip in board._strips]
+        board._sea_and_land, board._drawn_for = None, ()
+        board._draw(board.size.width)
+        assert kept == [strip.text for strip in board._strips]
+        assert not any("F3" in line for line in kept) and any("F2" in line for line in kept)
+
+
 async def test_the_newest_dice_come_first_with_their_result_whole_at_80x24():
     s = position("naval_movement")
     s.pieces["us_supply"]["gunboat"] -= 1
@@ -133,7 +148,7 @@ async def test_resizing_keeps_the_log_at_its_newest_entry():
 
 
 async def test_the_footer_keeps_quit_in_view_at_80x24():
-    from textual.widgets._footer import FooterKey
+    from tripoli_tui.widgets.key_footer import KeyFooter
 
     app = make_app(game_of(position("naval_movement", "tribute_paid")), walkthrough=True)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -141,7 +156,41 @@ async def test_the_footer_keeps_quit_in_view_at_80x24():
         for keys in ((), ("enter",), ("escape", "m"), ("0",)):  # the hand, choices, the T-bot
             await press(pilot, *keys)
             await pilot.pause()
-            shown = [k for k in app.screen.query(FooterKey) if k.region.width]
-            quit_key = [k for k in shown if k.description == "Quit"]
-            assert quit_key and quit_key[0].region.right <= 80, keys
-            assert all(k.region.right <= 80 for k in shown), keys
+            footer = app.screen.query_one(KeyFooter)
+            footer.render()
+            assert footer.spans and footer.spans[-1][2] == "q", keys
+            assert all(end <= 80 for _, end, _ in footer.spans), keys
+
+
+async def test_a_click_on_a_footer_key_presses_it_and_a_disabled_one_does_nothing():
+    from tripoli_tui.widgets.key_footer import KeyFooter
+
+    app = make_app(game_of(position("naval_movement", "tribute_paid")), walkthrough=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        footer = app.screen.query_one(KeyFooter)
+        footer.render()
+        undo = next(start for start, _, key in footer.spans if key == "u")
+        assert not app.game.can_undo  # undo is shown, but dimmed: it does nothing
+        await pilot.click(KeyFooter, offset=(undo, 0))
+        await pilot.pause()
+        assert app.screen.offer is None
+        move = next(start for start, _, key in footer.spans if key == "m")
+        await pilot.click(KeyFooter, offset=(move + 2, 0))  # on its description
+        await pilot.pause()
+        assert app.game.pending.kind == k.MOVE_FRIGATE
+
+
+async def test_the_footer_is_redrawn_only_when_its_keys_change():
+    from tripoli_tui.widgets.key_footer import KeyFooter
+
+    app = make_app(game_of(position("naval_movement", "tribute_paid")), walkthrough=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        footer = app.screen.query_one(KeyFooter)
+        redrawn = []
+        footer.refresh = lambda *a, **kw: redrawn.append(1)  # type: ignore[method-assign]
+        await press(pilot, "l", "up", "H")  # the log and back to the hand: the same keys
+        assert not redrawn
+        await press(pilot, "m")
+        assert redrawn and "c" not in [key for key, *_ in footer.shown]

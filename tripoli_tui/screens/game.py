@@ -16,7 +16,7 @@ from textual.events import Resize
 from textual.reactive import Reactive
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import ContentSwitcher, Footer, Static
+from textual.widgets import ContentSwitcher, Static
 
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine import decisions as k
@@ -28,6 +28,7 @@ from tripoli_tui.widgets.board import MapPanel, TrackStrip
 from tripoli_tui.widgets.cardlines import CardLines
 from tripoli_tui.widgets.choice_panel import ChoicePanel, Offer, option_label
 from tripoli_tui.widgets.hand import HandPanel
+from tripoli_tui.widgets.key_footer import KeyFooter
 from tripoli_tui.widgets.log_panel import LogPanel
 from tripoli_tui.widgets.reasoning import ReasoningPanel
 from tripoli_tui.widgets.status import DiceStrip, StatusBar
@@ -117,7 +118,7 @@ class GameScreen(Screen[None]):
                     yield ChoicePanel(id="choices")
                 yield LogPanel(id="log")
         yield Static(id="too-small")
-        yield Footer(compact=True, show_command_palette=False)
+        yield KeyFooter()
 
     async def on_mount(self) -> None:
         self.query_one("#log").border_title = "Log"
@@ -147,12 +148,12 @@ class GameScreen(Screen[None]):
         hand.show(state, self._playable())
         switcher = self.query_one("#side", ContentSwitcher)
         if pending is not None and pending.side == d.TRIPOLITANIA:
-            switcher.current = "reasoning"
             self.query_one(ReasoningPanel).show(walk.trace, walk.shown, pending.prompt, walk.error,
                                                 session.turn_so_far())
+            switcher.current = "reasoning"
         elif self.offer is not None:
-            switcher.current = "choices"
             self.query_one(ChoicePanel).show(self.offer)
+            switcher.current = "choices"
         else:
             switcher.current = "hand"
         hand.border_subtitle = self._hand_hint()
@@ -221,7 +222,8 @@ class GameScreen(Screen[None]):
                 await self.app.run_action("game_over")
         elif pending.side == d.US:
             if pending.kind in (k.AMERICAN_PLAY, k.HAND_LIMIT) and session.autosave_due():
-                await self.app.run_action("autosave_turn")
+                # once the turn is on screen: the first screen does not wait for the save
+                self.call_after_refresh(self.app.run_action, "autosave_turn")
             if pending.kind == k.AMERICAN_PLAY:
                 self.query_one("#hand-list").focus()
             else:

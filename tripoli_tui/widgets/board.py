@@ -55,11 +55,28 @@ class Canvas:
         self.chars = [[" "] * width for _ in range(height)]
         self.styles = [[style] * width for _ in range(height)]
         self.places = [[""] * width for _ in range(height)]
+        self.touched: set[int] = set(range(height))
+        """Rows written since the canvas was copied (all of a new one)."""
+        self.base: list[Strip] = []
+        """The strips of the canvas this one was copied from (for the rows not touched since)."""
+
+    def copy(self) -> Canvas:
+        """A canvas to draw on over this one, which is left as it is; its strips are reused for
+        the rows the copy leaves untouched."""
+        out = Canvas.__new__(Canvas)
+        out.width, out.height = self.width, self.height
+        out.chars = [row[:] for row in self.chars]
+        out.styles = [row[:] for row in self.styles]
+        out.places = [row[:] for row in self.places]
+        out.touched = set()
+        out.base = self.strips()
+        return out
 
     def put(self, x: int, y: int, runs: list[Run], place: str = "", limit: int = 0) -> int:
         """Write runs from (x, y) over the background; returns the column after the last one."""
         if not 0 <= y < self.height:
             return x
+        self.touched.add(y)
         stop = min(self.width, x + limit) if limit else self.width
         for text, style in runs:
             for ch in text:
@@ -74,21 +91,29 @@ class Canvas:
     def mark(self, x0: int, x1: int, y: int, style: Style, place: str = "") -> None:
         """Restyle cells x0..x1-1 of row y (a highlight), tagging them with a place."""
         if 0 <= y < self.height:
+            self.touched.add(y)
             for x in range(max(0, x0), min(self.width, x1)):
                 self.styles[y][x] = self.styles[y][x] + style
                 if place:
                     self.places[y][x] = place
 
     def strips(self) -> list[Strip]:
+        """One strip per row (a row untouched since the copy keeps the original's strip)."""
+        if self.base and not self.touched:
+            return self.base
         out = []
-        for chars, styles in zip(self.chars, self.styles, strict=True):
+        for y, (chars, styles) in enumerate(zip(self.chars, self.styles, strict=True)):
+            if self.base and y not in self.touched:
+                out.append(self.base[y])
+                continue
             segments: list[Segment] = []
             start = 0
             for x in range(1, self.width + 1):
-                if x == self.width or styles[x] != styles[start]:
+                if x == self.width or (styles[x] is not styles[start] and styles[x] != styles[start]):
                     segments.append(Segment("".join(chars[start:x]), styles[start]))
                     start = x
             out.append(Strip(segments, self.width))
+        self.base, self.touched = out, set()
         return out
 
 
@@ -138,6 +163,8 @@ class MapPanel(Widget):
         self._drawn_for: tuple[object, ...] = ()
         self._styles: dict[str, Style] = {}
         self._seen: tuple[object, ...] = ()
+        self._sea_and_land: tuple[tuple[int, int], Canvas] | None = None
+        """The drawn map's sea and land for a size, drawn once (the state is drawn over a copy)."""
 
     # --- what is where ----------------------------------------------------------------
 
@@ -163,7 +190,12 @@ class MapPanel(Widget):
         self._seen = seen
         self.state, self.changed, self.asked = state, changed, asked
         self._drawn_for = ()
-        self.refresh(layout=True)
+        rows = len(self._strips)
+        if self.size.width:
+            self._draw(self.size.width)
+        # the layout is worked out again only when the map's height changed (a compact map whose
+        # pieces take another row): otherwise only the map is repainted
+        self.refresh(layout=not self.size.width or len(self._strips) != rows)
 
     # --- size ---------------------------------------------------------------------------
 
@@ -184,6 +216,7 @@ class MapPanel(Widget):
         super().notify_style_update()
         self._drawn_for = ()
         self._styles = {}
+        self._sea_and_land = None
 
     def render_line(self, y: int) -> Strip:
         self._draw(self.size.width)
@@ -332,6 +365,20 @@ class MapPanel(Widget):
     def _draw_full(self, width: int) -> Canvas:
         height = self.full_height()
         rows = height - 1
+        key = (width, height)
+        if self._sea_and_land is None or self._sea_and_land[0] != key:
+            self._sea_and_land = (key, self._draw_sea_and_land(width, height))
+        canvas = self._sea_and_land[1].copy()
+        for zone in d.PATROL_ZONES:
+            self._zone_label(canvas, zone, width, rows)
+        for harbor in d.HARBORS:
+            self._harbor(canvas, harbor, width, rows)
+        return canvas
+
+    def _draw_sea_and_land(self, width: int, height: int) -> Canvas:
+        """What the drawn map shows whatever the state: the legend, the coasts, the patrol zones'
+        seas (drawn once per size and theme)."""
+        rows = height - 1
         canvas = Canvas(width, height, Style())
         self._legend(canvas, 0)
         coast = geo.coast(width, rows)
@@ -352,10 +399,6 @@ class MapPanel(Widget):
         del coast_style
         for zone in d.PATROL_ZONES:
             self._zone_area(canvas, coast, zone, width, rows)
-        for zone in d.PATROL_ZONES:
-            self._zone_label(canvas, zone, width, rows)
-        for harbor in d.HARBORS:
-            self._harbor(canvas, harbor, width, rows)
         return canvas
 
     @staticmethod

@@ -70,6 +70,7 @@ class HandPanel(Vertical):
         self.state: GameState | None = None
         self.cards: list[str] = []
         self.playable: frozenset[str] = frozenset()
+        self.described: Content | None = None
 
     def compose(self) -> ComposeResult:
         yield OptionList(id="hand-list")
@@ -100,12 +101,13 @@ class HandPanel(Vertical):
         self._describe()
 
     def _describe(self) -> None:
+        """Show the focused card's text (nothing is redrawn when it reads the same)."""
         card, state = self.focused_card, self.state
-        detail = self.query_one("#card-detail", Static)
-        if not card or state is None:
-            detail.update(Content.styled("No cards in hand.", "$muted"))
-            return
-        detail.update(card_detail(state, card, card in self.playable))
+        text = Content.styled("No cards in hand.", "$muted") if not card or state is None \
+            else card_detail(state, card, card in self.playable)
+        if text != self.described:
+            self.described = text
+            self.query_one("#card-detail", Static).update(text)
 
     @on(OptionList.OptionHighlighted, "#hand-list")
     def _highlighted(self, event: OptionList.OptionHighlighted) -> None:

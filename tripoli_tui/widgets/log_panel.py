@@ -107,7 +107,7 @@ class LogPanel(OptionList):
         self.entries = list(log)
         self.fresh_from = fresh_from
         if new or not same_prefix:
-            self.scroll_end(animate=False)
+            self.anchor()  # the newest entry in view from the first frame it is drawn in
 
     def repaint(self) -> None:
         """Draw every entry again (in the colours of a new theme)."""

@@ -89,6 +89,7 @@ class ReasoningPanel(VerticalScroll):
 
     DEFAULT_CSS = """
     ReasoningPanel > Static { width: 1fr; }
+    ReasoningPanel > #reasoning-text { min-height: 100%; }  /* anchored, short text stays on top */
     ReasoningPanel > #reasoning-step {
         dock: top;
         height: auto;
@@ -141,4 +142,4 @@ class ReasoningPanel(VerticalScroll):
             out.append(f"step {shown} of {len(steps)} · space: next step · f: finish turn · "
                        "w: walkthrough off", style=paint("muted"))
         self.query_one("#reasoning-text", Static).update(out)
-        self.call_after_refresh(self.scroll_end, animate=False)
+        self.anchor()  # the newest step in view from the first frame (not scrolled to after it)

@@ -1,0 +1,96 @@
+"""The keys of the screen, one line at the bottom, as Textual's compact footer draws them.
+
+Textual's Footer is a row of widgets, one per key, rebuilt whole whenever the screen's keys are
+looked at again: on every focus change and every redraw of the keys. On the game screen that
+rebuild took most of a key press (at 200x60, ~60 of ~90 ms of CPU). This footer is one widget
+drawing one line, and it draws it again only when the keys shown, or whether they work, changed.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rich.style import Style
+from rich.text import Text
+from textual.events import Click
+from textual.widget import Widget
+
+if TYPE_CHECKING:
+    from textual.screen import Screen
+
+Shown = tuple[tuple[str, str, str, bool], ...]
+"""Each key shown: (key, how it is shown, description, whether it works now)."""
+
+
+class KeyFooter(Widget):
+    """One line of 'key Description' pairs; a click on one presses its key."""
+
+    COMPONENT_CLASSES = {"key-footer--key", "key-footer--description"}
+    DEFAULT_CSS = """
+    KeyFooter {
+        dock: bottom;
+        height: 1;
+        background: $footer-background;
+        color: $footer-foreground;
+        .key-footer--key {
+            color: $footer-key-foreground;
+            text-style: bold;
+        }
+        .key-footer--description {
+            color: $footer-foreground;
+        }
+    }
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.shown: Shown = ()
+        self.spans: list[tuple[int, int, str]] = []
+        """(first column, column past the last, key) of each key drawn."""
+
+    def on_mount(self) -> None:
+        self.screen.bindings_updated_signal.subscribe(self, self.bindings_changed)
+
+    def bindings_changed(self, screen: Screen[object]) -> None:
+        """The screen's keys were looked at again: redraw only if what is shown changed."""
+        if screen is not self.screen:
+            return
+        shown: list[tuple[str, str, str, bool]] = []
+        actions: set[str] = set()
+        for _node, binding, enabled, _tooltip in screen.active_bindings.values():
+            if binding.show and binding.action not in actions:
+                actions.add(binding.action)
+                shown.append((binding.key, self.app.get_key_display(binding),
+                              binding.description, enabled))
+        if tuple(shown) != self.shown:
+            self.shown = tuple(shown)
+            self.refresh()
+
+    def render(self) -> Text:
+        key_style = self.get_component_rich_style("key-footer--key")
+        description_style = self.get_component_rich_style("key-footer--description")
+        line = Text(no_wrap=True, overflow="crop", end="")
+        self.spans = []
+        dim = Style(dim=True)
+        for key, display, description, enabled in self.shown:
+            start = line.cell_len
+            line.append(display, key_style if enabled else key_style + dim)
+            if description:
+                line.append(" " + description,
+                            description_style if enabled else description_style + dim)
+            self.spans.append((start, line.cell_len, key))
+            line.append(" ")
+        return line
+
+    def key_at(self, x: int) -> str:
+        """The key drawn at column x ('' for none)."""
+        return next((key for start, end, key in self.spans if start <= x < end), "")
+
+    def on_click(self, event: Click) -> None:
+        key = self.key_at(event.x)
+        if key:
+            enabled = next((on for k, _, _, on in self.shown if k == key), False)
+            if enabled:
+                self.app.simulate_key(key)
+            else:
+                self.app.bell()
