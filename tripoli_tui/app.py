@@ -104,6 +104,8 @@ class TripoliApp(App[int]):
     BINDINGS = [
         Binding("q", "quit", "Quit", id="app.quit", tooltip="Quit (the game is saved first)"),
         Binding("ctrl+c", "quit", "Quit", show=False, priority=True),
+        Binding("ctrl+l", "redraw", "Redraw", show=False, id="app.redraw",
+                tooltip="Draw the whole screen again (if something else wrote over it)"),
     ]
 
     def __init__(self, game: Game | None = None, *, tutorial: Tutorial | None = None,
@@ -160,10 +162,19 @@ class TripoliApp(App[int]):
         super()._display(screen, terminal.changed_cells(  # type: ignore[arg-type]
             self._driver, renderable, self.size.width, self.size.height))
 
-    def on_resize(self) -> None:
-        """A new size: the terminal may have rearranged what it shows; the next update is whole."""
+    def _forget_terminal(self) -> None:
+        """The terminal may show anything now: the next update is sent whole."""
         if isinstance(self._driver, terminal.ButtonMouseDriver):
             self._driver.cells.forget()
+
+    def on_resize(self) -> None:
+        self._forget_terminal()  # a new size: the terminal may have rearranged what it shows
+
+    def action_redraw(self) -> None:
+        """Send the whole screen again: only changed cells are sent, so what another program
+        wrote over the game (a `wall` message, a stray `echo`) stays until this."""
+        self._forget_terminal()
+        self.refresh()
 
     def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
                timeout: float | None = None, markup: bool = True) -> None:

@@ -150,3 +150,25 @@ async def test_at_80x24_the_step_title_is_pinned_above_the_reasoning_and_not_cli
             await pilot.pause()
             assert pinned.region.y == panel.content_region.y            # still there scrolled
             await press(pilot, "space")
+
+
+async def test_with_room_for_the_whole_step_it_is_not_pinned_twice():
+    """At 200x60 the step on show fits in the panel whole: its title is read once, in place,
+    not again in a pinned line above (at 80x24, the test above, it is pinned)."""
+    from textual.widgets import Static
+
+    from tripoli_tui.widgets.reasoning import ReasoningPanel
+
+    app = make_app(Game.new(3))
+    async with app.run_test(size=(200, 60)) as pilot:
+        await press(pilot, "b")
+        panel = app.screen.query_one(ReasoningPanel)
+        walk = app.screen.session.walk
+        step = walk.trace.steps[walk.shown - 1]
+        assert not panel.query_one("#reasoning-step", Static).display
+        text = str(panel.query_one("#reasoning-text", Static).render())
+        assert text.count(step.title) == 1
+        await press(pilot, "space")  # the decision: said once too
+        assert not panel.query_one("#reasoning-step", Static).display
+        text = str(panel.query_one("#reasoning-text", Static).render())
+        assert text.count(walk.trace.decision.summary) == 1

@@ -98,6 +98,17 @@ class ReasoningPanel(VerticalScroll):
     }
     """
 
+    def _fits(self, tail: Text) -> bool:
+        """Whether `tail` fits in the panel whole, so that its first line (the step's id, title
+        and result) stays in view without being pinned above (a scrollbar's room kept)."""
+        width, height = self.content_region.size
+        if not width and self.parent is not None:  # not shown yet: the room its switcher has
+            outer = self.parent.content_region.size
+            width, height = outer.width - 2, outer.height - 1  # padding, border
+        if width <= 2 or height <= 0:
+            return False
+        return len(tail.wrap(self.app.console, width - 2)) <= height
+
     def compose(self):  # type: ignore[no-untyped-def]
         yield Static(id="reasoning-step", markup=False)
         yield Static(id="reasoning-text")
@@ -121,7 +132,6 @@ class ReasoningPanel(VerticalScroll):
             self.query_one("#reasoning-text", Static).update(out)
             return
         steps = trace.steps
-        pinned.display = True
         if shown <= len(steps):
             step = steps[shown - 1]
             self.border_title = escape(f"The T-bot · decision {earlier + 1} · "
@@ -131,15 +141,20 @@ class ReasoningPanel(VerticalScroll):
             self.border_title = escape(f"The T-bot decides · decision {earlier + 1}")
             pinned.update(Text.assemble(("■ Decision: ", f"bold {paint('gold')}"),
                                         (trace.decision.summary, "bold")))
-        for i, step in enumerate(steps[:shown]):
-            out.append_text(step_text(step, i == shown - 1))
-        if shown > len(steps):
-            out.append_text(decision_text(trace.decision))
-            out.append("\n")
-            out.append("space: carry it out · f: finish the T-bot's turn · w: walkthrough off",
-                       style=paint("muted"))
+        on_show = steps[shown - 1] if shown <= len(steps) else None
+        for step in steps[:shown - 1] if on_show else steps:
+            out.append_text(step_text(step, False))
+        tail = Text()  # what is on show now: the latest step or the decision, and the keys
+        if on_show is None:
+            tail.append_text(decision_text(trace.decision))
+            tail.append("\n")
+            tail.append("space: carry it out · f: finish the T-bot's turn · w: walkthrough off",
+                        style=paint("muted"))
         else:
-            out.append(f"step {shown} of {len(steps)} · space: next step · f: finish turn · "
-                       "w: walkthrough off", style=paint("muted"))
+            tail.append_text(step_text(on_show, True))
+            tail.append(f"step {shown} of {len(steps)} · space: next step · f: finish turn · "
+                        "w: walkthrough off", style=paint("muted"))
+        out.append_text(tail)
+        pinned.display = not self._fits(tail)
         self.query_one("#reasoning-text", Static).update(out)
         self.anchor()  # the newest step in view from the first frame (not scrolled to after it)
