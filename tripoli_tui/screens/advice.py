@@ -21,6 +21,7 @@ from tripoli_tui.advisor import DEFAULT_SECONDS, Advice, Position, advise_positi
 from tripoli_tui.engine.decisions import Choice
 from tripoli_tui.engine.game import Game
 from tripoli_tui.theme import paint
+from tripoli_tui.widgets.readable_list import ReadableOptionList
 
 from .once import OnceModal
 
@@ -55,7 +56,7 @@ class AdviceScreen(OnceModal[Choice | None]):
             yield Static("Thinking: playing the game out from each option against the T-bot...",
                          id="advice-status")
             yield ProgressBar(total=1.0, show_eta=False, id="advice-progress")
-            yield OptionList(id="advice-list")
+            yield ReadableOptionList(id="advice-list")
         yield Footer(compact=True)
 
     def on_mount(self) -> None:

@@ -19,6 +19,7 @@ from tripoli_tui.engine.game import Game
 from tripoli_tui.engine.players import Move
 from tripoli_tui.rulings import linked
 from tripoli_tui.theme import paint
+from tripoli_tui.widgets.readable_list import ReadableOptionList
 
 
 def result_text(result: Result) -> Text:
@@ -58,7 +59,7 @@ class DrillScreen(ModalScreen[tuple[int, int]]):
         with Vertical(id="drill-frame"):
             yield Static(id="drill-title")
             yield Static(id="drill-question")
-            yield OptionList(id="drill-options")
+            yield ReadableOptionList(id="drill-options")
             with VerticalScroll(id="drill-reveal"):
                 yield Static("Answer first: the T-bot's answer, its rule and its facts follow.",
                              id="drill-result")

@@ -30,6 +30,7 @@ from ..engine.state import GameState
 from ..engine.words import plural
 from ..theme import paint
 from ..widgets.conditions import card_check, conditions_content
+from ..widgets.readable_list import ReadableOptionList
 
 TABS = ("keys", "rules", "cards", "rulings")
 """The tabs, in order; HelpScreen(tab=...) opens on one of them."""
@@ -222,7 +223,7 @@ class HelpScreen(ModalScreen[None]):
                                     id="card-search", compact=True)
                         yield Static("", id="search-count")
                     with Horizontal(id="cards-body"):
-                        yield OptionList(*self._card_options(), id="card-list")
+                        yield ReadableOptionList(*self._card_options(), id="card-list")
                         with VerticalScroll(id="card-detail"):
                             yield Static("", id="card-text")
                 with TabPane("Rulings [dim]F4[/]", id="rulings"):
@@ -232,7 +233,7 @@ class HelpScreen(ModalScreen[None]):
                                     placeholder="words or ruling ids: 'storms', 'TB-9 G-2'…")
                         yield Static("", id="ruling-count")
                     with Horizontal(id="rulings-body"):
-                        yield OptionList(*self._ruling_options(), id="ruling-list")
+                        yield ReadableOptionList(*self._ruling_options(), id="ruling-list")
                         with VerticalScroll(id="ruling-detail"):
                             yield Static("", id="ruling-text")
             yield Footer()

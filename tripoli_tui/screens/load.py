@@ -23,6 +23,7 @@ from textual.widgets.option_list import Option
 
 from ..engine import data as d
 from ..theme import paint
+from ..widgets.readable_list import ReadableOptionList
 
 if TYPE_CHECKING:
     from ..storage import SaveInfo
@@ -134,7 +135,7 @@ class LoadScreen(Screen[Path | PositionOnly | None]):
             yield Static("", id="saves-note", classes="note")
             yield Static("Tutorials — example positions to learn from", id="tutorials-label",
                          classes="section-label")
-            yield OptionList(id="tutorial-list")
+            yield ReadableOptionList(id="tutorial-list")
             yield Static("", id="tutorials-note", classes="note")
         yield Footer()
 
@@ -247,4 +248,3 @@ class LoadScreen(Screen[Path | PositionOnly | None]):
 
     def action_back(self) -> None:
         self.dismiss(None)
-

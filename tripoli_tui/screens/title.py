@@ -15,6 +15,7 @@ from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ..theme import paint
+from ..widgets.readable_list import ReadableOptionList
 
 if TYPE_CHECKING:  # the title shows before the engine and the saves load
     from ..storage import SaveInfo
@@ -90,7 +91,7 @@ class TitleScreen(Screen[tuple[str, object]]):
             yield Static("T H E   S H O R E S   O F   T R I P O L I", id="title-name")
             yield Static("1801–1806 · the United States against the T-bot", id="title-tagline")
             with Center():
-                yield OptionList(id="title-menu")
+                yield ReadableOptionList(id="title-menu")
             with Center():
                 with Horizontal(id="seed-row"):
                     yield Static("Seed of a new campaign:", id="seed-label")

@@ -18,6 +18,7 @@ from tripoli_tui.engine import data as d
 from tripoli_tui.engine.decisions import Choice, PlaceChoice
 from tripoli_tui.engine.state import GameState
 from tripoli_tui.theme import paint
+from tripoli_tui.widgets.readable_list import ReadableOptionList
 
 from .glyphs import pieces_here
 from .place_keys import NO_KEY, PLACE_KEYS, SPARE_KEYS, option_keys
@@ -71,7 +72,7 @@ class ChoicePanel(Vertical):
     def compose(self) -> ComposeResult:
         yield Static(id="choice-prompt", markup=False)
         yield Static(id="choice-note", markup=False)
-        yield OptionList(id="choice-list")
+        yield ReadableOptionList(id="choice-list")
 
     def show(self, offer: Offer) -> None:
         """Ask `offer` (nothing is redrawn when it is the one already asked)."""

@@ -15,6 +15,7 @@ from textual.widgets.option_list import Option
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.cards.american import event_requirement
 from tripoli_tui.engine.state import GameState
+from tripoli_tui.widgets.readable_list import ReadableOptionList
 
 from .conditions import card_check, conditions_content
 
@@ -73,7 +74,7 @@ class HandPanel(Vertical):
         self.described: Content | None = None
 
     def compose(self) -> ComposeResult:
-        yield OptionList(id="hand-list")
+        yield ReadableOptionList(id="hand-list")
         with VerticalScroll(id="card-detail-box"):
             yield Static(id="card-detail")
 

@@ -16,6 +16,7 @@ from tripoli_tui.engine import data as d
 from tripoli_tui.engine.state import LogEntry
 from tripoli_tui.engine.turns import opens_turn_trace, turn_span_at
 from tripoli_tui.theme import dice_marked, paint
+from tripoli_tui.widgets.readable_list import ReadableOptionList
 
 if TYPE_CHECKING:  # the T-bot is imported when it first answers, not with the screen
     from bot.turn_trace import TurnTrace
@@ -52,7 +53,7 @@ def entry_text(entry: LogEntry, fresh: bool, opener: str = "") -> Text:
     return bar.append(" ").append_text(body)
 
 
-class LogPanel(OptionList):
+class LogPanel(ReadableOptionList):
     """The log as a list: arrows to read back, Enter on a T-bot turn opens its whole trace.
 
     The T-bot's decisions of one turn show as one entry (the first; the others are left out)."""
