@@ -194,3 +194,21 @@ async def test_the_footer_is_redrawn_only_when_its_keys_change():
         assert not redrawn
         await press(pilot, "m")
         assert redrawn and "c" not in [key for key, *_ in footer.shown]
+
+
+async def test_the_status_line_says_the_decision_whole_at_80x24():
+    """A long prompt is not cut: the meters give way to bare counts (and the date is not said
+    twice); with room, the meters stay."""
+    from tripoli_tui.widgets.status import StatusBar
+
+    for size, meters in (((80, 24), False), ((120, 40), True)):
+        app = make_app(game_of(position("naval_movement")), walkthrough=False)
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            line = app.screen.query_one(StatusBar).line.plain
+            assert "Your play." in line and line.count("Spring 1801") == 1, line
+            await press(pilot, "m", "g")
+            line = app.screen.query_one(StatusBar).line.plain
+            prompt = app.game.pending.prompt
+            assert prompt in line and len(line) <= size[0], (size, line)
+            assert ("○" in line) is meters, (size, line)

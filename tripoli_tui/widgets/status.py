@@ -35,7 +35,10 @@ def pending_words(state: GameState, pending: Decision | None) -> tuple[str, str]
 
 
 class StatusBar(Widget):
-    """One line: the season, Tripoli's gold of 12, frigates sunk of 4, and who decides."""
+    """One line: the season, Tripoli's gold of 12, frigates sunk of 4, and who decides.
+
+    Laid out to the width: when the words of the decision would be cut, the gold and the sunk
+    frigates are shown as counts without their meters, and only then are the words shortened."""
 
     DEFAULT_CSS = """
     StatusBar { height: 1; }
@@ -44,24 +47,43 @@ class StatusBar(Widget):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.line = Text("")
+        self.parts: tuple[Text, Text, Text, Text] = (Text(), Text(), Text(), Text())
+        """The date, the gold and sunk frigates (with their meters, and as bare counts), the words
+        of the decision."""
 
     def show(self, state: GameState, pending: Decision | None, walkthrough: bool) -> None:
-        out = Text()
         badge = f"bold {paint('badge-text')} on {paint('badge-background')}"
-        out.append(f" {state.when} ", style=badge)
-        out.append("  Gold ", style="bold")
+        date = Text(f" {state.when} ", style=badge)
         gold, red = f"bold {paint('gold')}", f"bold {paint('side-tripolitania')}"
-        out.append_text(meter(state.gold, d.GOLD_TOTAL, "●", "○", gold))
-        out.append(f" {state.gold}/12", style=gold)
-        out.append("  Sunk ", style="bold")
         sunk = state.frigates_sunk
-        out.append_text(meter(sunk, d.FRIGATES_SUNK_TO_WIN, "▮", "▯", red))
-        out.append(f" {sunk}/4", style=red)
+        meters = Text.assemble(
+            ("  Gold ", "bold"), meter(state.gold, d.GOLD_TOTAL, "●", "○", gold),
+            (f" {state.gold}/12", gold), ("  Sunk ", "bold"),
+            meter(sunk, d.FRIGATES_SUNK_TO_WIN, "▮", "▯", red), (f" {sunk}/4", red))
         words, side = pending_words(state, pending)
+        prefix = f"{state.when}: "  # the date is in the badge already
+        if words.startswith(prefix) and len(words) > len(prefix):
+            words = words[len(prefix)].upper() + words[len(prefix) + 1:]
         style = {d.US: f"bold {paint('side-us')}", d.TRIPOLITANIA: red}.get(side, gold)
-        out.append("  " + words, style=style)
+        said = Text("  " + words, style=style)
         if pending is not None and side == d.TRIPOLITANIA and state.phase == Phase.TRIPOLITAN_PLAY:
-            out.append(" (walkthrough)" if walkthrough else " (fast)", style=paint("muted"))
+            said.append(" (walkthrough)" if walkthrough else " (fast)", style=paint("muted"))
+        counts = Text.assemble(("  Gold ", "bold"), (f"{state.gold}/12", gold),
+                               ("  Sunk ", "bold"), (f"{sunk}/4", red))
+        self.parts = (date, meters, counts, said)
+        self._lay_out()
+
+    def on_resize(self) -> None:
+        self._lay_out()
+
+    def _lay_out(self) -> None:
+        date, meters, counts, said = self.parts
+        width = self.size.width or self.app.size.width
+        out = Text.assemble(date, meters, said)
+        if out.cell_len > width:
+            out = Text.assemble(date, counts, said)
+            if out.cell_len > width:
+                out.truncate(width, overflow="ellipsis")
         if out != self.line:
             self.line = out
             self.refresh()
