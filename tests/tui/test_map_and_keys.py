@@ -212,3 +212,27 @@ async def test_the_status_line_says_the_decision_whole_at_80x24():
             prompt = app.game.pending.prompt
             assert prompt in line and len(line) <= size[0], (size, line)
             assert ("○" in line) is meters, (size, line)
+
+
+async def test_a_dice_name_shortened_in_a_narrow_strip_is_whole_again_when_it_widens():
+    from textual.app import App
+
+    from tripoli_tui.engine.state import LogEntry
+
+    roll = LogEntry(1802, 1, "tripolitania", "dice",
+                    "Corsairs hunt merchant ships (5-6 captures): [4] [5] [3] [1] [3] - "
+                    "1 merchant ship captured", [4, 5, 3, 1, 3])
+
+    class Strip(App[None]):
+        def compose(self):  # type: ignore[no-untyped-def]
+            yield DiceStrip()
+
+    app = Strip()
+    async with app.run_test(size=(80, 3)) as pilot:
+        strip = app.query_one(DiceStrip)
+        strip.show([roll], 0)
+        await pilot.pause()
+        assert "…" in strip.line.plain and strip.line.plain.endswith("1 merchant ship captured")
+        await pilot.resize_terminal(160, 3)
+        await pilot.pause()
+        assert "Corsairs hunt merchant ships (5-6 captures) 4" in strip.line.plain

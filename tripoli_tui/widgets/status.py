@@ -142,6 +142,7 @@ class DiceStrip(Widget):
             if n:
                 out.append(" │ ", style=paint("muted"))
             if what.cell_len + dice.cell_len > room:  # the newest roll: shorten its name only
+                what = what.copy()  # (a copy: with more room after a resize it is whole again)
                 what.truncate(max(0, room - dice.cell_len - 1), overflow="ellipsis")
                 what.append(" ")
             out.append_text(what).append_text(dice)
