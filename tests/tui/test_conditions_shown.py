@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from textual.geometry import Region
 from textual.widgets import Static
 
 from tests.engine.positions import place
@@ -23,9 +24,26 @@ async def test_the_hand_marks_each_condition_unmet_first():
         text = shown(app.screen.query_one(HandPanel).query_one("#card-detail", Static))
         unmet = text.index("✗ allies at war: none, needed at least 1")
         met = text.index("✓ American frigates on the map: 3, needed at least 3")
-        assert unmet < met and "a condition above fails" in text
+        verdict = text.index("a condition below fails")
+        assert verdict < unmet < met
         await press(pilot, "e")
         assert app.game.pending.kind != "choose_location"  # refused, nothing played
+
+
+async def test_what_decides_the_play_is_in_view_without_scrolling_at_80x24():
+    s = position("a_show_of_force")
+    app = make_app(game_of(s))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        box = app.screen.query_one("#card-detail-box")
+        detail = box.query_one("#card-detail", Static)
+        height = box.scrollable_content_region.height
+        in_view = [strip.text.strip() for strip in
+                   detail.render_lines(Region(0, 0, detail.size.width, height))]
+        assert box.scroll_y == 0 and len(in_view) == height <= 6  # the small box of an 80x24 screen
+        seen = " ".join(in_view)  # lines wrapped at the box's width
+        assert "✗ allies at war: none, needed at least 1" in seen, in_view
+        assert "Not playable as an event now: a condition below fails." in seen, in_view
 
 
 async def test_the_help_card_view_marks_the_conditions_on_the_board_now():

@@ -33,24 +33,25 @@ def card_line(card: str, playable: bool) -> Content:
 
 
 def card_detail(state: GameState, card: str, playable: bool) -> Content:
-    """The card's text, its requirement with each condition marked met or not, and whether it can
-    be an event now."""
+    """The card's name; whether it can be an event now; each condition of its requirement marked
+    met or not (unmet first); then its text and its printed requirement. What decides the play
+    comes first, so that it shows without scrolling in the small card box of an 80x24 screen."""
     c = d.CARDS[card]
-    parts: list[Content | tuple[str, str] | str] = [
-        (c.name, "bold"), (f"  ({c.kind})\n", "$muted"), c.text + "\n"]
-    if c.requirement:
-        parts += [("Requires: ", "bold"), (c.requirement + "\n", "italic")]
+    parts: list[Content | tuple[str, str] | str] = [(c.name, "bold"), (f"  ({c.kind})\n", "$muted")]
     check = card_check(state, card)
-    if check is not None and check.conditions():
-        parts += [conditions_content(check), "\n"]
     if c.kind == d.BATTLE:
         parts.append(("A battle card: you are offered it when its battle comes.", "$text-error"))
     elif playable:
         parts.append(("Can be played as an event now (e).", "$text-success"))
     elif check is not None and not check.ok:
-        parts.append(("Not playable as an event now: a condition above fails.", "bold $text-error"))
+        parts.append(("Not playable as an event now: a condition below fails.", "bold $text-error"))
     else:
         parts.append(("Not playable as an event now: it is not your play now.", "bold $text-error"))
+    if check is not None and check.conditions():
+        parts += ["\n", conditions_content(check)]
+    parts += ["\n", c.text]
+    if c.requirement:
+        parts += ["\n", ("Requires: ", "bold"), (c.requirement, "italic")]
     return Content.assemble(*parts)
 
 
