@@ -30,29 +30,29 @@ async def test_walkthrough_and_theme_are_remembered_for_the_next_session():
     assert again.walkthrough is False and again.theme == "textual-light"
 
 
-async def test_a_broken_settings_file_is_a_notice_and_the_defaults():
+async def started_with_settings(text: str) -> tuple[TripoliApp, list[str]]:
+    """The app started with `text` as its settings file: the app, and the notices it showed."""
     settings_file().parent.mkdir(parents=True, exist_ok=True)
-    settings_file().write_text('walkthrough = "sometimes"\ntheme = "no-such-theme"\n[[')
+    settings_file().write_text(text)
     app = TripoliApp()
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
         await pilot.pause()
         await pilot.pause(0.1)
-        toasts = [str(t.render()) for t in app.screen.query(Toast)]
-        assert any("settings could not all be read" in t and "not valid TOML" in t
-                   for t in toasts), toasts
-        assert app.walkthrough and app.theme == THEME and app.is_running
+        assert app.is_running
+        return app, [str(t.render()) for t in app.screen.query(Toast)]
+
+
+async def test_a_broken_settings_file_is_a_notice_and_the_defaults():
+    app, toasts = await started_with_settings('walkthrough = "sometimes"\ntheme = "no-such-theme"\n[[')
+    assert any("settings could not all be read" in t and "not valid TOML" in t
+               for t in toasts), toasts
+    assert app.walkthrough and app.theme == THEME
 
 
 async def test_an_unknown_theme_name_is_named_and_the_default_used():
-    settings_file().parent.mkdir(parents=True, exist_ok=True)
-    settings_file().write_text('walkthrough = false\ntheme = "no-such-theme"\n')
-    app = TripoliApp()
-    async with app.run_test(size=(80, 24), notifications=True) as pilot:
-        await pilot.pause()
-        await pilot.pause(0.1)
-        toasts = [str(t.render()) for t in app.screen.query(Toast)]
-        assert any("'no-such-theme'" in t for t in toasts), toasts
-        assert app.walkthrough is False and app.theme == THEME
+    app, toasts = await started_with_settings('walkthrough = false\ntheme = "no-such-theme"\n')
+    assert any("'no-such-theme'" in t for t in toasts), toasts
+    assert app.walkthrough is False and app.theme == THEME
 
 
 async def test_settings_that_cannot_be_written_are_a_notice_and_the_game_goes_on():
