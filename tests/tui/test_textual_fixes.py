@@ -208,3 +208,27 @@ async def test_a_closed_screen_s_callback_run_by_the_screen_that_replaced_it_is_
             replacing.run(lambda: replacing.query_one("#gone"))
         except NoMatches as error:
             assert not _from_a_closed_screen(app, error), "the open screen's own lookup is a crash"
+
+
+@pytest.mark.parametrize("drill", ["drill_random", "drill_on_a_tutorial"])
+async def test_a_drill_chosen_on_the_title_is_its_one_choice(drill):
+    from pathlib import Path
+
+    from tripoli_tui.screens.drill import DrillScreen
+    from tripoli_tui.screens.title import TitleScreen
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        title = app.screen
+        assert isinstance(title, TitleScreen)
+        if drill == "drill_random":
+            title.action_drill_random()
+        else:
+            tutorials = Path(__file__).resolve().parents[2] / "tripoli_tui" / "tutorials"
+            title._drill_on(sorted(tutorials.glob("*.toml"))[0])
+        assert title.closing  # what the menu filling and a queued key look at
+        title._close(("quit", None))  # a key queued behind the first choice
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, DrillScreen) and app.return_code is None

@@ -210,7 +210,7 @@ class TitleScreen(Screen[tuple[str, object]]):
 
     def _drill_on(self, path: Path | PositionOnly | None) -> None:
         if path is not None:
-            self.dismiss(("drill", path))
+            self._close(("drill", path))
 
     def action_drill(self) -> None:
         from .load import LoadScreen
@@ -222,7 +222,7 @@ class TitleScreen(Screen[tuple[str, object]]):
         if problem:
             self._say(problem, error=True)
             return
-        self.dismiss(("drill", seed))
+        self._close(("drill", seed))
 
     def action_rules(self) -> None:
         from .help import HelpScreen
