@@ -4,11 +4,20 @@ from __future__ import annotations
 
 import pytest
 from textual.app import App, ComposeResult
+from textual.css.query import NoMatches
+from textual.screen import ModalScreen, Screen
 from textual.widgets import OptionList
 
 import tripoli_tui.app  # noqa: F401  (installs the guards, as the game does)
 from tests.tui.conftest import make_app
 from tests.tui.helpers import press
+
+
+class Closing(Screen[None]):
+    """A screen whose lookup fails once it is closed (its widgets are gone)."""
+
+    def fill(self) -> None:
+        self.query_one("#gone")
 
 
 class Squeezed(App[None]):
@@ -94,14 +103,7 @@ async def test_enter_twice_on_the_title_opens_one_game_and_keeps_it():
 
 
 async def test_a_lookup_failing_in_a_screen_already_closed_is_not_a_crash():
-    from textual.css.query import NoMatches
-    from textual.screen import Screen
-
     from tripoli_tui.app import _from_a_closed_screen
-
-    class Closing(Screen[None]):
-        def fill(self) -> None:
-            self.query_one("#gone")
 
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
@@ -140,8 +142,6 @@ async def test_a_choice_on_the_title_is_made_once():
 
 
 async def test_dismissing_a_screen_that_is_not_on_top_closes_nothing():
-    from textual.screen import ModalScreen, Screen
-
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -154,8 +154,6 @@ async def test_dismissing_a_screen_that_is_not_on_top_closes_nothing():
 
 
 async def test_a_lookup_in_a_screen_being_taken_down_on_quitting_is_not_a_crash():
-    from textual.css.query import NoMatches
-
     from tripoli_tui.app import _from_a_closed_screen
     from tripoli_tui.screens.game import GameScreen
 
@@ -176,14 +174,7 @@ async def test_a_lookup_in_a_screen_being_taken_down_on_quitting_is_not_a_crash(
 
 
 async def test_a_closed_screen_s_callback_run_by_the_screen_that_replaced_it_is_not_a_crash():
-    from textual.css.query import NoMatches
-    from textual.screen import Screen
-
     from tripoli_tui.app import _from_a_closed_screen
-
-    class Closing(Screen[None]):
-        def fill(self) -> None:
-            self.query_one("#gone")
 
     class Replacing(Screen[None]):
         def run(self, callback) -> None:  # as its idle loop runs the callbacks queued for it

@@ -179,6 +179,12 @@ def ruling_details(ruling: rl.Ruling) -> Text:
     return text
 
 
+
+def nothing_matches(what: str, query: str) -> Text:
+    """What the search shows when no card (or ruling) matches the words typed."""
+    return Text(f"No {what} matches “{query.strip()}”.\nTry fewer or shorter words.", style="italic")
+
+
 class HelpScreen(ModalScreen[None]):
     """Keys, rules, cards and rulings. Dismisses with None."""
 
@@ -297,8 +303,7 @@ class HelpScreen(ModalScreen[None]):
     def _show_card(self, card: d.Card | None, query: str = "") -> None:
         detail = self.query_one("#card-text", Static)
         if card is None:
-            detail.update(Text(f"No card matches “{query.strip()}”.\nTry fewer or shorter words.",
-                               style="italic"))
+            detail.update(nothing_matches("card", query))
         else:
             detail.update(card_details(card, self.state))
 
@@ -334,8 +339,7 @@ class HelpScreen(ModalScreen[None]):
     def _show_ruling(self, ruling: rl.Ruling | None, query: str = "") -> None:
         detail = self.query_one("#ruling-text", Static)
         if ruling is None:
-            detail.update(Text(f"No ruling matches “{query.strip()}”.\nTry fewer or shorter words.",
-                               style="italic"))
+            detail.update(nothing_matches("ruling", query))
         else:
             detail.update(ruling_details(ruling))
 
