@@ -179,7 +179,6 @@ def ruling_details(ruling: rl.Ruling) -> Text:
     return text
 
 
-
 def nothing_matches(what: str, query: str) -> Text:
     """What the search shows when no card (or ruling) matches the words typed."""
     return Text(f"No {what} matches “{query.strip()}”.\nTry fewer or shorter words.", style="italic")
