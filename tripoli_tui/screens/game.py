@@ -115,7 +115,7 @@ class GameScreen(Screen[None]):
                 with ContentSwitcher(id="side", initial="hand"):
                     yield HandPanel(id="hand")
                     yield ReasoningPanel(id="reasoning")
-                    yield ChoicePanel(id="choices")
+                    yield ChoicePanel(self.submit, id="choices")
                 yield LogPanel(id="log")
         yield Static(id="too-small")
         yield KeyFooter()
@@ -270,10 +270,6 @@ class GameScreen(Screen[None]):
         self._redraw()
         self.query_one(ChoicePanel).focus_options()
 
-    @on(ChoicePanel.Chosen)
-    async def _chosen(self, event: ChoicePanel.Chosen) -> None:
-        await self.submit(event.choice)
-
     @on(ChoicePanel.Closed)
     def _choices_closed(self) -> None:
         self.offer = None
@@ -419,7 +415,7 @@ class GameScreen(Screen[None]):
         if pending is None or pending.side != d.US:
             return
         if self.offer is not None:
-            if not self.query_one(ChoicePanel).pick_place(event.location):
+            if not await self.query_one(ChoicePanel).pick_place(event.location):
                 self.notify(f"{d.place_name(event.location)} is not one of the options here.",
                             timeout=3)
             return

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 from rich.text import Text
@@ -48,24 +49,26 @@ def option_label(state: GameState, option: Choice) -> Text:
 
 
 class ChoicePanel(Vertical):
-    """Asks for one of an offer's options; posts Chosen, or Closed on Escape."""
+    """Asks for one of an offer's options and hands the pick to `answer`; posts Closed on Escape.
+
+    A pick by key or Enter is answered inside the key's own handling (`answer` is awaited there),
+    so the next key, typed ahead or arriving in the same burst over SSH, reads the next offer's
+    keys: a message would reach the screen only after that key had been judged by this offer.
+    """
 
     BINDINGS = [
         Binding("escape", "close", "Back to the hand", show=False, id="choice.close"),
+        Binding("enter", "pick_highlighted", show=False, priority=True),
         *(Binding(key, f"pick_key('{key}')", show=False) for key in ALL_KEYS),
     ]
-
-    @dataclass
-    class Chosen(Message):
-        """The player picked an option."""
-
-        choice: Choice
 
     class Closed(Message):
         """The player put the choices away (Escape)."""
 
-    def __init__(self, *, id: str | None = None) -> None:
+    def __init__(self, answer: Callable[[Choice], Awaitable[None]], *, id: str | None = None) -> None:
         super().__init__(id=id)
+        self.answer = answer
+        """Carries out a picked option (the game screen's submit)."""
         self.offer: Offer | None = None
         self.keys: list[str] = []
 
@@ -103,20 +106,31 @@ class ChoicePanel(Vertical):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "pick_key":
             return parameters[0] in self.keys  # other keys go on to the game screen
+        if action == "pick_highlighted":  # Enter on the list; elsewhere it goes on
+            return self.offer is not None and self.query_one("#choice-list", OptionList).has_focus
         return True
 
-    def action_pick_key(self, key: str) -> None:
-        if self.offer is not None and key in self.keys:
-            self.post_message(self.Chosen(self.offer.options[self.keys.index(key)]))
+    async def _pick(self, index: int) -> None:
+        if self.offer is not None and 0 <= index < len(self.offer.options):
+            await self.answer(self.offer.options[index])
 
-    def pick_place(self, place: str) -> bool:
+    async def action_pick_key(self, key: str) -> None:
+        if key in self.keys:
+            await self._pick(self.keys.index(key))
+
+    async def action_pick_highlighted(self) -> None:
+        highlighted = self.query_one("#choice-list", OptionList).highlighted
+        if highlighted is not None:
+            await self._pick(highlighted)
+
+    async def pick_place(self, place: str) -> bool:
         """Pick the option about `place` if there is exactly one; False if there is none."""
         if self.offer is None:
             return False
-        matching = [o for o in self.offer.options
+        matching = [n for n, o in enumerate(self.offer.options)
                     if isinstance(o, PlaceChoice) and o.location == place]
         if len(matching) == 1:
-            self.post_message(self.Chosen(matching[0]))
+            await self._pick(matching[0])
             return True
         return False
 
@@ -124,7 +138,7 @@ class ChoicePanel(Vertical):
         self.post_message(self.Closed())
 
     @on(OptionList.OptionSelected, "#choice-list")
-    def _selected(self, event: OptionList.OptionSelected) -> None:
+    async def _selected(self, event: OptionList.OptionSelected) -> None:
+        """A click on an option (Enter is picked by the binding above)."""
         event.stop()
-        if self.offer is not None:
-            self.post_message(self.Chosen(self.offer.options[event.option_index]))
+        await self._pick(event.option_index)
