@@ -49,7 +49,13 @@ def decision(side: str, kind: str, prompt: str, options: Sequence[Choice],
     decisions made every turn (no sub-procedure to start, so a little cheaper)."""
     if not options:
         raise RuntimeError(f"no legal option for decision {kind}")
-    return Decision(side, kind, prompt, tuple(options), info)
+    made = _new_object(Decision)  # Decision(...) without its Python-level __init__: one per action
+    made.side, made.kind, made.prompt, made.options, made.info = (
+        side, kind, prompt, tuple(options), info)
+    return made
+
+
+_new_object = object.__new__
 
 
 def no_decision(effect: Callable[[GameState], None]) -> Callable[[GameState], Proc[None]]:
@@ -102,7 +108,7 @@ def dice_text(dice: Sequence[int]) -> str:
     if not dice:
         return "no dice"
     try:
-        return " ".join(map(_DIE_TEXT.__getitem__, dice))
+        return " ".join([_DIE_TEXT[v] for v in dice])
     except KeyError:  # a forced die outside 1-6 (tests)
         return " ".join([f"[{v}]" for v in dice])
 

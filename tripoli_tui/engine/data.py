@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Final
 
 from .cards.registry import BATTLE as BATTLE
@@ -127,8 +128,9 @@ HAND_LIMIT: Final = 8
 MAX_GUNBOATS: Final = 3
 
 
+@cache
 def pieces_name(piece: str, count: int) -> str:
-    """'2 Tripolitan corsairs', '1 gunboat'."""
+    """'2 Tripolitan corsairs', '1 gunboat' (cached: a few per action, from a few dozen values)."""
     return plural(count, *PIECE_NAMES[piece])
 
 

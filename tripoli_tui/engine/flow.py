@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from . import data as d
 from . import rng
 from .american import american_play
@@ -14,6 +16,9 @@ from .turns import turn_mark
 from .words import agree, plural
 
 US, TR = d.US, d.TRIPOLITANIA
+_START_OF_YEAR, _AMERICAN_PLAY = Phase.START_OF_YEAR, Phase.AMERICAN_PLAY
+_TRIPOLITAN_PLAY, _GAME_OVER = Phase.TRIPOLITAN_PLAY, Phase.GAME_OVER
+"""The phases, read every season (a global is cheaper to read than an enum member)."""
 
 
 def solitaire_setup(seed: int) -> GameState:
@@ -80,7 +85,14 @@ def start_of_year(state: GameState) -> None:
 def record_season(state: GameState) -> None:
     """Note where the war stands as a season ends (the game-over chart)."""
     state.history_season.append(
-        SeasonRecord(state.year, state.season, state.gold, state.frigates_sunk))
+        season_record(state.year, state.season, state.gold, state.frigates_sunk))
+
+
+@cache
+def season_record(year: int, season: int, gold: int, frigates_sunk: int) -> SeasonRecord:
+    """One shared record per value (records never change; a frozen dataclass is slow to make,
+    and every season of every simulated game makes one)."""
+    return SeasonRecord(year, season, gold, frigates_sunk)
 
 
 def end_of_season(state: GameState) -> None:
@@ -90,7 +102,7 @@ def end_of_season(state: GameState) -> None:
     state.tbot_active_event = ""
     if state.season < 3:
         state.season += 1
-        state.phase = Phase.AMERICAN_PLAY
+        state.phase = _AMERICAN_PLAY
         return
     if state.year == 1806:
         end_game(state, "draw", "draw", "Winter 1806 ends with no victory: the game is a draw.")
@@ -108,16 +120,16 @@ def play(state: GameState) -> Proc[None]:
                 state.phase = Phase.TRIPOLITAN_PLAY
             else:
                 end_of_season(state)
-        while True:
-            if state.phase == Phase.START_OF_YEAR:
+        while True:  # (the phases as module names: an enum member costs more to look up)
+            if state.phase == _START_OF_YEAR:
                 start_of_year(state)
-            if state.phase == Phase.AMERICAN_PLAY:
+            if state.phase == _AMERICAN_PLAY:
                 yield from american_play(state)
-                state.phase = Phase.TRIPOLITAN_PLAY
-            if state.phase == Phase.TRIPOLITAN_PLAY:
+                state.phase = _TRIPOLITAN_PLAY
+            if state.phase == _TRIPOLITAN_PLAY:
                 yield from tripolitan_play(state)
                 end_of_season(state)
-            if state.phase == Phase.GAME_OVER:
+            if state.phase == _GAME_OVER:
                 return
     except GameOver:
         if state.result is None or state.result.how != "draw":  # a draw's last season is already recorded

@@ -7,7 +7,10 @@
 
 from __future__ import annotations
 
+from functools import cache
 
+
+@cache  # (a few per action, from a few dozen values: the log's commonest words)
 def plural(n: int, one: str, many: str = "") -> str:
     """The count with its noun: `one` for exactly one, else `many` (default: `one` + 's')."""
     return f"{n} {one if n == 1 else many or one + 's'}"
