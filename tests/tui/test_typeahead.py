@@ -60,3 +60,13 @@ async def test_a_key_typed_ahead_that_the_next_prompt_lacks_changes_nothing():
         await pilot.pause()
         assert app.game.pending.kind == "move_destination"
         assert app.game.state.pieces["gibraltar"]["us_frigate"] == before
+
+
+async def test_a_card_play_and_its_movement_in_one_burst():
+    app = make_app(game_of(position("naval_movement")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        burst(app, "m", "g", "T")  # discard to move, from Gibraltar, to the Tripoli patrol zone
+        for _ in range(3):
+            await pilot.pause()
+        assert app.game.state.pieces["tripoli_patrol_zone"]["us_frigate"] == 1

@@ -224,8 +224,8 @@ class GameScreen(Screen[None]):
             if pending.kind in (k.AMERICAN_PLAY, k.HAND_LIMIT) and session.autosave_due():
                 # once the turn is on screen: the first screen does not wait for the save
                 self.call_after_refresh(self.app.run_action, "autosave_turn")
-            if pending.kind == k.AMERICAN_PLAY:
-                self.query_one("#hand-list").focus()
+            if pending.kind == k.AMERICAN_PLAY:  # at once, as focus_options: keys may be queued
+                self.set_focus(self.query_one("#hand-list"))
             else:
                 self.query_one(ChoicePanel).focus_options()
 

@@ -101,7 +101,9 @@ class ChoicePanel(Vertical):
         return out
 
     def focus_options(self) -> None:
-        self.query_one("#choice-list", OptionList).focus()
+        """Focus the options at once (Widget.focus waits for the message queue, behind any keys
+        already typed ahead: they would go to the widget that had the focus before)."""
+        self.screen.set_focus(self.query_one("#choice-list", OptionList))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "pick_key":
