@@ -33,7 +33,8 @@ DARK: dict[str, str] = {
     "side-tripolitania": "#ff6b6b",
     "ally-morocco": "#ffaf5f", "ally-algiers": "#d7d7af", "ally-tunis": "#ff87d7",
     "gold": "#ffd700", "muted": "#a8a8a8", "card-name": "#ffd7af", "trace": "#d787ff",
-    "map-sea": "#04101f", "map-zone": "#1c4f7c", "map-land": "#3a3322", "map-coast": "#c8b68a",
+    "map-sea": "#1a4a7a", "map-zone": "#3580c0", "map-land": "#3a3322", "map-coast": "#c8b68a",
+    "map-plate": "#0b1a2e",
     "map-key": "#ffd700", "map-changed": "#ffd75f", "map-changed-text": "#000000",
     "badge-background": "#ffd75f", "badge-text": "#000000",
     "hit-background": "#af0000", "hit-text": "#ffffff",
@@ -48,7 +49,8 @@ LIGHT: dict[str, str] = {
     "side-tripolitania": "#b3001b",
     "ally-morocco": "#4d2b00", "ally-algiers": "#4a4a4a", "ally-tunis": "#8a1a8a",
     "gold": "#7a5c00", "muted": "#5a5a5a", "card-name": "#6b3a1a", "trace": "#6a2a9a",
-    "map-sea": "#d6e6f5", "map-zone": "#bcd5ee", "map-land": "#ece3cc", "map-coast": "#6b5a2e",
+    "map-sea": "#9cc3e8", "map-zone": "#49a0d8", "map-land": "#efe6cf", "map-coast": "#6b5a2e",
+    "map-plate": "#f7fafd",
     "map-key": "#7a3e00", "map-changed": "#ffd75f", "map-changed-text": "#000000",
     "badge-background": "#ffd75f", "badge-text": "#000000",
     "hit-background": "#af0000", "hit-text": "#ffffff",
@@ -61,14 +63,19 @@ TRIPOLI_THEME = Theme(
     primary="#4a9fe0", secondary="#c9a14a", accent="#ffd75f", warning="#ffd75f",
     error="#ff6b6b", success="#a6e36b", foreground="#dde6ee",
     background="#08131d", surface="#0d1b28", panel="#112233",
-    variables={**DARK, "map-sea": "#04101f", "block-cursor-background": "#0f4f9f",
+    variables={**DARK, "block-cursor-background": "#0f4f9f",
                "block-cursor-foreground": "#ffffff", "footer-key-foreground": "#ffd75f"},
 )
 """The game's own theme: the Mediterranean at night, the sides in their colours."""
 
-BACKGROUNDS = ("background", "surface", "panel", "map-sea", "map-zone", "map-land",
+BACKGROUNDS = ("background", "surface", "panel", "map-land", "map-plate",
                "cardlines-background")
-"""Where the game draws text in the sides' and nations' colours."""
+"""Where the game draws text in the sides' and nations' colours (on the map: the land, and the
+plate under every word drawn on the sea)."""
+
+MAP_AREAS = ("map-sea", "map-zone", "map-land")
+"""The map's open sea, patrol zones and land: told apart at every colour depth (no text is
+drawn on the sea or a zone but on a plate of its own, so they may be as bright as a map's)."""
 
 FOREGROUNDS = ("side-us", "side-sweden", "side-arab", "side-tripolitania", "ally-morocco",
                "ally-algiers", "ally-tunis", "gold", "muted", "card-name", "trace", "map-coast",

@@ -16,6 +16,7 @@ from tripoli_tui.contrast import DEPTHS, MINIMUM, SIXTEEN, SIXTEEN_XTERM, contra
 from tripoli_tui.theme import (
     BACKGROUNDS,
     FOREGROUNDS,
+    MAP_AREAS,
     NATIONS,
     PAIRS,
     STAND_OUT,
@@ -108,7 +109,8 @@ NAMED = re.compile(r"""style\s*=\s*f?["'][^"'\n]*\b(red|green|yellow|blue|cyan|m
 def test_every_colour_the_game_draws_text_in_is_one_the_contrast_tests_check() -> None:
     """Text colours in our CSS and Rich styles are the theme's variables checked above (a new
     screen written with '$warning', 'bold red' or '#ff0000' fails here)."""
-    checked = set(FOREGROUNDS) | set(BACKGROUNDS) | {c for pair in PAIRS for c in pair} | {"boost"}
+    checked = set(FOREGROUNDS) | set(BACKGROUNDS) | {c for pair in PAIRS for c in pair} | {
+        "boost", *MAP_AREAS}  # no text on the map's areas (test_words_on_the_sea_are_on_a_plate)
     unchecked = []
     for path in sorted(SOURCES.rglob("*.tcss")) + sorted(SOURCES.rglob("*.py")):
         if path.name in ("theme.py", "contrast.py"):
@@ -135,3 +137,18 @@ def test_the_highlighted_row_stands_out_from_the_screen(name: str) -> None:
             assert shown(row, depth) != shown(screen, depth), depth.name
         else:
             assert contrast(shown(row, depth), shown(screen, depth)) >= STAND_OUT, depth.name
+
+
+@pytest.mark.parametrize("name", sorted(THEMES))
+def test_the_maps_sea_zones_and_land_are_told_apart_at_every_depth(name: str) -> None:
+    """The open sea, the patrol zones and the land are three colours at every depth, and the sea
+    is not the screen's: in 16 colours (stock xterm, PuTTY) they were all black. (The land may be
+    the screen's colour: words are drawn on it.)"""
+    theme = THEMES[name]
+    variables = game_variables(theme)
+    areas = {area: pair_colours(variables, "foreground", area, theme.dark)[1]
+             for area in (*MAP_AREAS, "background")}
+    for depth in DEPTHS:
+        shown_as = {area: shown(colour, depth) for area, colour in areas.items()}
+        assert len({shown_as[area] for area in MAP_AREAS}) == len(MAP_AREAS), (depth.name, shown_as)
+        assert shown_as["map-sea"] != shown_as["background"], (depth.name, shown_as)

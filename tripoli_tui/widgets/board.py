@@ -1,14 +1,19 @@
 """The map: the Mediterranean west to east with every harbor, patrol zone and piece on it.
 
-Two drawings, chosen by the room there is: a compact strip (sea, coast, names, pieces) for small
-terminals, and from 100x32 a drawn map with the coasts, the islands and the patrol zones as sea
-areas. Either is drawn once per change into cached strips; `location_at` answers clicks.
+Two drawings, chosen by the room there is: a compact map for small terminals (Europe's coast
+with Gibraltar, the sea with the patrol zones off their harbors and Malta, Africa's coast with
+its harbors west to east), and from 100x32 a drawn map with the coasts, the islands and the
+patrol zones as sea areas, every label placed whole where it covers no other. Either is drawn
+once per change into cached strips; `location_at` answers clicks. Words drawn on the sea sit on
+a plate of their own: the sea and the zones are a map's blue (grey and cyan in 16 colours), not
+backgrounds for text.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rich.color import Color
 from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
@@ -72,8 +77,10 @@ class Canvas:
         out.base = self.strips()
         return out
 
-    def put(self, x: int, y: int, runs: list[Run], place: str = "", limit: int = 0) -> int:
-        """Write runs from (x, y) over the background; returns the column after the last one."""
+    def put(self, x: int, y: int, runs: list[Run], place: str = "", limit: int = 0,
+            plate: Color | None = None, land: Color | None = None) -> int:
+        """Write runs from (x, y) over the background, on the `plate` colour where that is not
+        the `land`'s (words drawn on the sea); returns the column after the last one."""
         if not 0 <= y < self.height:
             return x
         self.touched.add(y)
@@ -81,8 +88,11 @@ class Canvas:
         for text, style in runs:
             for ch in text:
                 if 0 <= x < stop:
+                    under = self.styles[y][x]
+                    if plate is not None and under.bgcolor != land:
+                        under = under + Style(bgcolor=plate)
                     self.chars[y][x] = ch
-                    self.styles[y][x] = self.styles[y][x] + style
+                    self.styles[y][x] = under + style
                     if place:
                         self.places[y][x] = place
                 x += 1
@@ -121,16 +131,17 @@ class MapPanel(Widget):
     """Renders the board from a GameState; highlights places where something just happened."""
 
     COMPONENT_CLASSES = {
-        "map--sea", "map--zone", "map--land", "map--coast", "map--key", "map--label",
+        "map--sea", "map--zone", "map--land", "map--plate", "map--coast", "map--key", "map--label",
         "map--changed", "map--asked", "map--friendly", "map--captured",
         "map--us", "map--sweden", "map--arab", "map--tripolitania",
         "map--morocco", "map--algiers", "map--tunis",
     }
     DEFAULT_CSS = """
     MapPanel { height: auto; }
-    MapPanel > .map--sea { background: $map-sea; color: $map-zone; }
-    MapPanel > .map--zone { background: $map-zone; color: $muted; }
+    MapPanel > .map--sea { background: $map-sea; }
+    MapPanel > .map--zone { background: $map-zone; }
     MapPanel > .map--land { background: $map-land; color: $map-coast; }
+    MapPanel > .map--plate { background: $map-plate; }
     MapPanel > .map--coast { color: $map-coast; }
     MapPanel > .map--key { color: $map-key; text-style: bold; }
     MapPanel > .map--label { color: $muted; text-style: italic; }
@@ -280,6 +291,13 @@ class MapPanel(Widget):
             runs.append(("⚔", style))
         return runs
 
+    def _write(self, canvas: Canvas, x: int, y: int, runs: list[Run], place: str,
+               limit: int = 0) -> int:
+        """Words on the map: on the land as they are, on the sea on a plate that keeps them
+        readable (the sea's blue is a map's, not a background for text)."""
+        return canvas.put(x, y, runs, place, limit, plate=self.style("plate").bgcolor,
+                          land=self.style("land").bgcolor)
+
     def _mark_style(self, location: str) -> Style | None:
         if location in self.changed:
             return self.style("changed")
@@ -292,65 +310,96 @@ class MapPanel(Widget):
             out.append((span_text, style))
         return out
 
-    # --- the compact strip --------------------------------------------------------------
-
-    def _columns(self, width: int) -> list[tuple[int, int]]:
-        """(start, width) of each harbor's column: its name's width, the spare room shared."""
-        names = [len(d.place_name(h)) + (1 if h in d.ALLY_HARBORS else 0) for h in d.HARBORS]
-        room = width - (len(names) - 1)
-        shrink = max(0, sum(names) - room)
-        widths = [n - (shrink * n // sum(names) + 1 if shrink else 0) for n in names]
-        spare = room - sum(widths)
-        widths = [w + spare // len(widths) + (1 if i < spare % len(widths) else 0)
-                  for i, w in enumerate(widths)]
-        out, x = [], 0
-        for w in widths:
-            out.append((x, w))
-            x += w + 1
-        return out
+    # --- the compact map ----------------------------------------------------------------
 
     def _draw_compact(self, width: int) -> Canvas:
-        columns = self._columns(width)
-        zone_cells = [pack(self.tokens(z), w - 2) if (z := d.ZONE_OF.get(h)) else []
-                      for h, (_, w) in zip(d.HARBORS, columns, strict=True)]
-        harbor_cells = [pack(self.tokens(h), w) for h, (_, w) in zip(d.HARBORS, columns,
-                                                                     strict=True)]
-        sea_rows = max(1, *(len(c) for c in zone_cells))
-        token_rows = max(1, *(len(c) for c in harbor_cells))
-        height = 1 + sea_rows + 1 + token_rows
+        """The Mediterranean in a few rows: Europe's coast with Gibraltar, the sea with the patrol
+        zones off their harbors and Malta, then Africa's coast with its harbors west to east."""
+        sea, land = self.style("sea"), self.style("land")
+        zones = {zone: self._compact_zone(zone, width) for zone in d.PATROL_ZONES}
+        sea_rows = max(2, *(len(lines) + south for (_, _, south, lines) in zones.values()))
+        africa = [h for h in d.HARBORS if h not in ("gibraltar", "malta")]
+        wanted = [(geo.column_of(geo.HARBOR_AT[h][0], width), sum(len(t) for t, _ in runs))
+                  for h in africa for runs in (self._marked_name(h),)]
+        starts = geo.spread(wanted, width)
+        ends = [*(s - 1 for s in starts[1:]), width]
+        tokens = {h: [self._runs(t) for t in pack(self.tokens(h), end - start)]
+                  for h, start, end in zip(africa, starts, ends, strict=True)}
+        height = 1 + sea_rows + 1 + max(1, *(len(t) for t in tokens.values()))
         canvas = Canvas(width, height, Style())
-        self._legend(canvas, 0)
-        land, sea = self.style("land"), self.style("sea")
-        for y in range(1, 1 + sea_rows):
+        self._europe_and_islands(canvas, sea, land)
+        for y in range(2, 1 + sea_rows):
             canvas.mark(0, width, y, sea)
         for y in range(1 + sea_rows, height):
             canvas.mark(0, width, y, land)
-        for i, harbor in enumerate(d.HARBORS):
-            x, w = columns[i]
-            zone = d.ZONE_OF.get(harbor)
-            if zone:
-                mark = self._mark_style(zone)
-                canvas.mark(x, x + w, 1, self.style("zone"), zone)
-                for r in range(1, sea_rows):
-                    canvas.mark(x, x + w, 1 + r, self.style("zone"), zone)
-                canvas.put(x, 1, [(PLACE_KEYS[zone], self.style("key")), ("≈", self.style("sea"))],
-                           zone, w)
-                for r, line in enumerate(zone_cells[i]):
-                    canvas.put(x + 2, 1 + r, self._runs(line), zone, w - 2)
-                if mark:
-                    canvas.mark(x, x + w, 1, mark)
-            name_y = 1 + sea_rows
-            if harbor == "malta":
-                for y in range(name_y, height):
-                    canvas.mark(x, x + w, y, sea)
-            canvas.put(x, name_y, self._name_runs(harbor, short=w), harbor, w)
-            canvas.mark(x, x + w, name_y, Style(), harbor)
-            if mark := self._mark_style(harbor):
-                canvas.mark(x, x + w, name_y, mark)
-            for r, line in enumerate(harbor_cells[i]):
-                canvas.put(x, name_y + 1 + r, self._runs(line), harbor, w)
-                canvas.mark(x, x + w, name_y + 1 + r, Style(), harbor)
+        for zone, (x0, x1, south, lines) in zones.items():
+            top = 2 if south else 1
+            for y in range(top, 1 + sea_rows):
+                canvas.mark(x0, x1, y, self.style("zone"), zone)
+            for r, runs in enumerate(lines):
+                self._write(canvas, x0 + 1, top + r, runs, zone, x1 - x0 - 1)
+            if mark := self._mark_style(zone):
+                canvas.mark(x0, x1, top, mark)
+        self._place_label(canvas, "gibraltar", geo.column_of(geo.HARBOR_AT["gibraltar"][0], width),
+                          0, [self._one_line("gibraltar")], land, width)
+        self._place_label(canvas, "malta", geo.column_of(geo.HARBOR_AT["malta"][0], width), 1,
+                          [self._one_line("malta")], sea, width, island=land)
+        for harbor, x0, x1 in zip(africa, starts, ends, strict=True):
+            self._place_label(canvas, harbor, x0, 1 + sea_rows,
+                              [self._marked_name(harbor), *tokens[harbor]], land, x1, fill=x1)
         return canvas
+
+    def _compact_zone(self, zone: str, width: int) -> tuple[int, int, bool, list[list[Run]]]:
+        """A patrol zone's columns on the compact map (a sea column left after it), whether it
+        lies south of the first sea row, and its lines: its key, then its pieces."""
+        west, east, south = geo.COMPACT_ZONES[zone]
+        x0, x1 = 0 if west <= geo.WEST else geo.column_of(west, width), geo.column_of(east, width) - 1
+        room = max(2, x1 - x0 - 1)
+        key = Text(PLACE_KEYS[zone], style=self.style("key"))
+        if room >= len(" zone") + 1:
+            key.append(" zone", style=self.style("label"))
+        lines = [self._runs(t) for t in pack([key, *self.tokens(zone)], room)]
+        return x0, x1, south, lines
+
+    def _marked_name(self, harbor: str) -> list[Run]:
+        """A harbor's marker on the coast, then its name."""
+        name = self._name_runs(harbor)
+        return [("◉", name[0][1] if name[0][0] else name[1][1]), *name]
+
+    def _one_line(self, harbor: str) -> list[Run]:
+        """A harbor's marker, name and pieces on one line (Gibraltar's coast, Malta's sea row)."""
+        return self._marked_name(harbor) + [
+            run for t in self.tokens(harbor) for run in [(" ", Style()), *self._runs(t)]]
+
+    def _place_label(self, canvas: Canvas, harbor: str, x: int, y: int, lines: list[list[Run]],
+                     ground: Style, limit: int, fill: int = 0, island: Style | None = None) -> None:
+        """Write a harbor's lines from (x, y) on `ground` (the marker on `island` if given); the
+        cells to `fill` answer a click on the harbor too."""
+        for r, runs in enumerate(lines):
+            length = min(sum(len(t) for t, _ in runs), limit - x)
+            canvas.mark(x, max(x + length, fill), y + r, ground, harbor)
+            end = self._write(canvas, x, y + r, runs, harbor, limit - x)
+            if r == 0 and island is not None:
+                canvas.mark(x, x + 1, y, island)
+            if r == 0 and (mark := self._mark_style(harbor)):
+                canvas.mark(x + 1, end, y, mark)
+
+    def _europe_and_islands(self, canvas: Canvas, sea: Style, land: Style) -> None:
+        """The first row: Europe's southern coast; the second: the islands of the eastern sea
+        (land drawn in half cells where only half of a cell is land)."""
+        width = canvas.width
+        rows = ((0, geo.EUROPE_ROW, geo.LAND), (1, geo.ISLAND_ROW, geo.ISLANDS))
+        for y, (upper_lat, lower_lat), polygons in rows:
+            upper = geo.land_along(width, upper_lat, polygons)
+            lower = geo.land_along(width, lower_lat, polygons)
+            for x in range(width):
+                if upper[x] and lower[x]:
+                    canvas.styles[y][x] = land
+                elif upper[x] or lower[x]:
+                    canvas.chars[y][x] = "▀" if upper[x] else "▄"
+                    canvas.styles[y][x] = Style(color=land.bgcolor, bgcolor=sea.bgcolor)
+                else:
+                    canvas.styles[y][x] = sea
 
     def _legend(self, canvas: Canvas, y: int) -> None:
         x = 0
@@ -369,10 +418,14 @@ class MapPanel(Widget):
         if self._sea_and_land is None or self._sea_and_land[0] != key:
             self._sea_and_land = (key, self._draw_sea_and_land(width, height))
         canvas = self._sea_and_land[1].copy()
-        for zone in d.PATROL_ZONES:
-            self._zone_label(canvas, zone, width, rows)
+        taken: list[geo.Box] = []
+        markers = {h: geo.cell_of(*geo.HARBOR_AT[h], width, rows) for h in d.HARBORS}
+        for hx, hy in markers.values():  # no word covers a harbor's marker
+            taken.append(geo.Box(hx, hy + 1, 1, 1))
+        for zone in d.PATROL_ZONES:  # in their open sea first: the harbors have more sides
+            self._zone_label(canvas, zone, width, rows, taken)
         for harbor in d.HARBORS:
-            self._harbor(canvas, harbor, width, rows)
+            self._harbor(canvas, harbor, *markers[harbor], taken)
         return canvas
 
     def _draw_sea_and_land(self, width: int, height: int) -> Canvas:
@@ -425,43 +478,46 @@ class MapPanel(Widget):
                     canvas.styles[y + 1][x] = Style(color=zone_style.bgcolor, bgcolor=sea_bg)
                     canvas.places[y + 1][x] = zone
 
-    def _zone_label(self, canvas: Canvas, zone: str, width: int, rows: int) -> None:
-        """A patrol zone's key, name and pieces, at its centre."""
+    def _zone_label(self, canvas: Canvas, zone: str, width: int, rows: int,
+                    taken: list[geo.Box]) -> None:
+        """A patrol zone's key, name and pieces, at its centre or as near it as they fit whole."""
         cx, cy = geo.cell_of(*geo.ZONE_AT[zone], width, rows)
         rx, _ = self._zone_radii(width, rows)
         name = d.place_name(zone).removesuffix(" patrol zone") + " zone"
         lines: list[list[Run]] = [[(PLACE_KEYS[zone], self.style("key")),
-                                   (f" {name}" if len(name) <= 2 * rx else " zone",
-                                    self.style("label"))]]
-        lines += [self._runs(t) for t in pack(self.tokens(zone), int(2 * rx) - 2)]
-        top = cy - (len(lines) - 1) // 2
-        for r, runs in enumerate(lines):
-            left = max(0, cx - sum(len(t) for t, _ in runs) // 2)
-            end = canvas.put(left, top + r + 1, runs, zone)
-            if r == 0 and (mark := self._mark_style(zone)):
-                canvas.mark(left, end, top + 1, mark)
+                                   (f" {name}", self.style("label"))]]
+        lines += [self._runs(t) for t in pack(self.tokens(zone), max(int(2 * rx) - 2,
+                                                                       len(name) + 2))]
+        w = max(sum(len(t) for t, _ in runs) for runs in lines)
+        places = canvas.places
 
-    def _harbor(self, canvas: Canvas, harbor: str, width: int, rows: int) -> None:
-        """A harbor: its marker on the coast, then its name and pieces on the land beside it."""
-        hx, hy = geo.cell_of(*geo.HARBOR_AT[harbor], width, rows)
+        def in_the_zone(box: geo.Box) -> bool:
+            return places[box.y][box.x] == zone and places[box.y][box.x + w - 1] == zone
+
+        box = geo.free_spot(geo.around(cx - w // 2, cy + 1 - (len(lines) - 1) // 2),
+                            w, len(lines), canvas.width, canvas.height, taken, in_the_zone)
+        self._write_lines(canvas, zone, box, lines)
+
+    def _harbor(self, canvas: Canvas, harbor: str, hx: int, hy: int,
+                taken: list[geo.Box]) -> None:
+        """A harbor: its marker on the coast, then its name and pieces beside it (on its side of
+        the coast if they fit there whole, else the nearest place they do)."""
         name = self._name_runs(harbor)
         name_style = name[0][1] if name[0][0] else name[1][1]
-        canvas.put(hx, hy + 1, [("◉", name_style)], harbor)
+        self._write(canvas, hx, hy + 1, [("◉", name_style)], harbor)
         lines = [name] + [self._runs(t) for t in pack(self.tokens(harbor), 12)]
-        side = geo.LABEL_SIDE[harbor]
-        if side == "right":
-            x0, y0 = hx + 2, hy
-        elif side == "below-left":
-            x0, y0 = hx + 2 - max(sum(len(t) for t, _ in ln) for ln in lines), hy + 1
-        elif side == "above":
-            x0, y0 = hx - 4, hy - len(lines)
-        else:
-            x0, y0 = max(0, hx - 2), hy + 1
-        x0 = min(x0, width - max(sum(len(t) for t, _ in ln) for ln in lines))
+        w = max(sum(len(t) for t, _ in ln) for ln in lines)
+        box = geo.free_spot(geo.label_spots(geo.LABEL_SIDE[harbor], hx, hy + 1, w, len(lines)),
+                            w, len(lines), canvas.width, canvas.height, taken)
+        self._write_lines(canvas, harbor, box, lines)
+
+    def _write_lines(self, canvas: Canvas, place: str, box: geo.Box,
+                     lines: list[list[Run]]) -> None:
+        """A place's label in its box, the first line marked if the place changed or is asked."""
         for r, runs in enumerate(lines):
-            end = canvas.put(x0, y0 + r + 1, runs, harbor)
-            if r == 0 and (mark := self._mark_style(harbor)):
-                canvas.mark(x0, end, y0 + 1, mark)
+            end = self._write(canvas, box.x, box.y + r, runs, place)
+            if r == 0 and (mark := self._mark_style(place)):
+                canvas.mark(box.x, end, box.y, mark)
 
 
 def _text_runs(text: Text) -> list[Run]:

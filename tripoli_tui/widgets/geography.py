@@ -7,8 +7,10 @@ is empty, as the printed board does; latitude is linear. Everything here is pure
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 WEST, EAST, NORTH, SOUTH = -8.5, 33.5, 41.0, 30.0
 """The window of the map, in degrees."""
@@ -133,16 +135,122 @@ class Coast:
 @lru_cache(maxsize=8)
 def coast(width: int, height: int) -> Coast:
     """Rasterise the coasts by scanlines: each half row is filled between edge crossings."""
-    rows = []
-    for r in range(2 * height):
-        lat = NORTH - (r + 0.5) / (2 * height) * (NORTH - SOUTH)
-        row = [False] * width
-        for polygon in LAND:
-            crossings = _spans(polygon, lat)
-            for a, b in zip(crossings[::2], crossings[1::2], strict=False):
-                start = max(0, int(a * width + 0.5))
-                stop = min(width, int(b * width + 0.5))
-                for x in range(start, stop):
-                    row[x] = True
-        rows.append(tuple(row))
-    return Coast(width, height, tuple(rows))
+    return Coast(width, height, tuple(
+        _land_row(width, NORTH - (r + 0.5) / (2 * height) * (NORTH - SOUTH), LAND)
+        for r in range(2 * height)))
+
+
+def _land_row(width: int, lat: float, polygons: tuple[tuple[tuple[float, float], ...], ...]
+              ) -> tuple[bool, ...]:
+    """Which cells of a row `width` cells wide are land at a latitude (filled between the
+    polygons' edge crossings)."""
+    row = [False] * width
+    for polygon in polygons:
+        crossings = _spans(polygon, lat)
+        for a, b in zip(crossings[::2], crossings[1::2], strict=False):
+            for x in range(max(0, int(a * width + 0.5)), min(width, int(b * width + 0.5))):
+                row[x] = True
+    return tuple(row)
+
+
+# --- the compact map: the same sea in a few rows ------------------------------------------
+
+COMPACT_ZONES: dict[str, tuple[float, float, bool]] = {
+    "tangier_patrol_zone": (WEST, -5.6, False), "gibraltar_patrol_zone": (-5.4, 0.0, False),
+    "algiers_patrol_zone": (0.0, 7.0, False), "tunis_patrol_zone": (7.0, 11.8, False),
+    "tripoli_patrol_zone": (11.8, 18.0, True),
+}
+"""Each patrol zone's stretch of sea on the compact map, west and east longitude, and whether it
+lies below the first sea row (the Tripoli zone is south of Malta, which has that row)."""
+
+EUROPE_ROW = (38.9, 37.5)
+"""The latitudes the compact map's northern coast row shows, upper and lower half."""
+
+ISLAND_ROW = (35.5, 35.1)
+"""The latitudes the compact map's first sea row shows its islands at (Crete, Cyprus)."""
+
+ISLANDS = LAND[2:]
+"""The islands' coasts (the two continents are the first two)."""
+
+
+@lru_cache(maxsize=16)
+def land_along(width: int, lat: float, polygons: tuple[tuple[tuple[float, float], ...], ...] = LAND
+               ) -> tuple[bool, ...]:
+    """Which cells of a row `width` cells wide are land at a latitude (kept per width)."""
+    return _land_row(width, lat, polygons)
+
+
+def column_of(lon: float, width: int) -> int:
+    """The column of a longitude on a map `width` cells wide."""
+    return min(max(int(x_of(lon) * width), 0), width - 1)
+
+
+def spread(wanted: list[tuple[int, int]], width: int) -> list[int]:
+    """Starts for labels in west-to-east order, each (wanted start, length), so that none overlaps
+    the next (one cell apart) and all fit in `width`: pushed east, then back west from the edge."""
+    starts: list[int] = []
+    for start, _ in wanted:
+        starts.append(max(start, starts[-1] + wanted[len(starts) - 1][1] + 1) if starts else start)
+    limit = width
+    for i in range(len(starts) - 1, -1, -1):
+        starts[i] = max(0, min(starts[i], limit - wanted[i][1]))
+        limit = starts[i] - 1
+    return starts
+
+
+# --- labels that never cover each other ------------------------------------------------------
+
+class Box(NamedTuple):
+    """Cells taken on a map: from column x, row y, w wide and h high."""
+
+    x: int
+    y: int
+    w: int
+    h: int
+
+    def meets(self, other: Box) -> bool:
+        """Whether the two overlap or touch side by side (words need a cell between them)."""
+        return (self.x - 1 < other.x + other.w and other.x - 1 < self.x + self.w
+                and self.y < other.y + other.h and other.y < self.y + self.h)
+
+
+def label_spots(side: str, hx: int, hy: int, w: int, h: int) -> Iterator[tuple[int, int]]:
+    """Where a harbor's label (w x h) may go around its marker at (hx, hy), its own side first,
+    then the other sides, each also nudged along."""
+    sides = {
+        "right": (hx + 2, hy), "below": (hx - 2, hy + 1), "below-left": (hx + 2 - w, hy + 1),
+        "above": (hx - 4, hy - h), "left": (hx - w - 1, hy), "above-right": (hx + 1, hy - h),
+        "below-right": (hx + 1, hy + 1), "above-left": (hx - w, hy - h),
+    }
+    order = [side, *(s for s in sides if s != side)]
+    for nudge in (0, 1, -1, 2, -2, 3, -3, 4, -4, 6, -6, 8, -8):
+        for name in order:
+            x, y = sides[name]
+            yield x + nudge, y
+
+
+def around(x: int, y: int) -> list[tuple[int, int]]:
+    """(x, y), then spots ever further from it (a row away counts as three columns)."""
+    spots = [(x + dx, y + dy) for dx in range(-20, 21) for dy in range(-4, 5)]
+    return sorted(spots, key=lambda s: (abs(s[0] - x) + 3 * abs(s[1] - y), abs(s[1] - y)))
+
+
+def free_spot(spots: Iterable[tuple[int, int]], w: int, h: int, width: int, height: int,
+              taken: list[Box], inside: Callable[[Box], bool] | None = None) -> Box:
+    """The first of `spots` (a label's top left corner) where a w x h label lies whole on the
+    map (below its legend row), meets no box taken and, if told, is `inside` its place (else the
+    first such spot anywhere); it is taken. With none, the first spot moved onto the map."""
+    spots = list(spots)
+    first: Box | None = None
+    for wanted in ((inside, None) if inside is not None else (None,)):
+        for x, y in spots:
+            box = Box(min(max(x, 0), width - w), min(max(y, 1), height - h), w, h)
+            if first is None:
+                first = box
+            if box.x == x and box.y == y and not any(box.meets(t) for t in taken) and (
+                    wanted is None or wanted(box)):
+                taken.append(box)
+                return box
+    assert first is not None
+    taken.append(first)
+    return first

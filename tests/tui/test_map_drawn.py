@@ -1,0 +1,174 @@
+"""The map as a map at every size: the sea its own area with the patrol zones off their harbors,
+the coasts, the harbors west to east; every word on it readable and whole."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.engine.positions import place
+from tests.tui.conftest import make_app
+from tests.tui.helpers import game_of, position
+from tripoli_tui.engine import data as d
+from tripoli_tui.widgets import geography as geo
+from tripoli_tui.widgets.board import MapPanel
+
+SIZES = [(80, 24), (120, 40), (200, 60)]
+HALF_CELLS = " ▀▄"
+
+
+def busy_position():
+    """Pieces at every place, the zones' and Tripoli's crowded, an ally at war, Derne taken."""
+    s = position("naval_movement")
+    for zone in d.PATROL_ZONES:  # more frigates than the game has: the map shows what it is given
+        s.pieces[zone]["us_frigate"] = 2
+    place(s, "tripoli_patrol_zone", "swedish_frigate", 2)
+    place(s, "tripoli_patrol_zone", "gunboat", 2)
+    place(s, "tripoli_patrol_zone", "corsair", 3)
+    place(s, "tripoli", "tripolitan_frigate", 2)
+    place(s, "malta", "gunboat", 1)
+    place(s, "tunis", "allied_corsair", 2)
+    place(s, "derne", "marine", 2)
+    place(s, "derne", "arab_infantry", 3)
+    s.derne_captured = True
+    return s
+
+
+async def drawn_map(size, state=None):
+    app = make_app(game_of(state or busy_position()))
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        board = app.screen.query_one(MapPanel)
+        return board, board._canvas
+
+
+def cells_of(canvas, place_name: str) -> list[tuple[int, int]]:
+    return [(x, y) for y in range(canvas.height) for x in range(canvas.width)
+            if canvas.places[y][x] == place_name]
+
+
+def text_of(canvas, place_name: str) -> str:
+    """The characters drawn for a place, row by row."""
+    rows: dict[int, list[str]] = {}
+    for x, y in cells_of(canvas, place_name):
+        rows.setdefault(y, []).append(canvas.chars[y][x])
+    return "\n".join("".join(chars) for _, chars in sorted(rows.items()))
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+async def test_words_on_the_sea_are_on_a_plate(size):
+    """The sea and the zones are a map's blue, no background for text (in 16 colours the sea is
+    grey and the zones cyan): every character written on them sits on the plate, which the
+    contrast tests check with every side's colour."""
+    board, canvas = await drawn_map(size)
+    sea, zone, plate = (board.style(n).bgcolor for n in ("sea", "zone", "plate"))
+    changed = board.style("changed").bgcolor
+    on_the_water = [(x, y, canvas.chars[y][x]) for y in range(canvas.height)
+                    for x in range(canvas.width)
+                    if canvas.chars[y][x] not in HALF_CELLS
+                    and canvas.styles[y][x].bgcolor in (sea, zone)]
+    assert not on_the_water, on_the_water[:10]
+    words = sum(1 for y in range(canvas.height) for x in range(canvas.width)
+                if canvas.styles[y][x].bgcolor in (plate, changed) and canvas.chars[y][x] != " ")
+    assert words > 10  # the zones' keys and pieces, Malta's name
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+async def test_every_place_shows_its_pieces(size):
+    board, canvas = await drawn_map(size)
+    for location, expected in (("tripoli_patrol_zone", ("F2", "g2", "S2", "c3")),
+                               ("tripoli", ("T2", "c5", "i4")), ("malta", ("g1",)),
+                               ("tunis", ("a2",)), ("derne", ("M2", "A3")),
+                               ("gibraltar", ("F3",))):
+        shown = text_of(canvas, location)
+        for token in expected:
+            assert token in shown, (location, token, shown)
+
+
+async def test_the_compact_map_is_the_mediterranean():
+    """At 80x24: Europe's coast with Gibraltar on top, then the sea (two rows at least, its own
+    colour) with each patrol zone off its harbor and Malta in it, then Africa's coast with its
+    harbors west to east; captured Derne and Tunis at war marked."""
+    board, canvas = await drawn_map((80, 24))
+    sea, zone, land = (board.style(n).bgcolor for n in ("sea", "zone", "land"))
+
+    def rows(place_name):
+        return sorted({y for _, y in cells_of(canvas, place_name)})
+
+    def columns(place_name):
+        return sorted({x for x, _ in cells_of(canvas, place_name)})
+
+    coast_row = min(rows("tripoli"))
+    sea_rows = range(1, coast_row)
+    assert len(sea_rows) >= 2
+    assert rows("gibraltar") == [0]
+    assert set(rows("malta")) <= set(sea_rows)
+    assert canvas.styles[min(rows("malta"))][max(columns("malta")) + 1].bgcolor == sea
+    africa = [h for h in d.HARBORS if h not in ("gibraltar", "malta")]
+    starts = []
+    for harbor in africa:
+        assert min(rows(harbor)) == coast_row, harbor
+        assert all(canvas.styles[y][x].bgcolor == land or canvas.chars[y][x] != " "
+                   for x, y in cells_of(canvas, harbor)), harbor
+        starts.append(min(columns(harbor)))
+    assert starts == sorted(starts)  # west to east
+    for harbor, patrol_zone in d.ZONE_OF.items():
+        zone_cells = cells_of(canvas, patrol_zone)
+        assert {y for _, y in zone_cells} <= set(sea_rows), patrol_zone
+        assert sum(canvas.styles[y][x].bgcolor == zone for x, y in zone_cells) >= 6, patrol_zone
+        near = columns(harbor) if harbor != "gibraltar" else columns(harbor)[:3]
+        assert min(columns(patrol_zone)) - 3 <= near[0] <= max(columns(patrol_zone)) + 3, \
+            (patrol_zone, columns(patrol_zone), near)
+    open_sea = [x for x in range(canvas.width) if not canvas.places[coast_row - 1][x]]
+    assert all(canvas.styles[coast_row - 1][x].bgcolor == sea for x in open_sea)
+    assert "⚔" in text_of(canvas, "tunis")
+    derne = [canvas.styles[y][x] for x, y in cells_of(canvas, "derne")
+             if canvas.chars[y][x] in "Derne" and y == coast_row]
+    assert derne and all(style.reverse for style in derne)
+
+
+def test_europe_row_is_drawn_from_the_coasts():
+    """The compact map's northern row: Spain in the west, Turkey in the east, sea between."""
+    upper = geo.land_along(80, geo.EUROPE_ROW[0])
+    assert upper[0] and upper[-1] and not upper[30]
+
+
+def label_of(location: str, compact: bool) -> str:
+    """What a place's label says: a harbor's name; a zone's key and name ('N Tangier zone'),
+    on the compact map its key and 'zone' where the zone is wide enough (its key at least)."""
+    from tripoli_tui.widgets.place_keys import PLACE_KEYS
+
+    if location in d.HARBORS:
+        return d.place_name(location)
+    if compact:
+        return PLACE_KEYS[location]
+    return f"{PLACE_KEYS[location]} {d.place_name(location).removesuffix(' patrol zone')} zone"
+
+
+def rows_of_place(canvas, location: str) -> list[str]:
+    """Each row's run of characters drawn for a place, other places' cells as gaps."""
+    return ["".join(canvas.chars[y][x] if canvas.places[y][x] == location else "\0"
+                    for x in range(canvas.width)) for y in range(canvas.height)]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("busy", [False, True], ids=["start", "busy"])
+async def test_every_label_is_drawn_whole(size, busy):
+    """Every harbor's name and every zone's label whole, each piece count whole: no label
+    written over another (at 120x40 the Gibraltar zone showed as 'G zone')."""
+    from tripoli_tui.engine.game import Game
+
+    state = busy_position() if busy else Game.new(3).state
+    board, canvas = await drawn_map(size, state)
+    compact = size == (80, 24)
+    for location in d.MAP_LOCATIONS:
+        rows = rows_of_place(canvas, location)
+        label = label_of(location, compact)
+        assert any(label in row for row in rows), (location, label, [r for r in rows if
+                                                                     r.strip("\0 ")])
+        for token in board.tokens(location):  # its cells the place's, no letter or digit beside
+            whole = re.compile(rf"(?<!\w){re.escape(token.plain)}(?!\w)")
+            assert any(all(canvas.places[y][x] == location for x in range(m.start(), m.end()))
+                       for y in range(canvas.height)
+                       for m in whole.finditer("".join(canvas.chars[y]))), (location, token.plain)
