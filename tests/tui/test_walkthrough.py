@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from textual.widgets import ContentSwitcher
 
 from tests.tui.conftest import make_app
@@ -172,3 +173,26 @@ async def test_with_room_for_the_whole_step_it_is_not_pinned_twice():
         assert not panel.query_one("#reasoning-step", Static).display
         text = str(panel.query_one("#reasoning-text", Static).render())
         assert text.count(walk.trace.decision.summary) == 1
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_a_step_too_long_for_the_panel_is_read_from_its_rule(size):
+    """When the step on show does not fit, its title is pinned and the text below it starts
+    with the step's rule (not scrolled to its end, which cut the rule mid-sentence)."""
+    from textual.geometry import Region
+    from textual.widgets import Static
+
+    from tripoli_tui.widgets.reasoning import ReasoningPanel
+
+    app = make_app(Game.new(3))
+    async with app.run_test(size=size) as pilot:
+        await press(pilot, "b")
+        panel = app.screen.query_one(ReasoningPanel)
+        walk = app.screen.session.walk
+        step = walk.trace.steps[walk.shown - 1]
+        assert panel.query_one("#reasoning-step", Static).display  # the step is long: pinned
+        text = panel.query_one("#reasoning-text", Static)
+        top = int(panel.scroll_y)
+        in_view = [strip.text.strip() for strip in text.render_lines(
+            Region(0, top, text.size.width, 2))]
+        assert in_view[0].startswith(" ".join(step.rule.split()[:4])), in_view

@@ -98,16 +98,23 @@ class ReasoningPanel(VerticalScroll):
     }
     """
 
-    def _fits(self, tail: Text) -> bool:
-        """Whether `tail` fits in the panel whole, so that its first line (the step's id, title
-        and result) stays in view without being pinned above (a scrollbar's room kept)."""
+    def _room(self) -> tuple[int, int]:
+        """The text's width (a scrollbar's room kept) and the panel's height, in cells."""
         width, height = self.content_region.size
         if not width and self.parent is not None:  # not shown yet: the room its switcher has
             outer = self.parent.content_region.size
             width, height = outer.width - 2, outer.height - 1  # padding, border
-        if width <= 2 or height <= 0:
-            return False
-        return len(tail.wrap(self.app.console, width - 2)) <= height
+        return width - 2, height
+
+    def _lines(self, text: Text) -> int:
+        width, _ = self._room()
+        return len(text.wrap(self.app.console, max(width, 1)))
+
+    def _fits(self, tail: Text) -> bool:
+        """Whether `tail` fits in the panel whole, so that its first line (the step's id, title
+        and result) stays in view without being pinned above."""
+        width, height = self._room()
+        return width > 0 and height > 0 and self._lines(tail) <= height
 
     def compose(self):  # type: ignore[no-untyped-def]
         yield Static(id="reasoning-step", markup=False)
@@ -154,7 +161,14 @@ class ReasoningPanel(VerticalScroll):
             tail.append_text(step_text(on_show, True))
             tail.append(f"step {shown} of {len(steps)} · space: next step · f: finish turn · "
                         "w: walkthrough off", style=paint("muted"))
+        above = self._lines(out) - 1  # the lines before the tail (`out` ends with a newline)
         out.append_text(tail)
-        pinned.display = not self._fits(tail)
+        fits = self._fits(tail)
+        pinned.display = not fits
         self.query_one("#reasoning-text", Static).update(out)
-        self.anchor()  # the newest step in view from the first frame (not scrolled to after it)
+        if fits:
+            self.anchor()  # the newest step in view from the first frame (not scrolled to after it)
+        else:  # the step read from its start, under its pinned title: the rule comes first
+            self.anchor(False)
+            title = self._lines(tail.split("\n")[0])  # the tail's first line, wrapped: pinned
+            self.call_after_refresh(self.scroll_to, y=above + title, animate=False, immediate=True)
