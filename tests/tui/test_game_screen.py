@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.tui.conftest import make_app
 from tests.tui.helpers import game_of, pending_kind, position, press
 from tripoli_tui.engine.game import Game
@@ -200,3 +202,19 @@ async def test_shift_u_undoes_the_whole_sequence_at_once():
         await press(pilot, "U")
         assert app.game.pending.kind == "american_play"
         assert app.game.state.us_hand == start.us_hand
+
+
+@pytest.mark.parametrize("size, least", [((80, 24), 5), ((120, 40), 6), ((200, 60), 12)],
+                         ids=["80x24", "120x40", "200x60"])
+async def test_the_card_box_takes_the_room_the_hand_list_leaves(size, least):
+    """The hand list is as tall as its cards (up to half the panel) and the card's text takes the
+    rest: at 200x60 the box showed 4 lines under nine empty rows of the list; at 80x24 it keeps
+    the five rows it had."""
+    app = make_app(Game.new(3))
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        hand_list = app.screen.query_one("#hand-list")
+        box = app.screen.query_one("#card-detail-box")
+        assert hand_list.region.height <= max(hand_list.option_count, 3)
+        assert box.region.height >= least
+        assert box.region.y == hand_list.region.bottom  # the text right under the cards
