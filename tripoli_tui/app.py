@@ -379,12 +379,12 @@ class TripoliApp(App[int]):
             isinstance(screen, GameScreen) for screen in self.screen_stack)
         self.push_screen(HelpScreen(state=game.state if playing and game else None))
 
-    def action_show_ruling(self, rulings: str) -> None:
+    async def action_show_ruling(self, rulings: str) -> None:
         """Open Help on the rulings named (ids separated by spaces), from a link or a key."""
         from .screens.help import HelpScreen
 
         if isinstance(self.screen, HelpScreen):
-            self.screen.open_rulings(rulings)
+            await self.screen.open_rulings(rulings)
         else:
             self.push_screen(HelpScreen(tab="rulings", rulings=rulings))
 

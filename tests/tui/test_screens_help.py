@@ -6,11 +6,13 @@ import asyncio
 
 from textual.app import App, ComposeResult
 from textual.binding import Binding
+from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import DataTable, Input, MarkdownViewer, OptionList, Static, TabbedContent
+from textual.widgets import Input, OptionList, Static
 
 from tripoli_tui.engine import data as d
 from tripoli_tui.screens.help import HelpScreen, card_details, card_matches, rules_markdown
+from tripoli_tui.widgets.rules_text import RulesSection, RulesText, split_sections
 
 
 class BoardScreen(Screen[None]):
@@ -52,12 +54,26 @@ async def _test_keys_tab_lists_the_bindings_in_force_beneath() -> None:
     app = Host()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        table = app.screen.query_one("#keys-table", DataTable)
-        rows = [[str(c) for c in table.get_row_at(i)] for i in range(table.row_count)]
-        assert ["m", "Move frigates", "board screen"] in rows
-        assert ["f", "T-bot flowchart", "board screen"] in rows
-        assert ["?", "Help", "everywhere"] in rows
-        assert not any(r[1] == "Undo" for r in rows), "a binding check_action hides is not listed"
+        groups = key_groups(str(app.screen.query_one("#keys-text", Static).render()))
+        assert list(groups) == ["Board screen", "Everywhere"]
+        assert "m Move frigates" in groups["Board screen"]
+        assert "f T-bot flowchart" in groups["Board screen"]
+        assert "? Help" in groups["Everywhere"]
+        assert not any(line.endswith("Undo") for lines in groups.values() for line in lines), \
+            "a binding check_action hides is not listed"
+
+
+def key_groups(text: str) -> dict[str, list[str]]:
+    """The keys tab's text as {heading: ['key what', ...]} (the keys column's padding dropped)."""
+    groups: dict[str, list[str]] = {}
+    heading = ""
+    for line in text.splitlines():
+        if line.startswith("  "):
+            groups[heading].append(" ".join(line.split()))
+        elif line.strip():
+            heading = line.strip()
+            groups[heading] = []
+    return groups
 
 
 def test_function_keys_switch_tabs_and_escape_closes() -> None:
@@ -68,16 +84,17 @@ async def _test_function_keys_switch_tabs_and_escape_closes() -> None:
     app = Host()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        tabs = app.screen.query_one(TabbedContent)
-        assert tabs.active == "keys"
+        screen = app.screen
+        assert isinstance(screen, HelpScreen)
+        assert screen.tab == "keys"
         await pilot.press("f2")
-        assert tabs.active == "rules"
+        assert screen.tab == "rules"
         await pilot.press("f3")
-        assert tabs.active == "cards"
+        assert screen.tab == "cards"
         await pilot.press("f1")
-        assert tabs.active == "keys"
+        assert screen.tab == "keys"
         await pilot.press("slash")
-        assert tabs.active == "cards"
+        assert screen.tab == "cards"
         assert isinstance(app.screen.focused, Input)
         await pilot.press("escape")
         await pilot.pause()
@@ -93,14 +110,39 @@ async def _test_rules_tab_shows_the_shipped_rules_and_toggles_contents() -> None
     app = Host("rules")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        assert app.screen.query_one(TabbedContent).active == "rules"
-        viewer = app.screen.query_one(MarkdownViewer)
+        screen = app.screen
+        assert isinstance(screen, HelpScreen) and screen.tab == "rules"
+        text = screen.query_one("#rules-text", VerticalScroll)
         await pilot.press("pagedown")
         await pilot.pause()
-        assert viewer.scroll_y > 0, "the rules scroll from the keyboard at once"
-        assert not viewer.show_table_of_contents
+        assert text.scroll_y > 0, "the rules scroll from the keyboard at once"
+        rules = screen.query_one(RulesText)
+        contents = screen.query_one("#rules-contents", OptionList)
+        assert not rules.show_contents and not contents.display
         await pilot.press("t")
-        assert viewer.show_table_of_contents
+        await pilot.pause()
+        assert rules.show_contents and contents.display and contents.has_focus
+        titles = [str(contents.get_option_at_index(i).prompt).strip()
+                  for i in range(contents.option_count)]
+        await pilot.press("home", *["down"] * titles.index("Naval combat"))
+        await pilot.pause()
+        section = next(s for s in screen.query(RulesSection) if s.section.title == "Naval combat")
+        assert section.region.y - section.styles.margin.top == text.content_region.y, \
+            "the heading chosen is on top"
+        await pilot.press("enter")
+        assert text.has_focus
+        await pilot.press("t")
+        await pilot.pause()
+        assert not contents.display and text.has_focus
+
+
+def test_the_rules_text_is_every_section_of_the_shipped_rules() -> None:
+    text = rules_markdown()
+    sections = split_sections(text)
+    headings = [line.lstrip("#").strip() for line in text.splitlines() if line.startswith("#")]
+    assert [s.title for s in sections] == headings
+    assert "\n\n".join(s.markdown for s in sections) == text.strip()
+    assert [s.level for s in sections][:3] == [1, 2, 2]
 
 
 def test_rules_cover_the_whole_solitaire_game() -> None:
@@ -189,7 +231,7 @@ async def test_a_ruling_reference_opens_help_on_that_ruling_and_the_rulings_are_
         await pilot.pause()
         help_screen = app.screen
         assert isinstance(help_screen, HelpScreen)
-        assert help_screen.query_one(TabbedContent).active == "rulings"
+        assert help_screen.tab == "rulings"
         listing = help_screen.query_one("#ruling-list", OptionList)
         assert [listing.get_option_at_index(i).id for i in range(listing.option_count)] == [
             "G-2", "TB-11"]
@@ -211,3 +253,70 @@ async def test_a_ruling_reference_opens_help_on_that_ruling_and_the_rulings_are_
         await pilot.press("escape")
         await pilot.pause()
         assert not isinstance(app.screen, HelpScreen)
+
+
+async def test_help_builds_only_the_tab_on_show_and_the_others_when_first_shown() -> None:
+    app = Host("keys")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, HelpScreen)
+        assert screen.built == {"keys"}
+        assert not screen.query(RulesText) and not screen.query("#card-list")
+        assert not screen.query("#ruling-list")
+        await pilot.press("f3")
+        await pilot.pause()
+        assert screen.built == {"keys", "cards"} and screen.query_one("#card-list").has_focus
+        await pilot.press("f1", "f3")  # shown again: built once, as it was left
+        await pilot.pause()
+        assert len(screen.query("#card-list")) == 1 and screen.tab == "cards"
+
+
+async def test_search_finds_a_card_when_help_opened_on_another_tab() -> None:
+    from tests.tui.conftest import make_app
+    from tests.tui.helpers import press
+    from tripoli_tui.engine.game import Game
+
+    app = make_app(Game.new(3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await press(pilot, "question_mark")
+        screen = app.screen
+        assert isinstance(screen, HelpScreen) and screen.tab == "keys"
+        await press(pilot, "slash", *"philadelphia runs", "enter")
+        listing = screen.query_one("#card-list", OptionList)
+        assert [listing.get_option_at_index(i).id for i in range(listing.option_count)] == [
+            "the_philadelphia_runs_aground", "uncharted_waters"]  # its text names the other
+        assert "The Philadelphia Runs Aground" in str(screen.query_one("#card-text", Static).render())
+
+
+async def test_a_ruling_is_read_by_its_number_from_a_help_opened_on_another_tab() -> None:
+    from tests.tui.conftest import make_app
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await app.push_screen(HelpScreen())
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, HelpScreen) and "rulings" not in screen.built
+        await app.run_action("show_ruling('TB-22')")
+        await pilot.pause()
+        assert app.screen is screen and screen.tab == "rulings"
+        listing = screen.query_one("#ruling-list", OptionList)
+        assert [listing.get_option_at_index(i).id for i in range(listing.option_count)] == ["TB-22"]
+        assert screen.query_one("#ruling-search", Input).value == "TB-22"
+        assert str(screen.query_one("#ruling-text", Static).render()).startswith("TB-22 — ")
+
+
+async def test_the_help_card_view_marks_the_conditions_unmet_first() -> None:
+    from tests.tui.conftest import make_app
+    from tests.tui.helpers import game_of, position, press
+
+    app = make_app(game_of(position("a_show_of_force")))  # three frigates, no ally at war
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await press(pilot, "question_mark", "slash", *"a show of force", "enter")
+        text = str(app.screen.query_one("#card-text", Static).render())
+        unmet = text.index("✗ allies at war: none, needed at least 1")
+        assert unmet < text.index("✓ American frigates on the map: 3, needed at least 3")

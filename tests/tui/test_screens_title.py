@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from textual.app import App
-from textual.widgets import Input, OptionList, Static, TabbedContent
+from textual.widgets import Input, OptionList, Static
 
 from tests.tui.conftest import NOW
 from tripoli_tui import storage
@@ -134,7 +134,7 @@ def test_tutorials_open_on_the_examples(saves: None) -> None:
 def test_rules_and_record_open_over_the_title(saves: None) -> None:
     def rules(app: Host) -> None:
         assert isinstance(app.screen, HelpScreen)
-        assert app.screen.query_one(TabbedContent).active == "rules"
+        assert app.screen.tab == "rules"
 
     run(["r"], rules)
 

@@ -11,16 +11,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.screen import ModalScreen, Screen
-from textual.widgets import (
-    DataTable,
-    Footer,
-    Input,
-    MarkdownViewer,
-    OptionList,
-    Static,
-    TabbedContent,
-    TabPane,
-)
+from textual.widgets import ContentSwitcher, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from .. import rulings as rl
@@ -30,7 +21,10 @@ from ..engine.state import GameState
 from ..engine.words import plural
 from ..theme import paint
 from ..widgets.conditions import card_check, conditions_content
+from ..widgets.key_footer import KeyFooter
 from ..widgets.readable_list import ReadableOptionList
+from ..widgets.rules_text import RulesText
+from ..widgets.tab_bar import Tab, TabBar
 
 TABS = ("keys", "rules", "cards", "rulings")
 """The tabs, in order; HelpScreen(tab=...) opens on one of them."""
@@ -114,6 +108,24 @@ def _screen_label(screen: Screen[object]) -> str:
     if not name:
         return "main screen"
     return f"{_words(name)} screen"
+
+
+def keys_text(rows: list[tuple[str, str, str]]) -> Text:
+    """The keys in force, grouped by where they work (in `key_rows` order): each group a bold
+    heading, then a line per key, its keys in a column of their own."""
+    width = max((len(keys) for _, keys, _ in rows), default=0)
+    text = Text(no_wrap=True, overflow="ellipsis", end="")
+    where_now = None
+    for where, keys, what in rows:
+        if where != where_now:
+            if where_now is not None:
+                text.append("\n")
+            text.append(f"{where[0].upper()}{where[1:]}\n", style="bold underline")
+            where_now = where
+        text.append(f"  {keys:<{width}}", style="bold")
+        text.append(f"  {what}\n")
+    text.rstrip()
+    return text
 
 
 # --- cards ------------------------------------------------------------------
@@ -210,45 +222,70 @@ class HelpScreen(ModalScreen[None]):
         self.all_rulings = list(rl.rulings().values())
         self.ruling_query = rulings
         self.rulings_shown = [r for r in self.all_rulings if rl.ruling_matches(r, rulings)]
+        self.built = {self.initial_tab}
+        """The tabs whose widgets are built: only the one on show at first, the others when shown."""
 
     def compose(self) -> ComposeResult:
         with Vertical(id="help-frame"):
             yield Static("Help — The Shores of Tripoli", id="help-title")
-            with TabbedContent(initial=self.initial_tab, id="help-tabs"):
-                with TabPane("Keys [dim]F1[/]", id="keys"):
-                    yield Static("", id="keys-note")
-                    yield DataTable(id="keys-table", cursor_type="row", zebra_stripes=True)
-                with TabPane("Rules [dim]F2[/]", id="rules"):
-                    yield MarkdownViewer(rules_markdown(), show_table_of_contents=False,
-                                         open_links=False, id="rules-viewer")
-                with TabPane("Cards [dim]F3[/]", id="cards"):
-                    with Horizontal(id="search-row"):
-                        yield Static("Search [dim](/)[/]", id="search-label")
-                        yield Input(placeholder="words from a card: 'storm', 'us battle', 'gold'…",
-                                    id="card-search", compact=True)
-                        yield Static("", id="search-count")
-                    with Horizontal(id="cards-body"):
-                        yield ReadableOptionList(*self._card_options(), id="card-list")
-                        with VerticalScroll(id="card-detail"):
-                            yield Static("", id="card-text")
-                with TabPane("Rulings [dim]F4[/]", id="rulings"):
-                    with Horizontal(id="ruling-search-row"):
-                        yield Static("Search [dim](/)[/]", id="ruling-search-label")
-                        yield Input(self.ruling_query, id="ruling-search", compact=True,
-                                    placeholder="words or ruling ids: 'storms', 'TB-9 G-2'…")
-                        yield Static("", id="ruling-count")
-                    with Horizontal(id="rulings-body"):
-                        yield ReadableOptionList(*self._ruling_options(), id="ruling-list")
-                        with VerticalScroll(id="ruling-detail"):
-                            yield Static("", id="ruling-text")
-            yield Footer()
+            yield TabBar(*(Tab(tab, tab.capitalize(), f"F{n}") for n, tab in enumerate(TABS, 1)),
+                         active=self.initial_tab, id="help-tabs")
+            with ContentSwitcher(initial=self.initial_tab, id="help-pages"):
+                yield from self._page(self.initial_tab)  # the others are built when first shown
+            yield KeyFooter()
+
+    def _page(self, tab: str) -> ComposeResult:
+        """The widgets of one tab, in a container named after it."""
+        with Vertical(id=tab, classes="help-page"):
+            if tab == "keys":
+                yield Static("", id="keys-note")
+                with VerticalScroll(id="keys-table"):
+                    yield Static("", id="keys-text")
+            elif tab == "rules":
+                yield RulesText(rules_markdown(), id="rules-view")
+            elif tab == "cards":
+                with Horizontal(id="search-row"):
+                    yield Static("Search [dim](/)[/]", id="search-label")
+                    yield Input(placeholder="words from a card: 'storm', 'us battle', 'gold'…",
+                                id="card-search", compact=True)
+                    yield Static("", id="search-count")
+                with Horizontal(id="cards-body"):
+                    yield ReadableOptionList(*self._card_options(), id="card-list")
+                    with VerticalScroll(id="card-detail"):
+                        yield Static("", id="card-text")
+            else:
+                with Horizontal(id="ruling-search-row"):
+                    yield Static("Search [dim](/)[/]", id="ruling-search-label")
+                    yield Input(self.ruling_query, id="ruling-search", compact=True,
+                                placeholder="words or ruling ids: 'storms', 'TB-9 G-2'…")
+                    yield Static("", id="ruling-count")
+                with Horizontal(id="rulings-body"):
+                    yield ReadableOptionList(*self._ruling_options(), id="ruling-list")
+                    with VerticalScroll(id="ruling-detail"):
+                        yield Static("", id="ruling-text")
+
+    def _fill(self, tab: str) -> None:
+        """What a tab shows once its widgets are there."""
+        if tab == "keys":
+            self._fill_keys()
+        elif tab == "cards":
+            self._count()
+            self._show_card(self.shown[0] if self.shown else None)
+        elif tab == "rulings":
+            self._count_rulings()
+            self._show_ruling(self.rulings_shown[0] if self.rulings_shown else None,
+                              self.ruling_query)
+
+    async def _build(self, tab: str) -> None:
+        """Build a tab the first time it is shown."""
+        if tab in self.built or tab not in TABS:
+            return
+        self.built.add(tab)
+        await self.query_one(ContentSwitcher).mount_compose(self._page(tab))
+        self._fill(tab)
 
     def on_mount(self) -> None:
-        self._fill_keys()
-        self._count()
-        self._show_card(self.shown[0] if self.shown else None)
-        self._count_rulings()
-        self._show_ruling(self.rulings_shown[0] if self.rulings_shown else None, self.ruling_query)
+        self._fill(self.initial_tab)
         self._focus_tab(self.initial_tab)
 
     # --- keys tab ---
@@ -261,10 +298,7 @@ class HelpScreen(ModalScreen[None]):
         except Exception as exc:  # a screen's check_action failing must not take the help down
             rows = []
             self.notify(f"The keys could not be read ({exc}).", severity="warning")
-        table = self.query_one("#keys-table", DataTable)
-        table.add_columns("key", "does", "where")
-        for where, keys, what in rows:
-            table.add_row(Text(keys, style="bold"), what, where)
+        self.query_one("#keys-text", Static).update(keys_text(rows))
         note = self.query_one("#keys-note", Static)
         if rows:
             note.update("The keys of the screen you came from, as they stand right now.")
@@ -342,44 +376,54 @@ class HelpScreen(ModalScreen[None]):
         else:
             detail.update(ruling_details(ruling))
 
-    def open_rulings(self, ids: str) -> None:
+    async def open_rulings(self, ids: str) -> None:
         """Show the rulings tab with the rulings `ids` names listed (a link followed inside Help)."""
-        self.action_show_tab("rulings")
-        self.query_one("#ruling-search", Input).value = ids
+        self.ruling_query = ids
+        self.rulings_shown = [r for r in self.all_rulings if rl.ruling_matches(r, ids)]
+        built = "rulings" in self.built
+        await self.action_show_tab("rulings")
+        if built:
+            self.query_one("#ruling-search", Input).value = ids
 
     # --- actions ---
 
     def _focus_tab(self, tab: str) -> None:
         if tab == "rules":
-            self.query_one(MarkdownViewer).document.focus()  # the viewer itself takes no focus
+            self.query_one(RulesText).focus_text()
             return
         target = {"keys": "#keys-table", "cards": "#card-list", "rulings": "#ruling-list"}[tab]
         self.query_one(target).focus()
 
-    def action_show_tab(self, tab: str) -> None:
-        if tab in TABS:
-            self.query_one(TabbedContent).active = tab
-            self._focus_tab(tab)
+    @property
+    def tab(self) -> str:
+        """The tab on show."""
+        return self.query_one(ContentSwitcher).current or self.initial_tab
 
-    def action_search(self) -> None:
-        tabs = self.query_one(TabbedContent)
-        if tabs.active != "rulings":
-            tabs.active = "cards"
-        self.query_one("#ruling-search" if tabs.active == "rulings" else "#card-search", Input).focus()
+    async def action_show_tab(self, tab: str) -> None:
+        if tab in TABS:
+            await self._build(tab)
+            self.query_one(ContentSwitcher).current = tab
+            self.query_one(TabBar).active = tab
+            self._focus_tab(tab)
+            self.refresh_bindings()
+
+    @on(TabBar.Chosen)
+    async def _tab_clicked(self, event: TabBar.Chosen) -> None:
+        await self.action_show_tab(event.tab)
+
+    async def action_search(self) -> None:
+        tab = "rulings" if self.tab == "rulings" else "cards"
+        await self.action_show_tab(tab)
+        self.query_one("#ruling-search" if tab == "rulings" else "#card-search", Input).focus()
 
     def action_toggle_contents(self) -> None:
-        self.query_one(TabbedContent).active = "rules"
-        viewer = self.query_one(MarkdownViewer)
-        viewer.show_table_of_contents = not viewer.show_table_of_contents
+        rules = self.query_one(RulesText)
+        rules.show_contents = not rules.show_contents
 
     def action_close(self) -> None:
         self.dismiss(None)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "toggle_contents":
-            return self.query_one(TabbedContent).active == "rules"
+            return self.tab == "rules"
         return True
-
-    @on(TabbedContent.TabActivated)
-    def _tab_changed(self) -> None:
-        self.refresh_bindings()

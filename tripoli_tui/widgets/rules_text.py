@@ -1,0 +1,165 @@
+"""The rules as a scrolling text of sections, each drawn from Markdown, with their headings as contents.
+
+A section is a heading and what follows it up to the next heading; each is one widget drawn by
+Rich's Markdown in the theme's colours, where a Markdown viewer builds a widget per paragraph and
+per bullet (some 450 for our rules, the most of a second the help took to open).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from rich.style import Style
+from rich.theme import Theme
+from textual import on
+from textual.app import ComposeResult
+from textual.containers import Horizontal, VerticalScroll
+from textual.geometry import Size
+from textual.reactive import reactive
+from textual.strip import Strip
+from textual.widget import Widget
+from textual.widgets import OptionList
+from textual.widgets.option_list import Option
+
+from ..theme import paint
+from .readable_list import ReadableOptionList
+
+HEADING = re.compile(r"^(#{1,3}) +(.+?)\s*$")
+
+
+@dataclass(frozen=True, slots=True)
+class Section:
+    """One heading of the rules and the text under it, as Markdown."""
+
+    title: str
+    level: int
+    """1 for the document's title, 2 for a chapter, 3 for a part of one."""
+    markdown: str
+
+
+def split_sections(markdown: str) -> list[Section]:
+    """The document cut before each heading (`#`, `##`, `###`); text before the first heading is
+    a section with no title."""
+    found: list[Section] = []
+    title, level, lines = "", 1, []
+    for line in markdown.splitlines():
+        heading = HEADING.match(line)
+        if heading:
+            if title or any(x.strip() for x in lines):
+                found.append(Section(title, level, "\n".join(lines).strip()))
+            title, level, lines = heading.group(2), len(heading.group(1)), []
+        lines.append(line)
+    if title or any(x.strip() for x in lines):
+        found.append(Section(title, level, "\n".join(lines).strip()))
+    return found
+
+
+def contents_line(section: Section) -> str:
+    """A section as the contents list shows it: the document's title and any text before the first
+    chapter are its introduction; the parts of a chapter are indented under it."""
+    if section.level == 1 or not section.title:
+        return "Introduction"
+    return ("  " if section.level == 3 else "") + section.title
+
+
+def markdown_theme(accent: str) -> Theme:
+    """Rich's Markdown styles with headings, bullets and numbers in `accent` (the theme's text colour
+    for primary, made to be read on its backgrounds), the rest plain."""
+    return Theme({
+        "markdown.h1": f"bold {accent}", "markdown.h1.border": accent,
+        "markdown.h2": f"bold underline {accent}", "markdown.h3": f"bold {accent}",
+        "markdown.item.bullet": f"bold {accent}", "markdown.item.number": f"bold {accent}",
+        "markdown.list": "none", "markdown.block_quote": "italic",
+        "markdown.code": "bold", "markdown.code_block": "none", "markdown.link": "underline",
+    })
+
+
+DrawnKey = tuple[str, int, str, Style]
+_drawn: dict[DrawnKey, list[Strip]] = {}
+"""Sections already drawn, by (Markdown, width, heading colour, base style): help is a new screen
+each time it opens, and the rules it shows are the same."""
+
+
+class RulesSection(Widget):
+    """One section of the rules: drawn once per width and theme, then handed out line by line."""
+
+    DEFAULT_CSS = """
+    RulesSection { height: auto; }
+    RulesSection.level-2, RulesSection.level-3 { margin-top: 1; }
+    """
+
+    def __init__(self, section: Section) -> None:
+        super().__init__(classes=f"level-{section.level}")
+        self.section = section
+
+    def lines(self, width: int) -> list[Strip]:
+        """The section drawn `width` cells wide, in the running theme."""
+        accent, style = paint("text-primary"), self.rich_style
+        key = (self.section.markdown, width, accent, style)
+        lines = _drawn.get(key)
+        if lines is None:
+            from rich.markdown import Markdown  # markdown-it is read only when the rules are shown
+
+            console = self.app.console
+            console.push_theme(markdown_theme(accent))
+            try:
+                drawn = console.render_lines(Markdown(self.section.markdown),
+                                             console.options.update_width(max(1, width)))
+            finally:
+                console.pop_theme()
+            if len(_drawn) > 200:  # a few widths and themes of every section: forget the oldest
+                del _drawn[next(iter(_drawn))]
+            lines = _drawn[key] = [Strip(line, width).apply_style(style) for line in drawn]
+        return lines
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(self.lines(width))
+
+    def render_line(self, y: int) -> Strip:
+        width = self.content_size.width
+        lines = self.lines(width)
+        return lines[y] if 0 <= y < len(lines) else Strip.blank(width, self.rich_style)
+
+
+class RulesText(Horizontal):
+    """The rules, and beside them (`show_contents`) their headings: choosing one goes to it."""
+
+    show_contents: reactive[bool] = reactive(False)
+
+    def __init__(self, markdown: str, *, id: str | None = None) -> None:  # noqa: A002 (Textual's name)
+        super().__init__(id=id)
+        self.sections = split_sections(markdown)
+
+    def compose(self) -> ComposeResult:
+        yield ReadableOptionList(*(
+            Option(contents_line(s), id=f"section-{i}") for i, s in enumerate(self.sections)),
+            id="rules-contents")
+        with VerticalScroll(id="rules-text"):
+            yield from (RulesSection(s) for s in self.sections)
+
+    def watch_show_contents(self, shown: bool) -> None:
+        contents = self.query_one("#rules-contents", OptionList)
+        contents.display = shown
+        if shown:
+            contents.focus()
+        else:
+            self.focus_text()
+
+    def focus_text(self) -> None:
+        self.query_one("#rules-text", VerticalScroll).focus()
+
+    def go_to(self, index: int) -> None:
+        """Scroll the text to the section `index` (of `sections`), its heading on top."""
+        sections = self.query(RulesSection)
+        if 0 <= index < len(sections):
+            self.query_one("#rules-text", VerticalScroll).scroll_to_widget(
+                sections[index], animate=False, top=True)
+
+    @on(OptionList.OptionHighlighted, "#rules-contents")
+    def _follow(self, event: OptionList.OptionHighlighted) -> None:
+        self.go_to(int((event.option.id or "section-0").removeprefix("section-")))
+
+    @on(OptionList.OptionSelected, "#rules-contents")
+    def _read(self) -> None:
+        self.focus_text()
