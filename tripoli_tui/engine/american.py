@@ -14,7 +14,7 @@ from .cards.american import (
     Requirement,
     play_american_event,
 )
-from .core import Proc, decision, log, place_from_supply
+from .core import Proc, decision, log, log_later, place_from_supply
 from .decisions import (
     AMERICAN_PLAY,
     DISCARD_CARD,
@@ -30,7 +30,7 @@ from .decisions import (
     PlayEvent,
 )
 from .movement import naval_movement
-from .state import GameState
+from .state import GameState, when
 from .turns import turn_mark
 from .words import plural
 
@@ -101,12 +101,16 @@ def hand_limit(state: GameState) -> Proc[None]:
         log(state, US, f"Hand limit: {d.card_name(choice.card)} is discarded.")
 
 
+def _turn_header(year: int, season: int) -> str:
+    return f"The American turn, {when(year, season)}."
+
+
 def american_play(state: GameState) -> Proc[None]:
     """The American player's seasonal turn."""
     if len(state.us_hand) > d.HAND_LIMIT:  # (no procedure started when there is nothing to do)
         yield from hand_limit(state)
     state.us_active_event = ""
-    log(state, US, f"The American turn, {state.when}.", "header", turn_mark(US))
+    log_later(state, US, _turn_header, (state.year, state.season), "header", turn_mark(US))
     choice = yield decision(US, AMERICAN_PLAY, f"{state.when}: your play.",
                             american_options(state))
     if isinstance(choice, PlayEvent):

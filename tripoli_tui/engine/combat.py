@@ -13,6 +13,7 @@ from .core import (
     end_game,
     hits,
     log,
+    log_later,
     log_roll,
     move,
     roll,
@@ -61,8 +62,12 @@ def offer_tbot_battle_card(state: GameState, card: str, why: str) -> Proc[bool]:
         return False
     state.battle_card_line.remove(card)
     state.tbot_removed.append(card)
-    log(state, TR, f"The T-bot plays the battle card {d.card_name(card)}.")
+    log_later(state, TR, _tbot_plays_battle_card, (card,))
     return True
+
+
+def _tbot_plays_battle_card(card: str) -> str:
+    return f"The T-bot plays the battle card {d.card_name(card)}."
 
 
 # --- naval combat -------------------------------------------------------------

@@ -7,14 +7,15 @@ procedure reads top to bottom as the rulebook does. Nothing here keeps state out
 from __future__ import annotations
 
 from collections.abc import Callable, Generator, Sequence
-from typing import Any, TypeVar
+from typing import Any, TypeVar, TypeVarTuple
 
 from . import data as d
 from . import rng
 from .decisions import Choice, Decision
-from .state import GameResult, GameState, LogEntry, Phase
+from .state import GameResult, GameState, LazyLogEntry, LogEntry, Phase
 
 T = TypeVar("T")
+Ts = TypeVarTuple("Ts")
 Proc = Generator[Decision, Choice, T]
 """A procedure: yields decisions, receives choices, returns T."""
 
@@ -26,6 +27,14 @@ class GameOver(Exception):
 def log(state: GameState, side: str, text: str, kind: str = "text", data: Any = None) -> None:
     """Append one line to the game log."""
     state.log.append(_new_tuple(LogEntry, (state.year, state.season, side, kind, text, data)))
+
+
+def log_later(state: GameState, side: str, write: Callable[[*Ts], str], parts: tuple[*Ts],
+              kind: str = "text", data: Any = None) -> None:
+    """log(), its text put into words by `write(*parts)` only when it is read (LazyLogEntry):
+    for the lines every game writes many times (a simulated game reads none of them)."""
+    state.log.append(_new_tuple(LazyLogEntry, (state.year, state.season, side, kind,
+                                               (write, parts), data)))
 
 
 _new_tuple = tuple.__new__
@@ -115,7 +124,13 @@ def dice_text(dice: Sequence[int]) -> str:
 
 def log_roll(state: GameState, side: str, what: str, dice: Sequence[int], result: str) -> None:
     """Log a roll with every die shown."""
-    log(state, side, f"{what}: {dice_text(dice)} - {result}", "dice", list(dice))
+    shown = list(dice)
+    log_later(state, side, roll_text, (what, shown, result), "dice", shown)
+
+
+def roll_text(what: str, dice: Sequence[int], result: str) -> str:
+    """'Interception from the Tripoli patrol zone: [6] [2] - 1 corsair sunk'."""
+    return f"{what}: {dice_text(dice)} - {result}"
 
 
 # --- pieces -------------------------------------------------------------------
@@ -165,10 +180,15 @@ def gain_gold(state: GameState, n: int, why: str) -> None:
     if n <= 0:
         return
     state.gold += n
-    log(state, d.TRIPOLITANIA, f"Tripoli gains {n} gold ({why}); it holds {state.gold} of 12.")
+    log_later(state, d.TRIPOLITANIA, gold_text, (n, why, state.gold))
     if state.gold >= d.GOLD_TOTAL:
         end_game(state, d.TRIPOLITANIA, "gold",
                  "Tripoli has twelve gold: the United States pays tribute. Tripolitania wins.")
+
+
+def gold_text(n: int, why: str, gold: int) -> str:
+    """'Tripoli gains 2 gold (raid from Tripoli); it holds 5 of 12.'"""
+    return f"Tripoli gains {n} gold ({why}); it holds {gold} of 12."
 
 
 # --- the end ------------------------------------------------------------------

@@ -8,7 +8,7 @@ from . import data as d
 from . import rng
 from .american import american_play
 from .cards.decks import TBOT_DECK, US_DECK
-from .core import GameOver, Proc, end_game, log, move
+from .core import GameOver, Proc, end_game, log, log_later, move
 from .midturn import resume_mid_turn
 from .state import GameState, Phase, SeasonRecord
 from .tripolitan import tripolitan_play
@@ -59,7 +59,7 @@ def draw_us_cards(state: GameState, n: int) -> int:
 def start_of_year(state: GameState) -> None:
     """Arrivals from the Year Turn Track and the American card draw."""
     state.season = 0
-    log(state, "", f"The year {state.year} begins.", "header", turn_mark(""))
+    log_later(state, "", _year_header, (state.year,), "header", turn_mark(""))
     space = d.track_space(state.year) if state.year > 1801 else ""
     if space:
         f = move(state, d.US_FRIGATE, space, "gibraltar", state.pieces[space][d.US_FRIGATE])
@@ -78,8 +78,16 @@ def start_of_year(state: GameState) -> None:
         log(state, US, f"The American discard pile is shuffled into a new draw pile of "
             f"{plural(len(pile), 'card')}.")
     n = draw_us_cards(state, len(state.us_draw) if state.year == 1806 else 6)
-    log(state, US, f"The United States draws {plural(n, 'card')}.")
+    log_later(state, US, _us_draws, (n,))
     state.phase = Phase.AMERICAN_PLAY
+
+
+def _year_header(year: int) -> str:
+    return f"The year {year} begins."
+
+
+def _us_draws(n: int) -> str:
+    return f"The United States draws {plural(n, 'card')}."
 
 
 def record_season(state: GameState) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from . import data as d
 from . import queries as q
 from .combat import UsForce, bombard, harbor_battle
-from .core import Proc, ask, decision, log, move
+from .core import Proc, ask, decision, log, log_later, move
 from .decisions import (
     BATTLE_ORDER,
     CHOOSE_PLACE,
@@ -82,10 +82,14 @@ def move_frigates(state: GameState, limit: int, *, destination: str | None = Non
             dst = destination
         if src != dst:
             move(state, d.US_FRIGATE, src, dst)
-            log(state, US, f"A frigate sails from {d.place_name(src)} to {d.place_name(dst)}.")
+            log_later(state, US, _sails, (src, dst))
         arrived[dst] = arrived.get(dst, 0) + 1
         moved += 1
     return arrived
+
+
+def _sails(src: str, dst: str) -> str:
+    return f"A frigate sails from {d.place_name(src)} to {d.place_name(dst)}."
 
 
 def is_attack_target(state: GameState, location: str) -> bool:

@@ -11,6 +11,7 @@ from .core import (
     gain_gold,
     hits,
     log,
+    log_later,
     log_roll,
     place_from_supply,
     random_index,
@@ -33,10 +34,13 @@ def pirate_raid(state: GameState, harbor: str) -> Proc[None]:
         log(state, TR, f"No corsairs in {d.place_name(harbor)}: no raid (ruling S-1).",
             data={RAID: harbor})
         return
-    log(state, TR, f"Pirate raid from {d.place_name(harbor)} with "
-        f"{d.pieces_name(piece, raiders)}.", "header", {RAID: harbor})
+    log_later(state, TR, _raid_header, (harbor, piece, raiders), "header", {RAID: harbor})
     survivors, us_rolled = yield from interception(state, d.ZONE_OF[harbor], harbor, piece)
     yield from raid_after_interception(state, harbor, survivors, us_rolled)
+
+
+def _raid_header(harbor: str, piece: str, raiders: int) -> str:
+    return f"Pirate raid from {d.place_name(harbor)} with {d.pieces_name(piece, raiders)}."
 
 
 def raid_after_interception(state: GameState, harbor: str, survivors: int,

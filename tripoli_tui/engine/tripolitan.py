@@ -11,7 +11,7 @@ from . import data as d
 from .cards.registry import ALWAYS, NEVER, QUEUE
 from .cards.tripolitan import TRIPOLITAN, play_tripolitan_event, solitaire_condition
 from .cards.tripolitan_unique import five_corsair_check
-from .core import Proc, decision, log
+from .core import Proc, decision, log, log_later
 from .decisions import (
     DISCARD_FOR_RAID_OR_BUILD,
     DRAW_CARD,
@@ -30,7 +30,7 @@ from .decisions import (
     RaidOrBuild,
 )
 from .raids import pirate_raid, raid_or_build
-from .state import GameState
+from .state import GameState, when
 from .turns import turn_mark
 
 TR = d.TRIPOLITANIA
@@ -49,10 +49,14 @@ def turn_options(state: GameState) -> list[Choice]:
     return options
 
 
+def _turn_header(year: int, season: int) -> str:
+    return f"The T-bot's turn, {when(year, season)}."
+
+
 def tripolitan_play(state: GameState) -> Proc[None]:
     """One T-bot turn."""
     state.tbot_active_event = ""
-    log(state, TR, f"The T-bot's turn, {state.when}.", "header", turn_mark(TR))
+    log_later(state, TR, _turn_header, (state.year, state.season), "header", turn_mark(TR))
     choice = yield decision(TR, TRIPOLITAN_TURN, "The T-bot's turn.", turn_options(state))
     if isinstance(choice, PlayLineCard):
         state.event_card_line.remove(choice.card)
@@ -84,11 +88,15 @@ def draw_and_consult(state: GameState) -> Proc[None]:
     """Draw the top card and follow its solitaire instruction; queued cards mean drawing again."""
     while state.tbot_draw:
         card = state.tbot_drawn = state.tbot_draw.pop(0)
-        log(state, TR, f"The T-bot draws {d.card_name(card)}.")
+        log_later(state, TR, _draws, (card,))
         if not (yield from consult_drawn(state, card)):
             return
     log(state, TR, "The T-bot's draw pile is empty: Raid or Build without discarding.")
     yield from raid_or_build(state)
+
+
+def _draws(card: str) -> str:
+    return f"The T-bot draws {d.card_name(card)}."
 
 
 def consult_drawn(state: GameState, card: str) -> Proc[bool]:

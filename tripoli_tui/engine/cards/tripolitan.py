@@ -22,6 +22,7 @@ from ..core import (
     damaged_frigate_home,
     hits,
     log,
+    log_later,
     log_roll,
     move,
     no_decision,
@@ -97,10 +98,14 @@ def play_tripolitan_event(state: GameState, card: str, source: str = "") -> Proc
     state.tbot_active_event = card
     c = TRIPOLITAN[card]
     (state.tbot_removed if c.kind in (d.CORE, d.UNIQUE) else state.tbot_discard).append(card)
-    log(state, TR, f"The T-bot plays {c.name}{source}.")
+    log_later(state, TR, _tbot_plays, (card, source))
     if c.effect is None:
         raise RuntimeError(f"the T-bot never plays {c.name} as an event")
     yield from c.effect(state)
+
+
+def _tbot_plays(card: str, source: str) -> str:
+    return f"The T-bot plays {d.card_name(card)}{source}."
 
 
 def short(placed: int, wanted: int, ruling: str = "G-1") -> str:
