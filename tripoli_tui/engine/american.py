@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from operator import itemgetter
 from typing import NamedTuple
 
@@ -105,13 +106,18 @@ def _turn_header(year: int, season: int) -> str:
     return f"The American turn, {when(year, season)}."
 
 
+@cache  # (a prompt made once per season, not once per game's season)
+def _your_play(year: int, season: int) -> str:
+    return f"{when(year, season)}: your play."
+
+
 def american_play(state: GameState) -> Proc[None]:
     """The American player's seasonal turn."""
     if len(state.us_hand) > d.HAND_LIMIT:  # (no procedure started when there is nothing to do)
         yield from hand_limit(state)
     state.us_active_event = ""
     log_later(state, US, _turn_header, (state.year, state.season), "header", turn_mark(US))
-    choice = yield decision(US, AMERICAN_PLAY, f"{state.when}: your play.",
+    choice = yield decision(US, AMERICAN_PLAY, _your_play(state.year, state.season),
                             american_options(state))
     if isinstance(choice, PlayEvent):
         source = state.us_core if choice.card in state.us_core else state.us_hand

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from . import data as d
 from .core import (
@@ -42,7 +43,7 @@ def offer_us_battle_card(state: GameState, card: str, why: str) -> Proc[bool]:
     """Offer an American battle card from the hand; True if played (it leaves the game)."""
     if card not in state.us_hand:
         return False
-    choice = yield decision(US, BATTLE_CARD, f"{why} Play {d.card_name(card)}?",
+    choice = yield decision(US, BATTLE_CARD, _play_it(why, card),
                             (PLAY_BATTLE_CARD[card], DECLINE), card=card)
     if isinstance(choice, Decline):
         return False
@@ -56,7 +57,7 @@ def offer_tbot_battle_card(state: GameState, card: str, why: str) -> Proc[bool]:
     """Offer a card of the T-bot's battle card line; True if played (it leaves the game)."""
     if card not in state.battle_card_line:
         return False
-    choice = yield decision(TR, BATTLE_CARD, f"{why} Play {d.card_name(card)}?",
+    choice = yield decision(TR, BATTLE_CARD, _play_it(why, card),
                             (PLAY_BATTLE_CARD[card], DECLINE), card=card)
     if isinstance(choice, Decline):
         return False
@@ -64,6 +65,11 @@ def offer_tbot_battle_card(state: GameState, card: str, why: str) -> Proc[bool]:
     state.tbot_removed.append(card)
     log_later(state, TR, _tbot_plays_battle_card, (card,))
     return True
+
+
+@cache  # (prompts are made once per value: a battle card is offered a few times a game)
+def _play_it(why: str, card: str) -> str:
+    return f"{why} Play {d.card_name(card)}?"
 
 
 def _tbot_plays_battle_card(card: str) -> str:

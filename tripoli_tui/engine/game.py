@@ -6,10 +6,10 @@ from collections.abc import Callable, Iterable
 from typing import Any, NamedTuple
 
 from . import data as d
-from .core import Proc
+from .core import Proc, log_later
 from .decisions import HAND_LIMIT, Choice, Decision, IllegalChoice, parse_choice
 from .flow import play, solitaire_setup
-from .state import GameState, LogEntry, Phase
+from .state import GameState, Phase
 
 RESUMABLE_PHASES = tuple(Phase)
 """Phases a bare position (no history) can be resumed from."""
@@ -24,8 +24,8 @@ class HistoryEntry(NamedTuple):
 
 
 _new_tuple = tuple.__new__
-"""Makes a HistoryEntry (or a LogEntry) without the named tuple's Python-level __new__ (one is
-made per action)."""
+"""Makes a HistoryEntry without the named tuple's Python-level __new__ (one is made per
+action)."""
 
 
 _PRINTED_SETUP = GameState()
@@ -107,9 +107,8 @@ class Game:
                     f"{choice.text()!r} is not a legal answer to {pending.kind!r}: "
                     f"{pending.prompt}")
         s = self.state
-        if trace is not None:
-            s.log.append(_new_tuple(LogEntry, (s.year, s.season, pending.side, "tbot_trace",
-                                               tbot_decision_text(pending, choice), trace)))
+        if trace is not None:  # (its text written when read: see LazyLogEntry)
+            log_later(s, pending.side, tbot_decision_text, (pending, choice), "tbot_trace", trace)
         self.history.append(_new_tuple(HistoryEntry, (choice, trace)))
         if pending.side == d.TRIPOLITANIA:  # the T-bot's answers are never undone
             try:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from . import data as d
 from . import queries as q
 from .combat import UsForce, bombard, harbor_battle
@@ -59,9 +61,7 @@ def move_frigates(state: GameState, limit: int, *, destination: str | None = Non
         sources = movable_sources(state, arrived, destination, allow_stay=exact)
         if not sources:
             break
-        where = f" to {d.place_name(destination)}" if destination else ""
-        prompt = (f"Move frigate {moved + 1} of {'exactly' if exact else 'up to'} {limit}{where}: "
-                  "from where?")
+        prompt = _from_where(moved, limit, destination, exact)
         options: list[Choice] = [MOVE_FROM[s] for s in sources]
         if not exact:
             options.append(DONE)
@@ -73,7 +73,7 @@ def move_frigates(state: GameState, limit: int, *, destination: str | None = Non
         src = choice.location
         if destination is None:
             to = yield decision(US, MOVE_DESTINATION,
-                                f"Move the frigate from {d.place_name(src)} to where?",
+                                _to_where(src),
                                 DESTINATIONS[src],
                                 source=src, card=card)
             assert isinstance(to, MoveTo)
@@ -86,6 +86,18 @@ def move_frigates(state: GameState, limit: int, *, destination: str | None = Non
         arrived[dst] = arrived.get(dst, 0) + 1
         moved += 1
     return arrived
+
+
+@cache  # (the prompts of frigate movement, made once per value: asked for every frigate)
+def _from_where(moved: int, limit: int, destination: str | None, exact: bool) -> str:
+    where = f" to {d.place_name(destination)}" if destination else ""
+    return (f"Move frigate {moved + 1} of {'exactly' if exact else 'up to'} {limit}{where}: "
+            "from where?")
+
+
+@cache
+def _to_where(src: str) -> str:
+    return f"Move the frigate from {d.place_name(src)} to where?"
 
 
 def _sails(src: str, dst: str) -> str:

@@ -7,6 +7,8 @@ event is in cards/, pirate raids and Raid or Build in `raids`.
 
 from __future__ import annotations
 
+from functools import cache
+
 from . import data as d
 from .cards.registry import ALWAYS, NEVER, QUEUE
 from .cards.tripolitan import TRIPOLITAN, play_tripolitan_event, solitaire_condition
@@ -99,9 +101,14 @@ def _draws(card: str) -> str:
     return f"The T-bot draws {d.card_name(card)}."
 
 
+@cache  # (a prompt made once per card: the T-bot draws a few cards a game)
+def _drew(card: str) -> str:
+    return f"The T-bot drew {d.card_name(card)}."
+
+
 def consult_drawn(state: GameState, card: str) -> Proc[bool]:
     """Follow the drawn card's solitaire instruction; True when it was queued (draw again)."""
-    choice = yield decision(TR, DRAWN_CARD, f"The T-bot drew {d.card_name(card)}.",
+    choice = yield decision(TR, DRAWN_CARD, _drew(card),
                             drawn_card_options(state, card), card=card)
     state.tbot_drawn = ""
     if isinstance(choice, PlayDrawn):
