@@ -7,13 +7,16 @@ frame with the help on top is composed, on the clock and in CPU time (the proces
 a busy shared machine does not stretch); then F2, F3 and F4 (the rules, the cards, the rulings,
 each built when first shown) until their first frame, and Escape. The first open of a process
 also reads the help's files and style sheet: it is reported on its own line; the others give
-the median and the best. Also counts the widgets the help holds once open.
+the median and the best. Also counts the widgets the help holds once open, and the full garbage
+collections that fell inside the timed steps (Python's, over the whole app: each costs the same
+whatever the help does, and lands on whichever key is pressed when it comes due).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import os
 import statistics
 import sys
@@ -64,13 +67,41 @@ class Frames:
         return time.perf_counter(), time.process_time()
 
 
+class FullCollections:
+    """When Python's full (oldest-generation) garbage collections started, and how long each took."""
+
+    def __init__(self) -> None:
+        self.seen: list[tuple[float, float]] = []
+        self._start = 0.0
+        gc.callbacks.append(self._seen)
+
+    def _seen(self, phase: str, info: dict[str, int]) -> None:
+        if info["generation"] != 2:
+            return
+        if phase == "start":
+            self._start = time.perf_counter()
+        elif self._start:
+            self.seen.append((self._start, time.perf_counter() - self._start))
+            self._start = 0.0
+
+    def between(self, start: float, end: float) -> list[float]:
+        """How long each full collection that started between `start` and `end` took."""
+        return [took for when, took in self.seen if start <= when <= end]
+
+    def close(self) -> None:
+        gc.callbacks.remove(self._seen)
+
+
 class Timing(NamedTuple):
     wall: float
     cpu: float
 
 
-async def rounds(opens: int, size: tuple[int, int], frames: Frames) -> tuple[list[list[Timing]], int]:
-    """For each round, the timing of each step; and the widgets the help held, open on a tab."""
+async def rounds(opens: int, size: tuple[int, int], frames: Frames,
+                 collected: list[float]) -> tuple[list[list[Timing]], int]:
+    """For each round, the timing of each step; and the widgets the help held, open on a tab.
+    Adds to `collected` how long each full garbage collection inside a timed step took."""
+    collections = FullCollections()
     out: list[list[Timing]] = []
     widgets = 0
     app = TripoliApp(Game.new(3))
@@ -87,12 +118,14 @@ async def rounds(opens: int, size: tuple[int, int], frames: Frames) -> tuple[lis
                         raise SystemExit(f"no frame within 10 s of {key!r}")
                     await asyncio.sleep(0.0005)
                 timings.append(Timing(frames.wall - wall, frames.cpu - cpu))
+                collected += collections.between(wall, frames.wall)
                 if key == "question_mark":
                     widgets = len(list(app.screen.walk_children(with_self=False)))
                 await pilot.pause()
             await pilot.press("escape")
             await pilot.pause()
             out.append(timings)
+    collections.close()
     return out, widgets
 
 
@@ -104,7 +137,8 @@ def main() -> None:
     frames = Frames()
     for size in args.sizes.split(","):
         width, height = (int(n) for n in size.split("x"))
-        results, widgets = asyncio.run(rounds(args.opens, (width, height), frames))
+        took: list[float] = []
+        results, widgets = asyncio.run(rounds(args.opens, (width, height), frames, took))
         print(f"{size}: key to the first frame, headless, {args.opens} rounds "
               f"(the help held {widgets} widgets when it opened)")
         for i, (name, _, _) in enumerate(STEPS):
@@ -115,6 +149,9 @@ def main() -> None:
             print(f"  {name:<18} median {statistics.median(wall):6.1f} ms (best {min(wall):6.1f}),"
                   f" CPU median {statistics.median(cpu):6.1f} ms (best {min(cpu):6.1f});"
                   f" first in the process {first.wall * 1000:6.1f} ms, CPU {first.cpu * 1000:6.1f}")
+        print(f"  full garbage collections inside the {len(STEPS) * len(results)} timed steps: "
+              f"{len(took)}" + (f", median {statistics.median(took) * 1000:.0f} ms each"
+                                if took else ""))
 
 
 if __name__ == "__main__":
