@@ -10,7 +10,9 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Input, OptionList, Static
 
+from tests.tui.helpers import position
 from tripoli_tui.engine import data as d
+from tripoli_tui.engine.state import GameState
 from tripoli_tui.screens.help import HelpScreen, card_details, card_matches, rules_markdown
 from tripoli_tui.widgets.rules_text import RulesSection, RulesText, split_sections
 
@@ -34,16 +36,17 @@ class BoardScreen(Screen[None]):
 class Host(App[None]):
     BINDINGS = [Binding("question_mark", "help", "Help")]
 
-    def __init__(self, tab: str = "keys") -> None:
+    def __init__(self, tab: str = "keys", state: GameState | None = None) -> None:
         super().__init__()
         self.animation_level = "none"
         self.tab = tab
+        self.state = state
         self.results: list[object] = []
 
     def on_mount(self) -> None:
         self.theme = "textual-dark"
         self.push_screen(BoardScreen())
-        self.push_screen(HelpScreen(self.tab), self.results.append)
+        self.push_screen(HelpScreen(self.tab, self.state), self.results.append)
 
 
 def test_keys_tab_lists_the_bindings_in_force_beneath() -> None:
@@ -221,6 +224,24 @@ def test_snapshot_help_cards_search_120x40(snap_compare: object) -> None:
                         run_before=_no_blink)
 
 
+def test_snapshot_help_card_conditions_80x24(snap_compare: object) -> None:
+    assert snap_compare(Host("cards", position("a_show_of_force")), terminal_size=(80, 24),
+                        run_before=_no_blink)
+
+
+def test_snapshot_help_rules_contents_80x24(snap_compare: object) -> None:
+    assert snap_compare(Host("rules"), press=["pagedown", "t"], terminal_size=(80, 24),
+                        run_before=_no_blink)
+
+
+def test_snapshot_help_rules_200x60(snap_compare: object) -> None:
+    assert snap_compare(Host("rules"), terminal_size=(200, 60), run_before=_no_blink)
+
+
+def test_snapshot_help_rulings_200x60(snap_compare: object) -> None:
+    assert snap_compare(Host("rulings"), terminal_size=(200, 60), run_before=_no_blink)
+
+
 async def test_a_ruling_reference_opens_help_on_that_ruling_and_the_rulings_are_searchable() -> None:
     from tripoli_tui.app import TripoliApp
 
@@ -320,3 +341,49 @@ async def test_the_help_card_view_marks_the_conditions_unmet_first() -> None:
         text = str(app.screen.query_one("#card-text", Static).render())
         unmet = text.index("✗ allies at war: none, needed at least 1")
         assert unmet < text.index("✓ American frigates on the map: 3, needed at least 3")
+
+
+def test_a_ruling_shows_its_emphasis_in_italics_not_asterisks() -> None:
+    from tripoli_tui import rulings as rl
+    from tripoli_tui.screens.help import ruling_details
+
+    text = ruling_details(rl.rulings()["G-1"])
+    assert "*" not in text.plain
+    start = text.plain.index("Constantinople Sends Aid")
+    assert any(span.style == "italic" and span.start <= start < span.end for span in text.spans)
+
+
+async def test_the_help_card_view_shows_the_conditions_under_the_requirement_in_view_at_80x24():
+    from textual.geometry import Region
+
+    app = Host("cards", position("a_show_of_force"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        box = app.screen.query_one("#card-detail", VerticalScroll)
+        detail = box.query_one("#card-text", Static)
+        text = str(detail.render())
+        assert text.index("Requirement:") < text.index("The requirement now:") < text.index("Effect:")
+        height = box.scrollable_content_region.height
+        in_view = " ".join(strip.text.strip() for strip in
+                           detail.render_lines(Region(0, 0, detail.size.width, height)))
+        assert box.scroll_y == 0
+        assert "✗ allies at war: none, needed at least 1" in in_view, in_view
+
+
+async def test_the_rules_contents_show_beside_the_rules_when_wide_and_follow_the_text() -> None:
+    for size, shown in (((80, 24), False), ((120, 40), True)):
+        app = Host("rules")
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            rules = app.screen.query_one(RulesText)
+            contents = app.screen.query_one("#rules-contents", OptionList)
+            assert rules.show_contents == shown == contents.display, size
+            assert app.screen.query_one("#rules-text").has_focus
+            if not shown:
+                continue
+            assert contents.highlighted == 0
+            await pilot.press("pagedown", "pagedown", "pagedown")
+            await pilot.pause()
+            on_top = rules.section_on_top()
+            assert on_top > 0 and contents.highlighted == on_top
+            assert app.screen.query_one("#rules-text").has_focus, "marking is not choosing"

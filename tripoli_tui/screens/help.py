@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from importlib import resources
 
 from rich.text import Text
@@ -28,6 +29,8 @@ from ..widgets.tab_bar import Tab, TabBar
 
 TABS = ("keys", "rules", "cards", "rulings")
 """The tabs, in order; HelpScreen(tab=...) opens on one of them."""
+WIDE = 120
+"""A terminal at least this wide shows the rules' contents beside them from the start."""
 
 DECK_NAMES = {d.US: "United States", d.TRIPOLITANIA: "Tripolitania"}
 KIND_NAMES = {
@@ -147,32 +150,30 @@ def card_prompt(card: d.Card) -> Text:
     return text
 
 
-def card_details(card: d.Card, state: GameState | None = None) -> Text | Content:
+def card_details(card: d.Card, state: GameState | None = None) -> Content:
     """The whole card in words: name, deck, kind, copies, requirement, effect, T-bot instruction;
-    with a game on, each of its conditions marked met or not on the board now."""
-    text = Text()
-    text.append(card.name, style="bold")
-    text.append("\n")
+    with a game on, each of its conditions marked met or not on the board now, unmet first, under
+    the line it checks (the requirement of an American card, the T-bot's instruction of a
+    Tripolitan one)."""
+    check = card_check(state, card.id) if state is not None else None
+    marks = conditions_content(check) if check is not None and check.conditions() else None
     copies = plural(card.copies, "copy", "copies")
-    text.append(f"{DECK_NAMES.get(card.deck, card.deck)} · {KIND_NAMES.get(card.kind, card.kind)} · "
-                f"{copies}\n", style="italic")
-    text.append("\nRequirement: ", style="bold")
-    text.append(card.requirement or "none")
-    text.append("\n\nEffect: ", style="bold")
-    text.append(card.text or "—")
+    parts: list[Content | tuple[str, str] | str] = [
+        (card.name, "bold"), "\n",
+        (f"{DECK_NAMES.get(card.deck, card.deck)} · {KIND_NAMES.get(card.kind, card.kind)} · "
+         f"{copies}", "italic"),
+        ("\n\nRequirement: ", "bold"), card.requirement or "none"]
+    if marks is not None and card.deck == d.US:
+        parts += [("\nThe requirement now:\n", "bold"), marks]
+    parts += [("\n\nEffect: ", "bold"), card.text or "—"]
     if card.deck == d.TRIPOLITANIA:
-        text.append("\n\nT-bot: ", style="bold")
-        text.append(card.tbot or "no instruction")
+        parts += [("\n\nT-bot: ", "bold"), card.tbot or "no instruction"]
         cited = TRIPOLITAN[card.id].rulings if card.id in TRIPOLITAN else ""
         if cited:
-            text.append("\nRulings: ", style="bold")
-            text.append_text(rl.linked(cited))
-    check = card_check(state, card.id) if state is not None else None
-    if check is None or not check.conditions():
-        return text
-    now = "requirement" if card.deck == d.US else "T-bot's condition"
-    return Content.assemble(Content.from_rich_text(text), (f"\n\nThe {now} now:\n", "bold"),
-                            conditions_content(check))
+            parts += [("\nRulings: ", "bold"), Content.from_rich_text(rl.linked(cited))]
+        if marks is not None:
+            parts += [("\n\nThe T-bot's condition now:\n", "bold"), marks]
+    return Content.assemble(*parts)
 
 
 def ruling_prompt(ruling: rl.Ruling) -> Text:
@@ -182,12 +183,27 @@ def ruling_prompt(ruling: rl.Ruling) -> Text:
     return text
 
 
+EMPHASIS = re.compile(r"\*([^*\n]+)\*")
+"""Markdown's *emphasis* in a ruling's text: a card's name, mostly."""
+
+
+def emphasised(markdown: str) -> Text:
+    """A line of Markdown with its *emphasis* in italics and the asterisks gone."""
+    text, start = Text(), 0
+    for match in EMPHASIS.finditer(markdown):
+        text.append(markdown[start:match.start()])
+        text.append(match.group(1), style="italic")
+        start = match.end()
+    text.append(markdown[start:])
+    return text
+
+
 def ruling_details(ruling: rl.Ruling) -> Text:
     """One ruling in full; the other rulings it names are links."""
     text = Text()
     text.append(f"{ruling.id} — {ruling.title}", style="bold")
     text.append(f"\n{ruling.topic}\n\n", style="italic")
-    text.append_text(rl.linked(ruling.text))
+    text.append_text(rl.linked(emphasised(ruling.text)))
     return text
 
 
@@ -226,8 +242,8 @@ class HelpScreen(ModalScreen[None]):
         """The tabs whose widgets are built: only the one on show at first, the others when shown."""
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="help-frame"):
-            yield Static("Help — The Shores of Tripoli", id="help-title")
+        with Vertical(id="help-frame") as frame:
+            frame.border_title = "Help — The Shores of Tripoli"
             yield TabBar(*(Tab(tab, tab.capitalize(), f"F{n}") for n, tab in enumerate(TABS, 1)),
                          active=self.initial_tab, id="help-tabs")
             with ContentSwitcher(initial=self.initial_tab, id="help-pages"):
@@ -242,7 +258,8 @@ class HelpScreen(ModalScreen[None]):
                 with VerticalScroll(id="keys-table"):
                     yield Static("", id="keys-text")
             elif tab == "rules":
-                yield RulesText(rules_markdown(), id="rules-view")
+                yield RulesText(rules_markdown(), contents=self.app.size.width >= WIDE,
+                                id="rules-view")
             elif tab == "cards":
                 with Horizontal(id="search-row"):
                     yield Static("Search [dim](/)[/]", id="search-label")

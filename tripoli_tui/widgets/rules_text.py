@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 
 from rich.style import Style
+from rich.text import Text
 from rich.theme import Theme
 from textual import on
 from textual.app import ComposeResult
@@ -123,31 +124,52 @@ class RulesSection(Widget):
 
 
 class RulesText(Horizontal):
-    """The rules, and beside them (`show_contents`) their headings: choosing one goes to it."""
+    """The rules, and beside them (`show_contents`) their headings: choosing one goes to it, and
+    while the text scrolls the heading of the section on top is marked."""
 
     show_contents: reactive[bool] = reactive(False)
 
-    def __init__(self, markdown: str, *, id: str | None = None) -> None:  # noqa: A002 (Textual's name)
+    def __init__(self, markdown: str, *, contents: bool = False,
+                 id: str | None = None) -> None:  # noqa: A002 (Textual's name)
         super().__init__(id=id)
         self.sections = split_sections(markdown)
+        self.set_reactive(RulesText.show_contents, contents)
+        self._marking: int | None = None
+        """The heading being marked by the text's scrolling, not chosen: it does not scroll."""
 
     def compose(self) -> ComposeResult:
         yield ReadableOptionList(*(
-            Option(contents_line(s), id=f"section-{i}") for i, s in enumerate(self.sections)),
+            Option(Text(contents_line(s)), id=f"section-{i}") for i, s in enumerate(self.sections)),
             id="rules-contents")
         with VerticalScroll(id="rules-text"):
             yield from (RulesSection(s) for s in self.sections)
+
+    def on_mount(self) -> None:
+        self.query_one("#rules-contents", OptionList).display = self.show_contents
+        self.watch(self.query_one("#rules-text", VerticalScroll), "scroll_y", self._scrolled,
+                   init=False)
 
     def watch_show_contents(self, shown: bool) -> None:
         contents = self.query_one("#rules-contents", OptionList)
         contents.display = shown
         if shown:
+            self._mark(self.section_on_top())
             contents.focus()
         else:
             self.focus_text()
 
     def focus_text(self) -> None:
         self.query_one("#rules-text", VerticalScroll).focus()
+
+    def section_on_top(self) -> int:
+        """The index of the section at the top of the text as it is scrolled."""
+        top = self.query_one("#rules-text", VerticalScroll).scroll_y
+        on_top = 0
+        for index, section in enumerate(self.query(RulesSection)):
+            if section.virtual_region.y - section.styles.margin.top > top:
+                break
+            on_top = index
+        return on_top
 
     def go_to(self, index: int) -> None:
         """Scroll the text to the section `index` (of `sections`), its heading on top."""
@@ -156,9 +178,24 @@ class RulesText(Horizontal):
             self.query_one("#rules-text", VerticalScroll).scroll_to_widget(
                 sections[index], animate=False, top=True)
 
+    def _mark(self, index: int) -> None:
+        contents = self.query_one("#rules-contents", OptionList)
+        if contents.highlighted != index:
+            self._marking = index
+            contents.highlighted = index
+
+    def _scrolled(self) -> None:
+        contents = self.query_one("#rules-contents", OptionList)
+        if contents.display and not contents.has_focus:
+            self._mark(self.section_on_top())
+
     @on(OptionList.OptionHighlighted, "#rules-contents")
     def _follow(self, event: OptionList.OptionHighlighted) -> None:
-        self.go_to(int((event.option.id or "section-0").removeprefix("section-")))
+        index = int((event.option.id or "section-0").removeprefix("section-"))
+        if index == self._marking:
+            self._marking = None
+            return
+        self.go_to(index)
 
     @on(OptionList.OptionSelected, "#rules-contents")
     def _read(self) -> None:
