@@ -172,3 +172,13 @@ async def test_every_label_is_drawn_whole(size, busy):
             assert any(all(canvas.places[y][x] == location for x in range(m.start(), m.end()))
                        for y in range(canvas.height)
                        for m in whole.finditer("".join(canvas.chars[y]))), (location, token.plain)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+async def test_a_harbors_marker_is_not_underlined_with_its_key_letter(size):
+    """Only the key letter of a name is underlined: the ◉ before Gibraltar's 'G' was too."""
+    board, canvas = await drawn_map(size)
+    markers = [canvas.styles[y][x] for y in range(canvas.height) for x in range(canvas.width)
+               if canvas.chars[y][x] == "◉"]
+    assert len(markers) == len(d.HARBORS)
+    assert not any(style.underline for style in markers)

@@ -364,7 +364,7 @@ class MapPanel(Widget):
     def _marked_name(self, harbor: str) -> list[Run]:
         """A harbor's marker on the coast, then its name."""
         name = self._name_runs(harbor)
-        return [("◉", name[0][1] if name[0][0] else name[1][1]), *name]
+        return [("◉", name[0][1]), *name]  # the name's style, not its key letter's underline
 
     def _one_line(self, harbor: str) -> list[Run]:
         """A harbor's marker, name and pieces on one line (Gibraltar's coast, Malta's sea row)."""
@@ -503,8 +503,7 @@ class MapPanel(Widget):
         """A harbor: its marker on the coast, then its name and pieces beside it (on its side of
         the coast if they fit there whole, else the nearest place they do)."""
         name = self._name_runs(harbor)
-        name_style = name[0][1] if name[0][0] else name[1][1]
-        self._write(canvas, hx, hy + 1, [("◉", name_style)], harbor)
+        self._write(canvas, hx, hy + 1, self._marked_name(harbor)[:1], harbor)
         lines = [name] + [self._runs(t) for t in pack(self.tokens(harbor), 12)]
         w = max(sum(len(t) for t, _ in ln) for ln in lines)
         box = geo.free_spot(geo.label_spots(geo.LABEL_SIDE[harbor], hx, hy + 1, w, len(lines)),
