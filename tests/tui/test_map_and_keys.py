@@ -104,13 +104,14 @@ async def test_every_place_is_on_the_map_with_its_key(size):
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["compact", "drawn"])
 async def test_the_map_drawn_over_its_cached_sea_and_land_is_the_map_drawn_afresh(size):
     """Only the pieces, names and marks are drawn per change, over a copy of the sea and land
-    drawn once: after a move the map is what a map drawn from nothing shows."""
+    drawn once and with the labels where they were put while their sizes stay: after a move the
+    map is what a map drawn from nothing shows."""
     app = make_app(game_of(position("naval_movement")), walkthrough=False)
     async with app.run_test(size=size) as pilot:
         await press(pilot, "m", "g", "t", "0")
         board = app.screen.query_one(MapPanel)
         kept = [strip.text for strip in board._strips]
-        board._sea_and_land, board._drawn_for = None, ()
+        board._sea_and_land, board._placed, board._drawn_for = None, None, ()
         board._draw(board.size.width)
         assert kept == [strip.text for strip in board._strips]
         assert not any("F3" in line for line in kept) and any("F2" in line for line in kept)

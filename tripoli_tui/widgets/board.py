@@ -176,6 +176,8 @@ class MapPanel(Widget):
         self._seen: tuple[object, ...] = ()
         self._sea_and_land: tuple[tuple[int, int], Canvas] | None = None
         """The drawn map's sea and land for a size, drawn once (the state is drawn over a copy)."""
+        self._placed: tuple[object, dict[str, geo.Box]] | None = None
+        """Where the labels went, for a size and the labels' sizes (found again when they change)."""
 
     # --- what is where ----------------------------------------------------------------
 
@@ -227,7 +229,7 @@ class MapPanel(Widget):
         super().notify_style_update()
         self._drawn_for = ()
         self._styles = {}
-        self._sea_and_land = None
+        self._sea_and_land = self._placed = None
 
     def render_line(self, y: int) -> Strip:
         self._draw(self.size.width)
@@ -418,15 +420,41 @@ class MapPanel(Widget):
         if self._sea_and_land is None or self._sea_and_land[0] != key:
             self._sea_and_land = (key, self._draw_sea_and_land(width, height))
         canvas = self._sea_and_land[1].copy()
-        taken: list[geo.Box] = []
         markers = {h: geo.cell_of(*geo.HARBOR_AT[h], width, rows) for h in d.HARBORS}
-        for hx, hy in markers.values():  # no word covers a harbor's marker
-            taken.append(geo.Box(hx, hy + 1, 1, 1))
-        for zone in d.PATROL_ZONES:  # in their open sea first: the harbors have more sides
-            self._zone_label(canvas, zone, width, rows, taken)
-        for harbor in d.HARBORS:
-            self._harbor(canvas, harbor, *markers[harbor], taken)
+        labels = {**{zone: self._zone_lines(zone, width, rows) for zone in d.PATROL_ZONES},
+                  **{harbor: self._harbor_lines(harbor) for harbor in d.HARBORS}}
+        sizes = tuple((place, _width_of(lines), len(lines)) for place, lines in labels.items())
+        if self._placed is None or self._placed[0] != (key, sizes):
+            self._placed = ((key, sizes), self._place_labels(canvas, markers, sizes, rows))
+        for harbor, (hx, hy) in markers.items():
+            self._write(canvas, hx, hy + 1, self._marked_name(harbor)[:1], harbor)
+        for place, box in self._placed[1].items():
+            self._write_lines(canvas, place, box, labels[place])
         return canvas
+
+    def _place_labels(self, canvas: Canvas, markers: dict[str, tuple[int, int]],
+                      sizes: tuple[tuple[str, int, int], ...], rows: int) -> dict[str, geo.Box]:
+        """Where each label goes, whole and covering no other nor a harbor's marker: the zones'
+        in their open sea first (at their centre or as near it as they fit inside the zone),
+        then the harbors' beside their markers (their own side first: they have more sides)."""
+        taken = [geo.Box(hx, hy + 1, 1, 1) for hx, hy in markers.values()]
+        places = canvas.places
+        boxes = {}
+        for place, w, h in sizes:
+            if place in markers:
+                hx, hy = markers[place]
+                boxes[place] = geo.free_spot(geo.label_spots(geo.LABEL_SIDE[place], hx, hy + 1, w,
+                                                             h), w, h, canvas.width, canvas.height,
+                                             taken)
+                continue
+            cx, cy = geo.cell_of(*geo.ZONE_AT[place], canvas.width, rows)
+
+            def in_the_zone(box: geo.Box, zone: str = place, w: int = w) -> bool:
+                return places[box.y][box.x] == zone and places[box.y][box.x + w - 1] == zone
+
+            boxes[place] = geo.free_spot(geo.around(cx - w // 2, cy + 1 - (h - 1) // 2), w, h,
+                                         canvas.width, canvas.height, taken, in_the_zone)
+        return boxes
 
     def _draw_sea_and_land(self, width: int, height: int) -> Canvas:
         """What the drawn map shows whatever the state: the legend, the coasts, the patrol zones'
@@ -478,37 +506,18 @@ class MapPanel(Widget):
                     canvas.styles[y + 1][x] = Style(color=zone_style.bgcolor, bgcolor=sea_bg)
                     canvas.places[y + 1][x] = zone
 
-    def _zone_label(self, canvas: Canvas, zone: str, width: int, rows: int,
-                    taken: list[geo.Box]) -> None:
-        """A patrol zone's key, name and pieces, at its centre or as near it as they fit whole."""
-        cx, cy = geo.cell_of(*geo.ZONE_AT[zone], width, rows)
+    def _zone_lines(self, zone: str, width: int, rows: int) -> list[list[Run]]:
+        """A patrol zone's label: its key and name, then its pieces."""
         rx, _ = self._zone_radii(width, rows)
         name = d.place_name(zone).removesuffix(" patrol zone") + " zone"
         lines: list[list[Run]] = [[(PLACE_KEYS[zone], self.style("key")),
                                    (f" {name}", self.style("label"))]]
-        lines += [self._runs(t) for t in pack(self.tokens(zone), max(int(2 * rx) - 2,
-                                                                       len(name) + 2))]
-        w = max(sum(len(t) for t, _ in runs) for runs in lines)
-        places = canvas.places
+        return lines + [self._runs(t) for t in pack(self.tokens(zone), max(int(2 * rx) - 2,
+                                                                             len(name) + 2))]
 
-        def in_the_zone(box: geo.Box) -> bool:
-            return places[box.y][box.x] == zone and places[box.y][box.x + w - 1] == zone
-
-        box = geo.free_spot(geo.around(cx - w // 2, cy + 1 - (len(lines) - 1) // 2),
-                            w, len(lines), canvas.width, canvas.height, taken, in_the_zone)
-        self._write_lines(canvas, zone, box, lines)
-
-    def _harbor(self, canvas: Canvas, harbor: str, hx: int, hy: int,
-                taken: list[geo.Box]) -> None:
-        """A harbor: its marker on the coast, then its name and pieces beside it (on its side of
-        the coast if they fit there whole, else the nearest place they do)."""
-        name = self._name_runs(harbor)
-        self._write(canvas, hx, hy + 1, self._marked_name(harbor)[:1], harbor)
-        lines = [name] + [self._runs(t) for t in pack(self.tokens(harbor), 12)]
-        w = max(sum(len(t) for t, _ in ln) for ln in lines)
-        box = geo.free_spot(geo.label_spots(geo.LABEL_SIDE[harbor], hx, hy + 1, w, len(lines)),
-                            w, len(lines), canvas.width, canvas.height, taken)
-        self._write_lines(canvas, harbor, box, lines)
+    def _harbor_lines(self, harbor: str) -> list[list[Run]]:
+        """A harbor's label: its name, then its pieces."""
+        return [self._name_runs(harbor)] + [self._runs(t) for t in pack(self.tokens(harbor), 12)]
 
     def _write_lines(self, canvas: Canvas, place: str, box: geo.Box,
                      lines: list[list[Run]]) -> None:
@@ -517,6 +526,10 @@ class MapPanel(Widget):
             end = self._write(canvas, box.x, box.y + r, runs, place)
             if r == 0 and (mark := self._mark_style(place)):
                 canvas.mark(box.x, end, box.y, mark)
+
+
+def _width_of(lines: list[list[Run]]) -> int:
+    return max(sum(len(t) for t, _ in runs) for runs in lines)
 
 
 def _text_runs(text: Text) -> list[Run]:

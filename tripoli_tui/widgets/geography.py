@@ -229,10 +229,16 @@ def label_spots(side: str, hx: int, hy: int, w: int, h: int) -> Iterator[tuple[i
             yield x + nudge, y
 
 
-def around(x: int, y: int) -> list[tuple[int, int]]:
-    """(x, y), then spots ever further from it (a row away counts as three columns)."""
-    spots = [(x + dx, y + dy) for dx in range(-20, 21) for dy in range(-4, 5)]
-    return sorted(spots, key=lambda s: (abs(s[0] - x) + 3 * abs(s[1] - y), abs(s[1] - y)))
+@lru_cache(maxsize=1)
+def _offsets() -> tuple[tuple[int, int], ...]:
+    """Steps from a spot, nearest first (a row away counts as three columns)."""
+    steps = [(dx, dy) for dx in range(-20, 21) for dy in range(-4, 5)]
+    return tuple(sorted(steps, key=lambda s: (abs(s[0]) + 3 * abs(s[1]), abs(s[1]))))
+
+
+def around(x: int, y: int) -> Iterator[tuple[int, int]]:
+    """(x, y), then spots ever further from it."""
+    return ((x + dx, y + dy) for dx, dy in _offsets())
 
 
 def free_spot(spots: Iterable[tuple[int, int]], w: int, h: int, width: int, height: int,
@@ -241,16 +247,15 @@ def free_spot(spots: Iterable[tuple[int, int]], w: int, h: int, width: int, heig
     map (below its legend row), meets no box taken and, if told, is `inside` its place (else the
     first such spot anywhere); it is taken. With none, the first spot moved onto the map."""
     spots = list(spots)
-    first: Box | None = None
     for wanted in ((inside, None) if inside is not None else (None,)):
         for x, y in spots:
-            box = Box(min(max(x, 0), width - w), min(max(y, 1), height - h), w, h)
-            if first is None:
-                first = box
-            if box.x == x and box.y == y and not any(box.meets(t) for t in taken) and (
-                    wanted is None or wanted(box)):
+            if not (0 <= x <= width - w and 1 <= y <= height - h):
+                continue
+            box = Box(x, y, w, h)
+            if (wanted is None or wanted(box)) and not any(box.meets(t) for t in taken):
                 taken.append(box)
                 return box
-    assert first is not None
-    taken.append(first)
-    return first
+    x, y = spots[0]
+    box = Box(min(max(x, 0), width - w), min(max(y, 1), height - h), w, h)
+    taken.append(box)
+    return box
