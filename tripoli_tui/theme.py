@@ -49,7 +49,7 @@ LIGHT: dict[str, str] = {
     "side-tripolitania": "#b3001b",
     "ally-morocco": "#4d2b00", "ally-algiers": "#4a4a4a", "ally-tunis": "#8a1a8a",
     "gold": "#7a5c00", "muted": "#5a5a5a", "card-name": "#6b3a1a", "trace": "#6a2a9a",
-    "map-sea": "#9cc3e8", "map-zone": "#49a0d8", "map-land": "#efe6cf", "map-coast": "#6b5a2e",
+    "map-sea": "#8ad8f0", "map-zone": "#49a0d8", "map-land": "#efe6cf", "map-coast": "#6b5a2e",
     "map-plate": "#f7fafd",
     "map-key": "#7a3e00", "map-changed": "#ffd75f", "map-changed-text": "#000000",
     "badge-background": "#ffd75f", "badge-text": "#000000",
