@@ -358,8 +358,11 @@ class MapPanel(Widget):
         x0, x1 = 0 if west <= geo.WEST else geo.column_of(west, width), geo.column_of(east, width) - 1
         room = max(2, x1 - x0 - 1)
         key = Text(PLACE_KEYS[zone], style=self.style("key"))
-        if room >= len(" zone") + 1:
-            key.append(" zone", style=self.style("label"))
+        name = d.place_name(zone).removesuffix(" patrol zone") + " zone"
+        for words in (f" {name}", " zone"):  # as much of its name as the zone has room for
+            if room >= len(words) + 1:
+                key.append(words, style=self.style("label"))
+                break
         lines = [self._runs(t) for t in pack([key, *self.tokens(zone)], room)]
         return x0, x1, south, lines
 
