@@ -9,19 +9,30 @@ Screen.dismiss pops whatever screen is on top, whichever screen it is called on:
 each close a screen (Enter twice on the title's menu) closed the screen beneath too, or raised
 ScreenStackError with nothing left to pop. A screen that is not the one on top (closed, or covered
 by a dialog) has nothing to close, so dismissing it does nothing.
+
+StylesCache.get_inner_outer is an lru_cache (1024 entries) on a method, so its key holds the
+widget's StylesCache and with it every line the widget drew (Textual issue #6665): each screen
+opened and closed (help, the flowchart) left ~7,000 objects alive (22,000 for help with all its
+tabs), and Python's full garbage collections, which walk them all, grew to 150-350 ms, landing on
+whatever key came next. The two colours alone make the key.
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
+from rich.style import Style
+from textual._styles_cache import StylesCache
 from textual.app import ScreenStackError
 from textual.await_complete import AwaitComplete
+from textual.color import Color
 from textual.screen import Screen
 from textual.widgets import OptionList
 
 _move_page = OptionList._move_page
 _dismiss = Screen.dismiss
+_inner_outer = StylesCache.get_inner_outer.__wrapped__  # what Textual computes, uncached
 
 
 def _move_page_once_laid_out(self: OptionList, direction: Any) -> None:
@@ -46,9 +57,22 @@ def _dismiss_only_the_current(self: Screen[Any], result: Any = None) -> AwaitCom
     return _dismiss(self, result)
 
 
+@lru_cache(1024)
+def _inner_outer_of(base_background: Color, background: Color) -> tuple[Style, Style]:
+    return _inner_outer(None, base_background, background)  # type: ignore[no-any-return]
+
+
+def _get_inner_outer(self: StylesCache, base_background: Color,
+                     background: Color) -> tuple[Style, Style]:
+    """The inner and outer backgrounds of a widget, cached by the colours, not by the widget."""
+    return _inner_outer_of(base_background, background)
+
+
 def apply() -> None:
     """Install the guards (idempotent)."""
     if OptionList._move_page is not _move_page_once_laid_out:
         OptionList._move_page = _move_page_once_laid_out  # type: ignore[method-assign]
     if Screen.dismiss is not _dismiss_only_the_current:
         Screen.dismiss = _dismiss_only_the_current  # type: ignore[method-assign]
+    if StylesCache.get_inner_outer is not _get_inner_outer:
+        StylesCache.get_inner_outer = _get_inner_outer  # type: ignore[method-assign,assignment]

@@ -223,3 +223,22 @@ async def test_a_drill_chosen_on_the_title_is_its_one_choice(drill):
         await pilot.pause()
         await pilot.pause()
         assert isinstance(app.screen, DrillScreen) and app.return_code is None
+
+
+async def test_a_closed_screen_leaves_nothing_it_drew_alive():
+    import gc
+    import weakref
+
+    from tripoli_tui.engine.game import Game
+    from tripoli_tui.screens.help import HelpScreen
+    from tripoli_tui.widgets.tab_bar import TabBar
+
+    app = make_app(Game.new(3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await press(pilot, "question_mark")
+        assert isinstance(app.screen, HelpScreen)
+        drawn = weakref.ref(app.screen.query_one(TabBar)._styles_cache)
+        await press(pilot, "escape")
+        gc.collect()
+        assert drawn() is None, "the help's lines outlive it (Textual issue #6665)"
