@@ -5,10 +5,12 @@ from __future__ import annotations
 import pytest
 
 from tests.engine.positions import bare_state, drive, give_hand, place
-from tripoli_tui.engine import american
+from tripoli_tui.engine import Game, american
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.cards.american import event_requirement
 from tripoli_tui.engine.decisions import DiscardToMove, PlayEvent
+from tripoli_tui.engine.loop import play
+from tripoli_tui.engine.players import RandomPlayer
 
 ALWAYS = ("thomas_jefferson", "swedish_frigates_arrive", "naval_movement")
 
@@ -185,3 +187,34 @@ def test_an_unplayable_card_is_still_offered_for_an_action() -> None:
     assert run.pending is not None
     assert PlayEvent("constantinople_demands_tribute") not in run.pending.options
     assert DiscardToMove("constantinople_demands_tribute") in run.pending.options
+
+
+
+def test_the_seasonal_options_and_the_shown_requirement_agree_in_positions_of_random_games() -> None:
+    """The seasonal options (which stop at a card's first failed condition) offer a card as an
+    event exactly when `event_requirement` (what the hand and the help show) says it holds."""
+    seen: dict[bool, set[str]] = {True: set(), False: set()}
+
+    def compare(g: Game) -> None:
+        s = g.state
+        if s.is_over:
+            return
+        offered = {o.card for o in american.american_options(s) if isinstance(o, PlayEvent)}
+        for card in {*s.us_core, *s.us_hand}:
+            holds = event_requirement(s, card).ok
+            assert (card in offered) == holds, card
+            seen[holds].add(card)
+
+    for seed in range(40):
+        play(Game.new(seed), {d.US: RandomPlayer(seed), d.TRIPOLITANIA: RandomPlayer(seed + 1)},
+             after=compare)
+    assert {"hamets_army_created", "a_show_of_force", "tribute_paid"} <= seen[True] & seen[False]
+
+
+def test_the_shown_requirement_lists_every_condition_even_when_the_date_alone_decides() -> None:
+    s = bare_state(1801, "spring")
+    conditions = event_requirement(s, "treaty_of_peace_and_amity").conditions()
+    assert [c.fact.label for c in conditions] == [
+        "date", "allies at war", "Derne captured by Hamet's Army",
+        "Tripolitan frigates in the harbor of Tripoli"]
+    assert [c.met for c in conditions] == [False, True, False, True]

@@ -20,7 +20,7 @@ def test_american_cards_carry_their_rules() -> None:
     for card in AMERICAN.values():
         assert isinstance(card, AmericanCard) and card.deck == d.US
         assert (card.effect is None) == (card.kind == d.BATTLE), card.id
-        assert (card.check is None) == (card.kind == d.BATTLE or not card.requirement), card.id
+        assert (not card.conditions) == (card.kind == d.BATTLE or not card.requirement), card.id
 
 
 def test_tripolitan_cards_carry_the_tbot_rules() -> None:

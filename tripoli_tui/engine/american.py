@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import cache
+from itertools import chain
 from operator import itemgetter
 from typing import NamedTuple
 
@@ -11,8 +12,7 @@ from . import queries as q
 from .cards.american import (
     AMERICAN,
     BATTLE_CARDS,
-    NO_REQUIREMENT,
-    Requirement,
+    Condition,
     play_american_event,
 )
 from .core import Proc, decision, log, log_later, place_from_supply
@@ -42,13 +42,14 @@ US = d.US
 def american_options(state: GameState) -> list[Choice]:
     """Every legal American play this season."""
     options: list[Choice] = []
-    for card in state.us_core:
-        play, requirement, _, _ = SEASONAL[card]
-        if play is not None and (requirement is None or requirement(state).ok):
-            options.append(play)
     rows = list(map(SEASONAL.__getitem__, dict.fromkeys(state.us_hand)))
-    for play, requirement, _, _ in rows:
-        if play is not None and (requirement is None or requirement(state).ok):
+    for play, conditions, _, _ in chain(map(SEASONAL.__getitem__, state.us_core), rows):
+        if play is None:
+            continue
+        for condition in conditions:  # (stops at the first that fails: the date before counts)
+            if not condition(state).ok:
+                break
+        else:
             options.append(play)
     options += map(_MOVE, rows)
     if q.can_build_gunboat(state):
@@ -63,8 +64,8 @@ class _SeasonalRow(NamedTuple):
 
     play: PlayEvent | None
     """Playing it as an event (None for a battle card: never an event)."""
-    requirement: Requirement | None
-    """Its requirement as an event (None: it always holds)."""
+    conditions: tuple[Condition, ...]
+    """Its requirement as an event, condition by condition (none: it always holds)."""
     move: DiscardToMove
     build: DiscardToBuild
 
@@ -77,7 +78,7 @@ class _SeasonalTable(dict[str, _SeasonalRow]):
         battle = card in BATTLE_CARDS
         row = self[card] = _SeasonalRow(
             None if battle else PLAY_EVENT[card],
-            None if battle or card in NO_REQUIREMENT else AMERICAN[card].check,
+            AMERICAN[card].conditions,
             DISCARD_TO_MOVE[card], DISCARD_TO_BUILD[card])
         return row
 

@@ -33,7 +33,9 @@ from ..state import GameState, when
 from ..words import agree
 from .registry import BATTLE, CARDS, COMMON, CORE, US, VICTORY, Card, register
 
-Requirement = Callable[[GameState], Check]
+Condition = Callable[[GameState], Check]
+"""One printed condition of a requirement: it reads its fact on the board and says whether it
+holds (a requirement is its conditions, all of which must hold)."""
 Effect = Callable[[GameState], Proc[None]]
 
 
@@ -41,8 +43,9 @@ Effect = Callable[[GameState], Proc[None]]
 class AmericanCard(Card):
     """An American card with its rules: the requirement check and the effect procedure."""
 
-    check: Requirement | None = None
-    """Its requirement as an event (None: always playable, or a battle card)."""
+    conditions: tuple[Condition, ...] = ()
+    """Its requirement as an event, condition by condition, in printed order (none: always
+    playable, or a battle card)."""
     effect: Effect | None = None
     """Resolving it as the active event (None for battle cards)."""
 
@@ -52,43 +55,33 @@ AMERICAN: dict[str, AmericanCard] = {}
 
 
 def define(cid: str, name: str, kind: str, text: str, requirement: str = "", copies: int = 1, *,
-          check: Requirement | None = None, effect: Effect | None = None) -> None:
+          requires: tuple[Condition, ...] = (), effect: Effect | None = None) -> None:
     """Define an American card: it joins this side's rules and the card table."""
-    card = AmericanCard(cid, name, US, kind, copies, text, requirement, "", check, effect)
+    card = AmericanCard(cid, name, US, kind, copies, text, requirement, "", requires, effect)
     AMERICAN[cid] = card
-    _REQUIREMENTS[cid] = check or (_battle_card if kind == BATTLE else _no_requirement)
-    if check is None:
-        (BATTLE_CARDS if kind == BATTLE else NO_REQUIREMENT).add(cid)
+    if kind == BATTLE:
+        BATTLE_CARDS.add(cid)
     register(card)
 
 
 def event_requirement(state: GameState, card: str) -> Check:
-    """Whether an American card may be played as an event now, with the deciding facts."""
-    requirement = _REQUIREMENTS.get(card)
-    if requirement is None:
+    """Whether an American card may be played as an event now, with every condition's fact (what
+    the hand and the help show; the seasonal options ask only whether it holds, and stop at the
+    first condition that fails)."""
+    c = AMERICAN.get(card)
+    if c is None or not c.conditions:
         return _BATTLE_CARD if CARDS[card].kind == BATTLE else _NO_REQUIREMENT
-    return requirement(state)
+    if len(c.conditions) == 1:
+        return c.conditions[0](state)
+    return q.AllOf(*[condition(state) for condition in c.conditions])
 
 
 _BATTLE_CARD = Check(False, (Fact("battle card", "played only at its trigger"),))
 _NO_REQUIREMENT = Check(True)
 """Answers that never change (checks are never modified, so these are shared)."""
 
-
-def _battle_card(state: GameState) -> Check:
-    return _BATTLE_CARD
-
-
-def _no_requirement(state: GameState) -> Check:
-    return _NO_REQUIREMENT
-
-
-_REQUIREMENTS: dict[str, Requirement] = {}
-"""Each American card's requirement, a card without one answering at once (filled by define)."""
 BATTLE_CARDS: set[str] = set()
 """The American battle cards: their requirement as an event never holds."""
-NO_REQUIREMENT: set[str] = set()
-"""The American cards always playable as an event (their requirement always holds)."""
 
 
 def play_american_event(state: GameState, card: str) -> Proc[None]:
@@ -101,10 +94,11 @@ def play_american_event(state: GameState, card: str) -> Proc[None]:
     yield from c.effect(state)
 
 
-# Each requirement reads the board facts it needs and hands them to a function of those facts
-# alone, which builds the check: the same facts always give the same check, so that function is
-# cached (a season asks every requirement in the hand; making the check each time cost more than
-# the rest of the season's options).
+# Each condition reads the board fact it needs and hands it to a function of that fact alone,
+# which builds the check: the same fact always gives the same check, so that function is cached
+# (a season asks every requirement in the hand; making the check each time cost more than the
+# rest of the season's options). A requirement lists its conditions in printed order; a card's
+# legality stops at the first that fails (the date before a count of pieces).
 
 def _fall_1805(s: GameState) -> Check:
     return _fall_1805_check(s.year, s.season)
@@ -115,24 +109,33 @@ def _fall_1805_check(year: int, season: int) -> Check:
     return q.OneFact((year, season) >= (1805, 2), "date", when(year, season), "Fall 1805 or later")
 
 
-def _active_ally(allies: tuple[str, ...]) -> Check:
-    return q.OneFact(bool(allies), "allies at war", lambda: q.ally_names(allies), "at least 1")
-
-
-def _frigates_on_map(n: int, needed: int) -> Check:
-    return q.OneFact(n >= needed, "American frigates on the map", n, q.at_least(needed))
-
-
-def _ally_and_frigates(needed: int) -> Requirement:
-    """An active ally, and `needed` American frigates on the map (A Show of Force, Tribute Paid)."""
-    def requirement(s: GameState) -> Check:
-        return _ally_and_frigates_check(tuple(s.active_allies()), s.us_frigates_on_map(), needed)
-    return requirement
+def _active_ally(s: GameState) -> Check:
+    return _active_ally_check(tuple(s.active_allies()))
 
 
 @cache
-def _ally_and_frigates_check(allies: tuple[str, ...], n: int, needed: int) -> Check:
-    return q.AllOf(_active_ally(allies), _frigates_on_map(n, needed))
+def _active_ally_check(allies: tuple[str, ...]) -> Check:
+    return q.OneFact(bool(allies), "allies at war", lambda: q.ally_names(allies), "at least 1")
+
+
+def _no_active_ally(s: GameState) -> Check:
+    return _no_active_ally_check(tuple(s.active_allies()))
+
+
+@cache
+def _no_active_ally_check(allies: tuple[str, ...]) -> Check:
+    return q.OneFact(not allies, "allies at war", lambda: q.ally_names(allies), "none")
+
+
+def _frigates_on_map(needed: int) -> Condition:
+    def condition(s: GameState) -> Check:
+        return _frigates_on_map_check(s.us_frigates_on_map(), needed)
+    return condition
+
+
+@cache
+def _frigates_on_map_check(n: int, needed: int) -> Check:
+    return q.OneFact(n >= needed, "American frigates on the map", n, q.at_least(needed))
 
 
 # --- core cards ---------------------------------------------------------------------
@@ -159,14 +162,22 @@ define("swedish_frigates_arrive", "Swedish Frigates Arrive", CORE,
        effect=no_decision(_swedish_frigates))
 
 
-def _hamets_army_requirement(s: GameState) -> Check:
-    return _hamets_army_check(s.year, q.us_frigates_in(s, "alexandria"))
+def _from_1804(s: GameState) -> Check:
+    return _from_1804_check(s.year)
 
 
 @cache
-def _hamets_army_check(year: int, n: int) -> Check:
-    return q.AllOf(q.OneFact(year >= 1804, "year", year, "1804 or later"),
-                   q.OneFact(n >= 1, "American frigates in Alexandria", n, "at least 1"))
+def _from_1804_check(year: int) -> Check:
+    return q.OneFact(year >= 1804, "year", year, "1804 or later")
+
+
+def _frigate_in_alexandria(s: GameState) -> Check:
+    return _frigate_in_alexandria_check(s.pieces["alexandria"][d.US_FRIGATE])
+
+
+@cache
+def _frigate_in_alexandria_check(n: int) -> Check:
+    return q.OneFact(n >= 1, "American frigates in Alexandria", n, "at least 1")
 
 
 def _hamets_army(state: GameState) -> None:
@@ -179,26 +190,26 @@ def _hamets_army(state: GameState) -> None:
 define("hamets_army_created", "Hamet's Army Created", CORE,
        "Place 1 Marine and 5 Arab infantry from the supply in Alexandria: Hamet's Army.",
        "1804 or later, and an American frigate in the harbor of Alexandria.",
-       check=_hamets_army_requirement, effect=no_decision(_hamets_army))
+       requires=(_from_1804, _frigate_in_alexandria), effect=no_decision(_hamets_army))
 
 
 # --- victory cards ------------------------------------------------------------------
 
-def _treaty_requirement(s: GameState) -> Check:
-    return _treaty_check(s.year, s.season, tuple(s.active_allies()), s.derne_captured,
-                         s.pieces["tripoli"][d.TRIPOLITAN_FRIGATE])
+def _derne_captured(s: GameState) -> Check:
+    return _DERNE_CAPTURED[s.derne_captured]
+
+
+_DERNE_CAPTURED = {flag: q.OneFact(flag, "Derne captured by Hamet's Army", q.yes_no(flag), "yes")
+                   for flag in (False, True)}
+
+
+def _no_frigate_in_tripoli(s: GameState) -> Check:
+    return _no_frigate_in_tripoli_check(s.pieces["tripoli"][d.TRIPOLITAN_FRIGATE])
 
 
 @cache
-def _treaty_check(year: int, season: int, allies: tuple[str, ...], derne_captured: bool,
-                  frigates: int) -> Check:
-    return q.AllOf(
-        _fall_1805_check(year, season),
-        q.OneFact(not allies, "allies at war", lambda: q.ally_names(allies), "none"),
-        q.OneFact(derne_captured, "Derne captured by Hamet's Army", q.yes_no(derne_captured),
-                  "yes"),
-        q.OneFact(frigates == 0, "Tripolitan frigates in the harbor of Tripoli", frigates, "0"),
-    )
+def _no_frigate_in_tripoli_check(n: int) -> Check:
+    return q.OneFact(n == 0, "Tripolitan frigates in the harbor of Tripoli", n, "0")
 
 
 def _treaty(state: GameState) -> None:
@@ -210,14 +221,15 @@ define("treaty_of_peace_and_amity", "Treaty of Peace and Amity", VICTORY,
        "The United States wins the game at once.",
        "Fall 1805 or later; Algiers, Tangier and Tunis all at peace; Derne captured by "
        "Hamet's Army; no Tripolitan frigate in the harbor of Tripoli.",
-       check=_treaty_requirement, effect=no_decision(_treaty))
+       requires=(_fall_1805, _no_active_ally, _derne_captured, _no_frigate_in_tripoli),
+       effect=no_decision(_treaty))
 define("assault_on_tripoli", "Assault on Tripoli", VICTORY,
        "Every American frigate on the map and every gunboat sails into the harbor of Tripoli "
        "and fights until one fleet is gone; then bombardment and ground combat in Tripoli "
        "(Hamet's Army joins from Benghazi; Send in the Marines may land 3 Marines). "
        "Victory or Death!",
        "Fall 1805 or later.",
-       check=_fall_1805, effect=assault_on_tripoli)
+       requires=(_fall_1805,), effect=assault_on_tripoli)
 
 
 # --- common cards -------------------------------------------------------------------
@@ -259,7 +271,7 @@ define("early_deployment", "Early Deployment", COMMON,
        "Take one American frigate from next year's space of the Year Turn Track and place it "
        "in any naval patrol zone.",
        "An American frigate waiting on next year's space of the Year Turn Track.",
-       check=_early_deployment_requirement, effect=_early_deployment)
+       requires=(_early_deployment_requirement,), effect=_early_deployment)
 
 
 def _choose_active_ally(state: GameState, card: str) -> Proc[str]:
@@ -286,7 +298,7 @@ define("a_show_of_force", "A Show of Force", COMMON,
        "Move exactly three American frigates into the harbor of an active ally: its corsairs "
        "return to the supply and it is at peace. No battle.",
        "An active ally, and at least three American frigates on the map.",
-       check=_ally_and_frigates(3), effect=_show_of_force)
+       requires=(_active_ally, _frigates_on_map(3)), effect=_show_of_force)
 
 
 def _tribute_paid(state: GameState) -> Proc[None]:
@@ -300,7 +312,11 @@ define("tribute_paid", "Tribute Paid", COMMON,
        "Move one American frigate into the harbor of an active ally: its corsairs return to "
        "the supply and it is at peace. Tripoli gains two gold. No battle.",
        "An active ally, and an American frigate on the map.",
-       check=_ally_and_frigates(1), effect=_tribute_paid)
+       requires=(_active_ally, _frigates_on_map(1)), effect=_tribute_paid)
+
+
+def _tripoli_has_gold(s: GameState) -> Check:
+    return _gold_check(s.gold)
 
 
 @cache
@@ -318,20 +334,26 @@ def _demands_tribute(state: GameState) -> None:
 define("constantinople_demands_tribute", "Constantinople Demands Tribute", COMMON,
        "Tripoli returns two gold to the bank (one if it holds only one).",
        "Tripoli holds at least one gold.",
-       check=lambda s: _gold_check(s.gold),
+       requires=(_tripoli_has_gold,),
        effect=no_decision(_demands_tribute))
 
 
-def _recruits_requirement(s: GameState) -> Check:
-    return _recruits_check(s.hamet_army_location(), s.pieces[d.US_SUPPLY][d.ARAB_INFANTRY])
+def _army_on_map(s: GameState) -> Check:
+    return _army_on_map_check(s.hamet_army_location())
 
 
 @cache
-def _recruits_check(where: str, arabs: int) -> Check:
-    return q.AllOf(
-        q.OneFact(bool(where), "Hamet's Army", lambda: q.army_place(where), "on the map"),
-        q.OneFact(arabs >= 1, "Arab infantry in the supply", arabs, "at least 1"),
-    )
+def _army_on_map_check(where: str) -> Check:
+    return q.OneFact(bool(where), "Hamet's Army", lambda: q.army_place(where), "on the map")
+
+
+def _arabs_in_supply(s: GameState) -> Check:
+    return _arabs_in_supply_check(s.pieces[d.US_SUPPLY][d.ARAB_INFANTRY])
+
+
+@cache
+def _arabs_in_supply_check(arabs: int) -> Check:
+    return q.OneFact(arabs >= 1, "Arab infantry in the supply", arabs, "at least 1")
 
 
 def _recruits(state: GameState) -> None:
@@ -343,7 +365,7 @@ def _recruits(state: GameState) -> None:
 define("hamet_recruits_bedouins", "Hamet Recruits Bedouins", COMMON,
        "Add two Arab infantry from the supply to Hamet's Army, wherever it is.",
        "Hamet's Army is on the map and an Arab infantry is in the supply.",
-       check=_recruits_requirement, effect=no_decision(_recruits))
+       requires=(_army_on_map, _arabs_in_supply), effect=no_decision(_recruits))
 
 
 def bainbridge_candidates(s: GameState) -> list[str]:
@@ -388,4 +410,4 @@ define("bainbridge_supplies_intel", "Bainbridge Supplies Intel", COMMON,
        "Take any card from the American discard pile into your hand, or play it at once as an "
        "event (its requirement must hold).",
        "A card in the American discard pile.",
-       check=_bainbridge_requirement, effect=_bainbridge)
+       requires=(_bainbridge_requirement,), effect=_bainbridge)

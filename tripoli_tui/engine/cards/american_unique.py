@@ -12,18 +12,26 @@ from ..movement import move_frigates, send_gunboats
 from ..queries import Check
 from ..state import GameState
 from ..words import agree
-from .american import Effect, Requirement, define
+from .american import Condition, Effect, define
 from .registry import UNIQUE, US
 
 
-def _congress_requirement(s: GameState) -> Check:
-    return _congress_check(s.year, s.pieces[d.US_SUPPLY][d.US_FRIGATE])
+def _by_1805(s: GameState) -> Check:
+    return _by_1805_check(s.year)
 
 
 @cache
-def _congress_check(year: int, n: int) -> Check:
-    return q.AllOf(q.OneFact(year <= 1805, "year", year, "1805 or earlier"),
-                   q.OneFact(n >= 1, "American frigates in the supply", n, "at least 1"))
+def _by_1805_check(year: int) -> Check:
+    return q.OneFact(year <= 1805, "year", year, "1805 or earlier")
+
+
+def _frigate_in_supply(s: GameState) -> Check:
+    return _frigate_in_supply_check(s.pieces[d.US_SUPPLY][d.US_FRIGATE])
+
+
+@cache
+def _frigate_in_supply_check(n: int) -> Check:
+    return q.OneFact(n >= 1, "American frigates in the supply", n, "at least 1")
 
 
 def _congress(state: GameState) -> None:
@@ -34,7 +42,7 @@ def _congress(state: GameState) -> None:
 define("congress_authorizes_action", "Congress Authorizes Action", UNIQUE,
        "Place two American frigates from the supply on next year's space of the Year Turn Track.",
        "1805 or earlier, and an American frigate in the supply.",
-       check=_congress_requirement, effect=no_decision(_congress))
+       requires=(_by_1805, _frigate_in_supply), effect=no_decision(_congress))
 
 
 def _confiscated_requirement(s: GameState) -> Check:
@@ -59,7 +67,7 @@ define("corsairs_confiscated", "Corsairs Confiscated", UNIQUE,
        "Every corsair in the harbor of Gibraltar returns to the supply, and Murad Reis Breaks "
        "Out is removed from the game.",
        "A Tripolitan corsair in the harbor of Gibraltar.",
-       check=_confiscated_requirement, effect=no_decision(_confiscated))
+       requires=(_confiscated_requirement,), effect=no_decision(_confiscated))
 
 
 def _raid_die(state: GameState, card: str) -> Proc[int]:
@@ -97,7 +105,7 @@ define("burn_the_philadelphia", "Burn the Philadelphia", UNIQUE,
        "Roll a die. 1-2: nothing. 3-4: a Tripolitan frigate in Tripoli is damaged (next year's "
        "track). 5-6: a Tripolitan frigate in Tripoli is sunk.",
        "A Tripolitan frigate in the harbor of Tripoli.",
-       check=_burn_requirement, effect=_burn)
+       requires=(_burn_requirement,), effect=_burn)
 
 
 def _intrepid_requirement(s: GameState) -> Check:
@@ -129,10 +137,10 @@ define("launch_the_intrepid", "Launch the Intrepid", UNIQUE,
        "Roll a die against the harbor of Tripoli. 1-2: nothing. 3-4: a Tripolitan corsair is "
        "sunk. 5-6: a Tripolitan frigate is sunk, or two corsairs if there is no frigate.",
        "A Tripolitan ship in the harbor of Tripoli.",
-       check=_intrepid_requirement, effect=_intrepid)
+       requires=(_intrepid_requirement,), effect=_intrepid)
 
 
-def _army_in(city: str) -> Requirement:
+def _army_in(city: str) -> Condition:
     def check(s: GameState) -> Check:
         return _army_in_check(city, s.hamet_army_location())
     return check
@@ -171,12 +179,12 @@ define("general_eaton_attacks_derne", "General Eaton Attacks Derne", UNIQUE,
        "Hamet's Army marches from Alexandria to Derne; up to three frigates (and gunboats) may "
        "sail there and bombard; then ground combat until one side is gone.",
        "Hamet's Army in Alexandria.",
-       check=_army_in("alexandria"),
+       requires=(_army_in("alexandria"),),
        effect=_eaton("alexandria", "derne", "general_eaton_attacks_derne"))
 define("general_eaton_attacks_benghazi", "General Eaton Attacks Benghazi", UNIQUE,
        "Hamet's Army marches from Derne to Benghazi; up to three frigates (and gunboats) may "
        "sail there and bombard; then ground combat until one side is gone.",
        "Hamet's Army in Derne.",
-       check=_army_in("derne"),
+       requires=(_army_in("derne"),),
        effect=_eaton("derne", "benghazi", "general_eaton_attacks_benghazi"))
 
