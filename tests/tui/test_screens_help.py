@@ -387,3 +387,36 @@ async def test_the_rules_contents_show_beside_the_rules_when_wide_and_follow_the
             on_top = rules.section_on_top()
             assert on_top > 0 and contents.highlighted == on_top
             assert app.screen.query_one("#rules-text").has_focus, "marking is not choosing"
+
+
+async def test_a_click_on_a_tab_shows_it() -> None:
+    from tripoli_tui.widgets.tab_bar import TabBar
+
+    app = Host("keys")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, HelpScreen)
+        bar = screen.query_one(TabBar)
+        start, _, _ = next(span for span in bar.spans() if span[2].id == "rulings")
+        await pilot.click(TabBar, offset=(start + 2, 0))
+        await pilot.pause()
+        assert screen.tab == "rulings" and bar.active == "rulings"
+        assert screen.query_one("#ruling-list").has_focus
+        await pilot.click(TabBar, offset=(bar.size.width - 2, 0))  # past the last tab: nothing
+        await pilot.pause()
+        assert screen.tab == "rulings"
+
+
+async def test_the_tabs_keep_to_one_line_in_a_narrow_terminal() -> None:
+    from tripoli_tui.widgets.tab_bar import TabBar
+
+    for size, names in (((80, 24), "Keys F1  Rules F2  Cards F3  Rulings F4"),
+                        ((40, 12), "Keys  Rules  Cards  Rulings")):
+        app = Host("keys")
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            bar = app.screen.query_one(TabBar)
+            first, rule = str(bar.render()).split("\n")
+            assert first.strip() == names, size
+            assert set(rule.strip()) == {"━", "─"}, size

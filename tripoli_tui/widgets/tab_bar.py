@@ -33,6 +33,8 @@ class TabBar(Widget):
     DEFAULT_CSS = """
     TabBar {
         height: 2;
+        text-wrap: nowrap;
+        text-overflow: clip;
         .tab-bar--active { text-style: bold; color: $foreground; }
         .tab-bar--tab { color: $text-muted; }
         .tab-bar--key { color: $text-muted; text-style: dim; }
@@ -64,9 +66,12 @@ class TabBar(Widget):
             x += width
         return out
 
-    @staticmethod
-    def _label(tab: Tab) -> str:
-        return f" {tab.name} {tab.key} " if tab.key else f" {tab.name} "
+    def _with_keys(self) -> bool:
+        """Whether the keys fit beside the names (in a narrow terminal only the names are shown)."""
+        return sum(len(f" {tab.name} {tab.key} ") for tab in self.tabs) <= self.size.width
+
+    def _label(self, tab: Tab) -> str:
+        return f" {tab.name} {tab.key} " if tab.key and self._with_keys() else f" {tab.name} "
 
     def render(self) -> Text:
         active = self.get_component_rich_style("tab-bar--active")
@@ -78,7 +83,7 @@ class TabBar(Widget):
         for start, end, tab in self.spans():
             on = tab.id == self.active
             names.append(f" {tab.name}", active if on else other)
-            if tab.key:
+            if tab.key and self._with_keys():
                 names.append(f" {tab.key}", key)
             names.append(" ")
             lines.append(("━" if on else "─") * (end - start), underline if on else rule)
