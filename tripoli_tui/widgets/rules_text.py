@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from rich.style import Style
+from rich.segment import Segment
 from rich.text import Text
 from rich.theme import Theme
 from textual import on
@@ -76,14 +76,15 @@ def markdown_theme(accent: str) -> Theme:
     })
 
 
-DrawnKey = tuple[str, int, str, Style]
-_drawn: dict[DrawnKey, list[Strip]] = {}
-"""Sections already drawn, by (Markdown, width, heading colour, base style): help is a new screen
-each time it opens, and the rules it shows are the same."""
+Lines = list[list[Segment]]
+_drawn: dict[tuple[str, int, str], Lines] = {}
+"""Sections already drawn, by (Markdown, width, heading colour): help is a new screen each time
+it opens, and the rules it shows are the same."""
 
 
 class RulesSection(Widget):
-    """One section of the rules: drawn once per width and theme, then handed out line by line."""
+    """One section of the rules: drawn once per width and theme, then handed out line by line
+    (a line becomes a Strip, a dozen objects, only when it is shown)."""
 
     DEFAULT_CSS = """
     RulesSection { height: auto; }
@@ -94,10 +95,10 @@ class RulesSection(Widget):
         super().__init__(classes=f"level-{section.level}")
         self.section = section
 
-    def lines(self, width: int) -> list[Strip]:
-        """The section drawn `width` cells wide, in the running theme."""
-        accent, style = paint("text-primary"), self.rich_style
-        key = (self.section.markdown, width, accent, style)
+    def lines(self, width: int) -> Lines:
+        """The section drawn `width` cells wide, in the running theme's colours."""
+        accent = paint("text-primary")
+        key = (self.section.markdown, width, accent)
         lines = _drawn.get(key)
         if lines is None:
             from rich.markdown import Markdown  # markdown-it is read only when the rules are shown
@@ -105,13 +106,13 @@ class RulesSection(Widget):
             console = self.app.console
             console.push_theme(markdown_theme(accent))
             try:
-                drawn = console.render_lines(Markdown(self.section.markdown),
+                lines = console.render_lines(Markdown(self.section.markdown),
                                              console.options.update_width(max(1, width)))
             finally:
                 console.pop_theme()
             if len(_drawn) > 200:  # a few widths and themes of every section: forget the oldest
                 del _drawn[next(iter(_drawn))]
-            lines = _drawn[key] = [Strip(line, width).apply_style(style) for line in drawn]
+            _drawn[key] = lines
         return lines
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
@@ -120,7 +121,9 @@ class RulesSection(Widget):
     def render_line(self, y: int) -> Strip:
         width = self.content_size.width
         lines = self.lines(width)
-        return lines[y] if 0 <= y < len(lines) else Strip.blank(width, self.rich_style)
+        if not 0 <= y < len(lines):
+            return Strip.blank(width, self.rich_style)
+        return Strip(Segment.apply_style(lines[y], self.rich_style), width)
 
 
 class RulesText(Horizontal):
