@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 from functools import cache
-from itertools import chain
-from operator import itemgetter
 from typing import NamedTuple
 
 from . import data as d
 from . import queries as q
+from .cards import decks  # noqa: F401 (completes the card table, which SEASONAL holds whole)
 from .cards.american import (
     AMERICAN,
     BATTLE_CARDS,
@@ -42,8 +41,9 @@ US = d.US
 def american_options(state: GameState) -> list[Choice]:
     """Every legal American play this season."""
     options: list[Choice] = []
-    rows = list(map(SEASONAL.__getitem__, dict.fromkeys(state.us_hand)))
-    for play, conditions, _, _ in chain(map(SEASONAL.__getitem__, state.us_core), rows):
+    hand = list(dict.fromkeys(state.us_hand))
+    for card in state.us_core:  # (two loops: cheaper than one over both)
+        play, conditions = SEASONAL[card]
         if play is None:
             continue
         for condition in conditions:  # (stops at the first that fails: the date before counts)
@@ -51,42 +51,38 @@ def american_options(state: GameState) -> list[Choice]:
                 break
         else:
             options.append(play)
-    options += map(_MOVE, rows)
+    for card in hand:
+        play, conditions = SEASONAL[card]
+        if play is None:
+            continue
+        for condition in conditions:
+            if not condition(state).ok:
+                break
+        else:
+            options.append(play)
+    options += map(DISCARD_TO_MOVE.__getitem__, hand)
     if q.can_build_gunboat(state):
-        options += map(_BUILD, rows)
-    if not rows:
+        options += map(DISCARD_TO_BUILD.__getitem__, hand)
+    if not hand:
         options.append(PASS)
     return options
 
 
 class _SeasonalRow(NamedTuple):
-    """What an American card offers in the seasonal choice, looked up once per card."""
+    """What an American card offers as an event in the seasonal choice."""
 
     play: PlayEvent | None
     """Playing it as an event (None for a battle card: never an event)."""
     conditions: tuple[Condition, ...]
     """Its requirement as an event, condition by condition (none: it always holds)."""
-    move: DiscardToMove
-    build: DiscardToBuild
 
 
-class _SeasonalTable(dict[str, _SeasonalRow]):
-    """SEASONAL[card]: the card's row, made the first time it is asked for (every card is defined
-    by then: the table is read only during play)."""
-
-    def __missing__(self, card: str) -> _SeasonalRow:
-        battle = card in BATTLE_CARDS
-        row = self[card] = _SeasonalRow(
-            None if battle else PLAY_EVENT[card],
-            AMERICAN[card].conditions,
-            DISCARD_TO_MOVE[card], DISCARD_TO_BUILD[card])
-        return row
-
-
-_MOVE, _BUILD = itemgetter(2), itemgetter(3)
-SEASONAL = _SeasonalTable()
-"""Each American card's choices in the seasonal play, with its requirement: the static part of
-american_options, so that a season only asks the requirements that can change."""
+SEASONAL: dict[str, _SeasonalRow] = {
+    card: _SeasonalRow(None if card in BATTLE_CARDS else PLAY_EVENT[card], c.conditions)
+    for card, c in AMERICAN.items()}
+"""Each American card's event in the seasonal play, with its requirement: the static part of
+american_options, so that a season only asks the requirements that can change (a plain dict:
+looked up once per card a season)."""
 
 
 def hand_limit(state: GameState) -> Proc[None]:
