@@ -24,6 +24,8 @@ def rejection_limit(n: int) -> int:
 
 LIMITS = {n: rejection_limit(n) for n in range(1, 101)}
 """Rejection limits for the small ranges the game uses (dice, shuffles, options)."""
+NEVER_REJECTED = min(LIMITS.values())
+"""A draw below this is accepted for every range in LIMITS (a shuffle checks its draws at once)."""
 
 
 def below(state: int, n: int) -> tuple[int, int]:
@@ -140,7 +142,21 @@ def shuffled(state: int, items: Sequence[T]) -> tuple[int, list[T]]:
     last = len(result) - 1
     if last < 1:
         return state, result
-    for k, out in enumerate(upcoming(state, last)):
+    draws = upcoming(state, last)
+    if last >= len(LIMITS) or max(draws) >= NEVER_REJECTED:  # a draw may be rejected:
+        return _shuffled_checking(state, result, draws)  # place by place
+    i = last
+    for out in draws:  # (step k places i = last - k; none of these draws is rejected)
+        j = out % (i + 1)
+        result[i], result[j] = result[j], result[i]
+        i -= 1
+    return (state + last * GOLDEN) & MASK64, result
+
+
+def _shuffled_checking(state: int, result: list[T], draws: list[int]) -> tuple[int, list[T]]:
+    """shuffled(), each draw checked against its own limit (a rejected one: the rest one by one)."""
+    last = len(result) - 1
+    for k, out in enumerate(draws):
         i = last - k
         n = i + 1
         if out >= (LIMITS.get(n) or rejection_limit(n)):  # rejected: the rest one at a time
