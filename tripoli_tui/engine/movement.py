@@ -34,15 +34,17 @@ DESTINATIONS = {src: tuple(MOVE_TO[loc] for loc in d.MAP_LOCATIONS if loc != src
 """Where a frigate may sail from each map location: anywhere else on the map."""
 
 
+_MAP_LOCATIONS = d.MAP_LOCATIONS
+
+
 def movable_sources(state: GameState, arrived: dict[str, int], destination: str | None,
                     allow_stay: bool) -> list[str]:
     """Map locations holding a frigate that has not moved yet this action."""
-    pieces = state.pieces
+    pieces, frigate = state.pieces, d.US_FRIGATE
     if arrived:
-        sources = [loc for loc in d.MAP_LOCATIONS
-                   if pieces[loc][d.US_FRIGATE] > arrived.get(loc, 0)]
+        sources = [loc for loc in _MAP_LOCATIONS if pieces[loc][frigate] > arrived.get(loc, 0)]
     else:
-        sources = [loc for loc in d.MAP_LOCATIONS if pieces[loc][d.US_FRIGATE] > 0]
+        sources = [loc for loc in _MAP_LOCATIONS if pieces[loc][frigate]]
     if destination in sources and not allow_stay:
         sources.remove(destination)
     return sources
