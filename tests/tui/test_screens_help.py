@@ -420,3 +420,16 @@ async def test_the_tabs_keep_to_one_line_in_a_narrow_terminal() -> None:
             first, rule = str(bar.render()).split("\n")
             assert first.strip() == names, size
             assert set(rule.strip()) == {"━", "─"}, size
+
+
+async def test_a_tab_built_is_hidden_until_it_is_the_one_shown() -> None:
+    app = Host("keys")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, HelpScreen)
+        await screen._build("rulings")  # as the first F4 does, before it switches to it
+        assert not screen.query_one("#rulings").display and screen.query_one("#keys").display
+        await pilot.press("f4")
+        await pilot.pause()
+        assert screen.query_one("#rulings").display and not screen.query_one("#keys").display
