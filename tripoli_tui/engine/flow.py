@@ -10,7 +10,7 @@ from .american import american_play
 from .cards.decks import TBOT_DECK, US_DECK
 from .core import GameOver, Proc, end_game, log, log_later, move
 from .midturn import resume_mid_turn
-from .state import GameState, Phase, SeasonRecord
+from .state import GameState, Phase, SeasonRecord, empty_pieces
 from .tripolitan import tripolitan_play
 from .turns import turn_mark
 from .words import agree, plural
@@ -23,8 +23,24 @@ _TRIPOLITAN_PLAY, _GAME_OVER = Phase.TRIPOLITAN_PLAY, Phase.GAME_OVER
 
 def solitaire_setup(seed: int) -> GameState:
     """A new solitaire game exactly as printed (rulebook SOLITAIRE SETUP), piles shuffled by seed."""
-    state = GameState(seed=seed, rng=rng.seed_state(seed))
-    p = state.pieces
+    generator = rng.seed_state(seed)
+    generator, us_draw = rng.shuffled(generator, US_DECK)
+    generator, tbot_draw = rng.shuffled(generator, TBOT_DECK)
+    state = GameState(  # (made by its __init__, not copied: its attributes are read faster)
+        seed=seed, rng=generator, phase=Phase.START_OF_YEAR,
+        pieces={place: counts.copy() for place, counts in _PRINTED_PIECES.items()},
+        us_draw=us_draw, us_core=list(d.US_CORE_CARDS), tbot_draw=tbot_draw,
+        event_card_line=list(d.TBOT_EVENT_LINE_START),
+        battle_card_line=list(d.TBOT_BATTLE_LINE_START))
+    log(state, "", f"A new solitaire game (seed {seed}): the United States against the T-bot.",
+        "header")
+    return state
+
+
+def _printed_pieces() -> dict[str, dict[str, int]]:
+    """Every piece where the solitaire setup places it: the same for every game, so it is made
+    once and each new game copies it."""
+    p = empty_pieces()
     p["gibraltar"][d.US_FRIGATE] = 3
     for year in (1802, 1803, 1804):
         p[d.track_space(year)][d.US_FRIGATE] = 1
@@ -38,15 +54,11 @@ def solitaire_setup(seed: int) -> GameState:
     tr = p[d.TRIPOLITAN_SUPPLY]
     tr[d.CORSAIR], tr[d.TRIPOLITAN_INFANTRY], tr[d.TRIPOLITAN_FRIGATE] = 2, 8, 2
     tr[d.ALLIED_CORSAIR] = 9
-    state.us_core = list(d.US_CORE_CARDS)
-    state.rng, state.us_draw = rng.shuffled(state.rng, list(US_DECK))
-    state.rng, state.tbot_draw = rng.shuffled(state.rng, list(TBOT_DECK))
-    state.event_card_line = list(d.TBOT_EVENT_LINE_START)
-    state.battle_card_line = list(d.TBOT_BATTLE_LINE_START)
-    state.phase = Phase.START_OF_YEAR
-    log(state, "", f"A new solitaire game (seed {seed}): the United States against the T-bot.",
-        "header")
-    return state
+    return p
+
+
+_PRINTED_PIECES = _printed_pieces()
+"""(Never changed: solitaire_setup copies it.)"""
 
 
 def draw_us_cards(state: GameState, n: int) -> int:
