@@ -170,3 +170,16 @@ def test_tripoli_advise_ends_quietly_when_its_reader_has_gone() -> None:
     errors = proc.stderr.read().decode()
     assert proc.wait(timeout=120) == 0, errors
     assert "Traceback" not in errors and "BrokenPipeError" not in errors, errors
+
+
+def test_playouts_draw_from_streams_far_apart():
+    """No two playouts of an advice share a stretch of the generator's stream: the steps
+    between their starting states are far more than a whole game draws (~10,000)."""
+    from tripoli_tui.advisor import playout_seed
+    from tripoli_tui.engine import rng
+
+    states = [rng.seed_state(playout_seed(5, j)) for j in range(200)]
+    for i, a in enumerate(states):
+        for b in states[i + 1:]:
+            steps = ((b - a) * rng.GOLDEN_INVERSE) & rng.MASK64  # from a to b along the stream
+            assert 10**6 < steps < (1 << 64) - 10**6

@@ -17,6 +17,16 @@ def seed_state(seed: int) -> int:
     return (seed * GOLDEN + 0x632BE59BD9B4E019) & MASK64
 
 
+def scattered(seed: int) -> int:
+    """A seed for one of many generators made in a row (the advisor's playouts): SplitMix64's
+    mixing of `seed`. seed_state(s + 1) is seed_state(s) one step on, so games on consecutive
+    seeds draw from one stream shifted by a step; scattered seeds start far apart on the cycle."""
+    z = (seed * GOLDEN + GOLDEN) & MASK64
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+    return z ^ (z >> 31)
+
+
 def rejection_limit(n: int) -> int:
     """Draws at or above this are rejected for a uniform integer in [0, n) (a multiple of n)."""
     return (1 << 64) - ((1 << 64) % n)
