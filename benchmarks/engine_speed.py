@@ -31,6 +31,7 @@ from tripoli_tui.engine import Game  # noqa: E402
 from tripoli_tui.engine import data as d  # noqa: E402
 from tripoli_tui.engine.loop import play  # noqa: E402
 from tripoli_tui.engine.players import Player, RandomPlayer  # noqa: E402
+from tripoli_tui.simulate import game_seed  # noqa: E402
 
 TARGETS = {"random": 4000.0, "tbot": 2000.0}
 TITLES = {"random": "random vs random", "tbot": "random vs T-bot"}
@@ -41,9 +42,14 @@ def tripolitan_player(matchup: str, seed: int) -> Player:
 
 
 def play_games(matchup: str, first_seed: int, games: int) -> int:
-    """Play `games` complete games through the game loop; returns the number of actions submitted."""
+    """Play `games` complete games through the game loop; returns the number of actions submitted.
+
+    The games are played on the seeds `tripoli simulate` would use (scattered from first_seed):
+    on consecutive seeds each game's dice are the last one's shifted by a step, and the
+    generator's memo served one game's stream to the next (about 7% faster, and not real)."""
     actions = 0
-    for seed in range(first_seed, first_seed + games):
+    for number in range(games):
+        seed = game_seed(first_seed, number)
         game = Game.new(seed)
         play(game, {d.US: RandomPlayer(seed), d.TRIPOLITANIA: tripolitan_player(matchup, seed)})
         actions += len(game.history)

@@ -24,7 +24,9 @@ def build_parser() -> argparse.ArgumentParser:
     load.add_argument("save", help="a save's file or its name in the saves folder")
     sim = sub.add_parser("simulate", help="play complete games headless and print statistics")
     sim.add_argument("--games", type=int, default=100, help="how many games (default 100)")
-    sim.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
+    sim.add_argument("--seed", type=int, default=1,
+                     help="the simulation's seed (default 1): each game is played on a seed "
+                          "scattered from it")
     sim.add_argument("--tripolitan", choices=("random", "tbot"), default="tbot",
                      help="who answers for Tripolitania (default: the T-bot)")
     sim.add_argument("--american", choices=("random", "heuristic"), default="random",

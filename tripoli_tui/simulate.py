@@ -9,7 +9,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from .engine import Game, check_invariants
+from .engine import Game, check_invariants, rng
 from .engine import data as d
 from .engine.core import WAYS_TO_END
 from .engine.loop import play
@@ -79,25 +79,34 @@ def play_one(seed: int, tripolitan: str, check: bool = True, american: str = "ra
         return GameRecord(seed, None, actions, error=f"{type(exc).__name__}: {exc}")
 
 
-def _play_seeds(job: tuple[int, int, str, bool, str]) -> list[GameRecord]:
-    """One worker's share: the games of seeds first..first+count-1 (module level: picklable)."""
-    first, count, tripolitan, check, american = job
-    return [play_one(first + i, tripolitan, check, american) for i in range(count)]
+def game_seed(seed: int, number: int) -> int:
+    """The seed game `number` of a simulation with `seed` is played on. Seeds s and s + 1 draw
+    one stream a step apart (their dice largely the same, shifted by one), and on consecutive
+    seeds the heuristic player's wins were correlated (lag-one autocorrelation 0.05 over 10,000
+    games, five times the noise): scattered seeds start far apart on the generator's cycle.
+    Below 2**62, so that a save (TOML's 64-bit integers) and `tripoli new --seed` take it."""
+    return rng.scattered(seed * 1_000_003 + number) >> 2
 
 
-def _chunks(games: int, seed: int, workers: int) -> Iterator[tuple[int, int]]:
-    """(first seed, how many) for each share: about four shares a worker, so none waits long."""
+def _play_seeds(job: tuple[int, int, int, str, bool, str]) -> list[GameRecord]:
+    """One worker's share: games first..first+count-1 of the simulation (module level: picklable)."""
+    seed, first, count, tripolitan, check, american = job
+    return [play_one(game_seed(seed, first + i), tripolitan, check, american) for i in range(count)]
+
+
+def _chunks(games: int, workers: int) -> Iterator[tuple[int, int]]:
+    """(first game, how many) for each share: about four shares a worker, so none waits long."""
     size = max(1, -(-games // (workers * 4)))
     for start in range(0, games, size):
-        yield seed + start, min(size, games - start)
+        yield start, min(size, games - start)
 
 
 def play_games(games: int, seed: int, tripolitan: str, check: bool, american: str,
                workers: int) -> list[GameRecord]:
-    """Every game's record in seed order; a game depends on its seed only, so the records are
-    the same whatever the number of worker processes."""
-    jobs = [(first, count, tripolitan, check, american)
-            for first, count in _chunks(games, seed, workers)]
+    """Every game's record in order; a game depends on its seed only, so the records are the
+    same whatever the number of worker processes."""
+    jobs = [(seed, first, count, tripolitan, check, american)
+            for first, count in _chunks(games, workers)]
     if workers <= 1 or len(jobs) == 1:
         return [record for job in jobs for record in _play_seeds(job)]
     with ProcessPoolExecutor(max_workers=workers) as pool:
@@ -106,7 +115,7 @@ def play_games(games: int, seed: int, tripolitan: str, check: bool, american: st
 
 def simulate(games: int, seed: int, tripolitan: str = "tbot", *, american: str = "random",
              workers: int = 1, check: bool = True) -> dict[str, Any]:
-    """Play `games` games with seeds seed, seed+1, ... and summarise them."""
+    """Play `games` games on the seeds scattered from `seed` (game_seed) and summarise them."""
     start = time.perf_counter()
     records = play_games(games, seed, tripolitan, check, american, workers)
     seconds = time.perf_counter() - start

@@ -55,3 +55,18 @@ def test_a_bad_worker_count_is_refused_with_a_message() -> None:
                "simulate", "--workers", "0"]
     run = subprocess.run(command, capture_output=True, text=True, timeout=60)
     assert run.returncode == 2 and "--workers" in run.stderr and "Traceback" not in run.stderr
+
+
+def test_the_games_are_played_on_seeds_far_apart_on_the_stream() -> None:
+    """Seeds s and s + 1 draw one stream a step apart: a simulation's games must not, or they
+    are correlated. Each record keeps its seed (a 64-bit TOML integer, for a save)."""
+    from tripoli_tui.engine import rng
+    from tripoli_tui.simulate import play_games
+
+    seeds = [r.seed for r in play_games(40, 1, "tbot", False, "random", 1)]
+    assert all(0 <= s < 2**62 for s in seeds) and len(set(seeds)) == 40
+    states = [rng.seed_state(s) for s in seeds]
+    for i, a in enumerate(states):
+        for b in states[i + 1:]:
+            steps = ((b - a) * rng.GOLDEN_INVERSE) & rng.MASK64
+            assert 10**6 < steps < (1 << 64) - 10**6
