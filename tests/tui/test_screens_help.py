@@ -433,3 +433,22 @@ async def test_a_tab_built_is_hidden_until_it_is_the_one_shown() -> None:
         await pilot.press("f4")
         await pilot.pause()
         assert screen.query_one("#rulings").display and not screen.query_one("#keys").display
+
+
+async def test_the_keys_of_the_game_leave_out_sideways_scrolling_that_does_nothing() -> None:
+    """The hand list wraps its lines: Textual's scroll/page left and right do nothing there and
+    are not listed; its up and down are."""
+    from tests.tui.conftest import make_app
+    from tripoli_tui.engine.game import Game
+
+    app = make_app(Game.new(3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await pilot.pause()
+        groups = key_groups(str(app.screen.query_one("#keys-text", Static).render()))
+        hand = next(lines for heading, lines in groups.items() if heading.endswith("(focused)"))
+        assert "↓ Down" in hand
+        listed = " ".join(line for lines in groups.values() for line in lines)
+        for sideways in ("Scroll Left", "Scroll Right", "Page Left", "Page Right"):
+            assert sideways not in listed

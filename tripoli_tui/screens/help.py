@@ -51,6 +51,11 @@ def rules_markdown() -> str:
 # --- keys -------------------------------------------------------------------
 
 
+SIDEWAYS = frozenset({"scroll_left", "scroll_right", "page_left", "page_right"})
+"""Textual's sideways scrolling: listed only for a widget that can scroll sideways (none of the
+game's lists do: their lines wrap)."""
+
+
 def key_rows(app: App[object], screen: Screen[object] | None) -> list[tuple[str, str, str]]:
     """(where, keys, what) for every binding in force on `screen`, read from Textual itself."""
     if screen is None:
@@ -59,9 +64,10 @@ def key_rows(app: App[object], screen: Screen[object] | None) -> list[tuple[str,
     order: list[tuple[str, str]] = []
     for active in screen.active_bindings.values():
         binding = active.binding
-        if not binding.description:
-            continue
         node = active.node
+        if not binding.description or (binding.action in SIDEWAYS and not getattr(
+                node, "allow_horizontal_scroll", False)):
+            continue
         if node is app:
             where = "everywhere"
         elif isinstance(node, Screen):
