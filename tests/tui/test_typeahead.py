@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from textual import events
 
 from tests.tui.conftest import make_app
@@ -14,22 +15,14 @@ def burst(app, *keys: str) -> None:
         app.post_message(events.Key(key, key if len(key) == 1 else None))
 
 
-async def test_a_destination_typed_ahead_is_not_lost():
-    s = position("naval_movement")
-    app = make_app(game_of(s))
-    async with app.run_test(size=(80, 24)) as pilot:
-        await press(pilot, "m")  # from where: Gibraltar or Done
-        burst(app, "g", "T")  # from Gibraltar, to the Tripoli patrol zone
-        await pilot.pause()
-        await pilot.pause()
-        assert app.game.state.pieces["tripoli_patrol_zone"]["us_frigate"] == 1
-
-
-async def test_enter_then_a_key_in_one_burst_answer_two_prompts():
+@pytest.mark.parametrize("keys", [("g", "T"), ("enter", "T")], ids=["key", "enter"])
+async def test_a_destination_typed_ahead_is_not_lost(keys):
+    """From Gibraltar (by its key, or Enter on the highlighted first option), then the Tripoli
+    patrol zone, in one burst."""
     app = make_app(game_of(position("naval_movement")))
     async with app.run_test(size=(80, 24)) as pilot:
         await press(pilot, "m")  # from where: Gibraltar (highlighted) or Done
-        burst(app, "enter", "T")
+        burst(app, *keys)
         await pilot.pause()
         await pilot.pause()
         assert app.game.state.pieces["tripoli_patrol_zone"]["us_frigate"] == 1
