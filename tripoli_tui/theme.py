@@ -28,6 +28,14 @@ from .contrast import DEPTHS, MINIMUM, contrast, luminance, shown, worst_contras
 THEME_NAME = "tripoli"
 """The game's own theme, the default."""
 
+SIGNALS: dict[str, str] = {
+    "map-changed": "#ffd75f", "map-changed-text": "#000000",
+    "badge-background": "#ffd75f", "badge-text": "#000000",
+    "hit-background": "#af0000", "hit-text": "#ffffff",
+}
+"""The same on a dark or a light theme: black on yellow for the season badge and a changed
+place, white on red for a hit (they carry their own background)."""
+
 DARK: dict[str, str] = {
     "side-us": "#6cb6ff", "side-sweden": "#ffd75f", "side-arab": "#a6e36b",
     "side-tripolitania": "#ff6b6b",
@@ -35,10 +43,7 @@ DARK: dict[str, str] = {
     "gold": "#ffd700", "muted": "#a8a8a8", "card-name": "#ffd7af", "trace": "#d787ff",
     "map-sea": "#1a4a7a", "map-zone": "#3580c0", "map-land": "#3a3322", "map-coast": "#c8b68a",
     "map-plate": "#0b1a2e",
-    "map-key": "#ffd700", "map-changed": "#ffd75f", "map-changed-text": "#000000",
-    "badge-background": "#ffd75f", "badge-text": "#000000",
-    "hit-background": "#af0000", "hit-text": "#ffffff",
-    "cardlines-background": "#1c0f0f",
+    "map-key": "#ffd700", "cardlines-background": "#1c0f0f", **SIGNALS,
 }
 """The game's colours on a dark theme. In 16 colours the sides and nations become: the United
 States bright cyan, Tripolitania bright red, Sweden and Morocco bright yellow, the Arabs bright
@@ -51,10 +56,7 @@ LIGHT: dict[str, str] = {
     "gold": "#7a5c00", "muted": "#5a5a5a", "card-name": "#6b3a1a", "trace": "#6a2a9a",
     "map-sea": "#8ad8f0", "map-zone": "#49a0d8", "map-land": "#efe6cf", "map-coast": "#6b5a2e",
     "map-plate": "#f7fafd",
-    "map-key": "#7a3e00", "map-changed": "#ffd75f", "map-changed-text": "#000000",
-    "badge-background": "#ffd75f", "badge-text": "#000000",
-    "hit-background": "#af0000", "hit-text": "#ffffff",
-    "cardlines-background": "#f7e9e9",
+    "map-key": "#7a3e00", "cardlines-background": "#f7e9e9", **SIGNALS,
 }
 """The game's colours on a light theme."""
 
