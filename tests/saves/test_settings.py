@@ -62,3 +62,31 @@ def test_an_unwritable_folder_raises_for_the_caller_to_report(save_folder: Path)
             write_settings(Settings(walkthrough=False))
     finally:
         save_folder.chmod(0o700)
+
+
+@pytest.mark.parametrize("name", ["settings", "Settings"])
+def test_a_save_cannot_take_the_settings_file_s_name(save_folder: Path, name: str) -> None:
+    """A save named 'settings' would be written over settings.toml, then hidden from the list and
+    overwritten by the next preference changed: the name is refused."""
+    from tripoli_tui.engine.game import Game
+
+    with pytest.raises(storage.SaveError, match="keeps for itself"):
+        storage.save_conflict(Game.new(1), name)
+    with pytest.raises(storage.SaveError, match="keeps for itself"):
+        storage.write_save(Game.new(1), name)
+
+
+def test_a_save_folder_that_cannot_be_read_gives_the_defaults_and_says_why(
+        save_folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def denied(self: Path) -> bool:
+        raise PermissionError(13, "Permission denied")
+    monkeypatch.setattr(Path, "exists", denied)  # (as root a chmod would not deny it)
+    settings, problem = read_settings()
+    assert settings == Settings() and "Permission denied" in problem and "default" in problem
+
+
+def test_a_settings_file_too_large_says_its_own_limit(save_folder: Path) -> None:
+    save_folder.mkdir()
+    (save_folder / SETTINGS_FILE).write_text("# x\n" * 20_000)
+    settings, problem = read_settings()
+    assert settings == Settings() and "(64 KB)" in problem

@@ -91,8 +91,9 @@ def read_text(path: Path, limit: int) -> str:
         if not stat.S_ISREG(info.st_mode):
             raise SaveError(f"{path}: not a save file")
         if info.st_size > limit:
+            shown = f"{limit // 2**20} MB" if limit >= 2**20 else f"{limit // 1024} KB"
             raise SaveError(f"{path.name}: {info.st_size:,} bytes, larger than a save can be "
-                            f"({limit // (1024 * 1024)} MB); it was not read")
+                            f"({shown}); it was not read")
         with open(path, "rb") as f:
             data = f.read(limit + 1)
     except FileNotFoundError:

@@ -37,7 +37,12 @@ def settings_path() -> Path:
 def read_settings() -> tuple[Settings, str]:
     """The remembered settings and '' ; or the defaults and why the file could not be read."""
     path = settings_path()
-    if not path.exists():
+    try:
+        present = path.exists()  # (raises on a folder that cannot be read)
+    except OSError as exc:
+        return Settings(), (f"{path.parent} cannot be read ({exc.strerror or exc}); the default "
+                            "settings are used")
+    if not present:
         return Settings(), ""
     try:
         doc = tomllib.loads(read_text(path, MAX_SETTINGS_BYTES))

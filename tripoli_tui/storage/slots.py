@@ -23,6 +23,7 @@ from .files import (
 )
 from .listing import latest_save
 from .record import RECORD_FILE
+from .settings import SETTINGS_FILE
 
 AUTOSAVE_PREFIX = "autosave-"
 AUTOSAVES_KEPT = 5
@@ -86,10 +87,14 @@ def new_campaign_label(seed: int) -> str:
     return f"{seed}-{secrets.token_hex(3)}"
 
 
+KEPT_FILES = frozenset(f.removesuffix(SUFFIX) for f in (RECORD_FILE, SETTINGS_FILE))
+"""Files of the game's own beside the saves: a save of that name would overwrite them."""
+
+
 def _check_slot(name: str) -> str:
     slot = check_name(name)
     low = slot.lower()
-    if low == LATEST or low.startswith(RESERVED_PREFIXES) or low == RECORD_FILE[: -len(SUFFIX)]:
+    if low == LATEST or low.startswith(RESERVED_PREFIXES) or low in KEPT_FILES:
         raise SaveError(f"{slot!r} is a name the game keeps for itself; choose another name")
     return slot
 
