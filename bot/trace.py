@@ -16,7 +16,7 @@ class TraceStep:
     rule: str
     """The rulebook wording and the rule or ruling it comes from."""
     facts: tuple[str, ...] = ()
-    """Board facts worded for a player: 'corsairs in the harbor of Tripoli: 4, needed 5'."""
+    """Board facts worded for a player: 'corsairs in the harbor of Tripoli: 4, needed at least 5'."""
     outcome: str = ""
     passed: bool = False
     """Whether the step's test held (so the T-bot acted on it)."""

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from tests.engine.positions import bare_state, drive, place
 from tripoli_tui.engine import data as d
-from tripoli_tui.engine.cards.tripolitan_unique import five_corsair_check
 from tripoli_tui.engine.combat import naval_round
 from tripoli_tui.engine.flow import start_of_year
 from tripoli_tui.engine.words import agree, plural
@@ -47,12 +46,6 @@ def test_each_nation_fires_its_own_dice_and_one_die_is_one_die() -> None:
         "The United States fires 2 dice: [1] [1] - 0 hits", "Tunis fires 3 dice: [1] [1] [1] - 0 hits"]
     assert battle_in("tangier", 1, [1, 1, 6])[1] == "Morocco fires 1 die: [6] - 1 hit"
     assert battle_in("tripoli", 2, [1, 1, 1, 1])[1].startswith("Tripoli fires 2 dice")
-
-
-def test_the_five_corsair_check_needs_at_least_five() -> None:
-    s = bare_state(1803, "summer")
-    place(s, "tripoli", "corsair", 4)
-    assert five_corsair_check(s).explain() == "corsairs in the harbor of Tripoli: 4, needed at least 5"
 
 
 def test_a_tbot_decision_names_its_card_when_its_words_do_not() -> None:

@@ -182,10 +182,6 @@ def has_enemy_ships(state: GameState, location: str) -> bool:
     return False
 
 
-def date_at_least(state: GameState, year: int, season: int) -> bool:
-    return (state.year, state.season) >= (year, season)
-
-
 def can_build_gunboat(state: GameState) -> bool:
     return state.pieces[d.US_SUPPLY][d.GUNBOAT] > 0
 

@@ -18,9 +18,10 @@ def seed_state(seed: int) -> int:
 
 
 def scattered(seed: int) -> int:
-    """A seed for one of many generators made in a row (the advisor's playouts): SplitMix64's
-    mixing of `seed`. seed_state(s + 1) is seed_state(s) one step on, so games on consecutive
-    seeds draw from one stream shifted by a step; scattered seeds start far apart on the cycle."""
+    """A seed for one of many generators made in a row (the advisor's playouts, a simulation's
+    games): SplitMix64's mixing of `seed`. seed_state(s + 1) is seed_state(s) one step on, so
+    games on consecutive seeds draw from one stream shifted by a step; scattered seeds start far
+    apart on the cycle."""
     z = (seed * GOLDEN + GOLDEN) & MASK64
     z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
     z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64

@@ -228,10 +228,7 @@ class GameState:
     @property
     def when(self) -> str:
         """'Spring 1801'."""
-        titles = _WHEN.get(self.year)
-        if titles is None:
-            return when(self.year, self.season)
-        return titles[self.season]
+        return when(self.year, self.season)
 
     @property
     def frigates_sunk(self) -> int:
@@ -267,7 +264,6 @@ _ON_THE_MAP = itemgetter(*d.MAP_LOCATIONS)
 """pieces -> the counts of each map location, in order (summed without a Python loop)."""
 _US_FRIGATES = itemgetter(d.US_FRIGATE)
 
-_new_object = object.__new__
 _FIELDS = tuple(f.name for f in fields(GameState))
 _LIST_AND_DICT_FIELDS = tuple(f.name for f in fields(GameState) if f.default_factory in (list, dict))
 """The fields clone() copies (pieces, a dict of dicts, is copied two levels deep)."""

@@ -41,7 +41,7 @@ Effect = Callable[[GameState], Proc[None]]
 
 @dataclass(frozen=True, slots=True)
 class AmericanCard(Card):
-    """An American card with its rules: the requirement check and the effect procedure."""
+    """An American card with its rules: its requirement's conditions and its effect procedure."""
 
     conditions: tuple[Condition, ...] = ()
     """Its requirement as an event, condition by condition, in printed order (none: always
