@@ -52,6 +52,11 @@ def pack(tokens: list[Text], width: int) -> list[Text]:
     return lines
 
 
+
+def zone_name(zone: str) -> str:
+    """'Tripoli zone': a patrol zone's name as the map writes it."""
+    return d.place_name(zone).removesuffix(" patrol zone") + " zone"
+
 class Canvas:
     """A grid of characters, styles and places, turned into strips once drawn."""
 
@@ -270,13 +275,11 @@ class MapPanel(Widget):
                         italic=True)))
         return out
 
-    def _name_runs(self, harbor: str, *, short: int = 0) -> list[Run]:
+    def _name_runs(self, harbor: str) -> list[Run]:
         """A harbor's name in its colour with its key letter marked, and its standing."""
         state = self.state
         assert state is not None
         name = d.place_name(harbor)
-        if short and len(name) > short:
-            name = name[:short]
         if harbor in d.FRIENDLY_HARBORS:
             style = self.style("friendly")
         elif harbor in d.ALLY_HARBORS:
@@ -358,7 +361,7 @@ class MapPanel(Widget):
         x0, x1 = 0 if west <= geo.WEST else geo.column_of(west, width), geo.column_of(east, width) - 1
         room = max(2, x1 - x0 - 1)
         key = Text(PLACE_KEYS[zone], style=self.style("key"))
-        name = d.place_name(zone).removesuffix(" patrol zone") + " zone"
+        name = zone_name(zone)
         for words in (f" {name}", " zone"):  # as much of its name as the zone has room for
             if room >= len(words) + 1:
                 key.append(words, style=self.style("label"))
@@ -512,7 +515,7 @@ class MapPanel(Widget):
     def _zone_lines(self, zone: str, width: int, rows: int) -> list[list[Run]]:
         """A patrol zone's label: its key and name, then its pieces."""
         rx, _ = self._zone_radii(width, rows)
-        name = d.place_name(zone).removesuffix(" patrol zone") + " zone"
+        name = zone_name(zone)
         lines: list[list[Run]] = [[(PLACE_KEYS[zone], self.style("key")),
                                    (f" {name}", self.style("label"))]]
         return lines + [self._runs(t) for t in pack(self.tokens(zone), max(int(2 * rx) - 2,

@@ -101,9 +101,7 @@ def y_of(lat: float) -> float:
 
 def cell_of(lon: float, lat: float, width: int, height: int) -> tuple[int, int]:
     """The cell (column, row) of a point on a map of `width` x `height` cells."""
-    x = min(max(int(x_of(lon) * width), 0), width - 1)
-    y = min(max(int(y_of(lat) * height), 0), height - 1)
-    return x, y
+    return column_of(lon, width), min(max(int(y_of(lat) * height), 0), height - 1)
 
 
 def _spans(polygon: tuple[tuple[float, float], ...], lat: float) -> list[float]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rich.text import Text
+from textual.markup import escape
 from textual.widgets import Static
 
 
@@ -22,7 +23,8 @@ class TutorialNote(Static):
     def __init__(self, tutorial: Tutorial, **kwargs: object) -> None:
         super().__init__(self._text(tutorial), markup=False, **kwargs)  # type: ignore[arg-type]
         self.tutorial = tutorial
-        self.border_title = f"Tutorial: {tutorial.title or 'a position to learn from'}"
+        # a border title is markup, and the title is a tutorial file's text: escaped
+        self.border_title = escape(f"Tutorial: {tutorial.title or 'a position to learn from'}")
         self.border_subtitle = "F2: more / less"
 
     @staticmethod
