@@ -41,6 +41,7 @@ async def test_what_decides_the_play_is_in_view_without_scrolling_at_80x24():
         in_view = [strip.text.strip() for strip in
                    detail.render_lines(Region(0, 0, detail.size.width, height))]
         assert box.scroll_y == 0 and len(in_view) == height <= 6  # the small box of an 80x24 screen
+        assert box.virtual_size.height > height  # the card's text goes on below: the box clips
         seen = " ".join(in_view)  # lines wrapped at the box's width
         assert "✗ allies at war: none, needed at least 1" in seen, in_view
         assert "Not playable as an event now: a condition below fails." in seen, in_view

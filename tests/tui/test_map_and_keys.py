@@ -173,9 +173,12 @@ async def test_a_click_on_a_footer_key_presses_it_and_a_disabled_one_does_nothin
         footer.render()
         undo = next(start for start, _, key in footer.spans if key == "u")
         assert not app.game.can_undo  # undo is shown, but dimmed: it does nothing
+        simulated = []
+        simulate_key = app.simulate_key
+        app.simulate_key = lambda key: (simulated.append(key), simulate_key(key))  # type: ignore[method-assign]
         await pilot.click(KeyFooter, offset=(undo, 0))
         await pilot.pause()
-        assert app.screen.offer is None
+        assert app.screen.offer is None and simulated == []  # no key pressed for it
         move = next(start for start, _, key in footer.spans if key == "m")
         await pilot.click(KeyFooter, offset=(move + 2, 0))  # on its description
         await pilot.pause()
@@ -191,7 +194,10 @@ async def test_the_footer_is_redrawn_only_when_its_keys_change():
         footer = app.screen.query_one(KeyFooter)
         redrawn = []
         footer.refresh = lambda *a, **kw: redrawn.append(1)  # type: ignore[method-assign]
-        await press(pilot, "l", "up", "H")  # the log and back to the hand: the same keys
+        await press(pilot, "l", "up")  # the log, then back to the hand: the same keys
+        assert app.screen.query_one(LogPanel).has_focus
+        await press(pilot, "H")
+        assert app.screen.query_one("#hand-list").has_focus
         assert not redrawn
         await press(pilot, "m")
         assert redrawn and "c" not in [key for key, *_ in footer.shown]

@@ -110,17 +110,15 @@ async def test_a_lookup_failing_in_a_screen_already_closed_is_not_a_crash():
         await pilot.pause()
         screen = Closing()
         await app.push_screen(screen)
-        try:
+        with pytest.raises(NoMatches) as open_error:
             screen.fill()
-        except NoMatches as error:
-            assert not _from_a_closed_screen(app, error), "an open screen's error is a crash"
+        assert not _from_a_closed_screen(app, open_error.value), "an open screen's error is a crash"
         app.pop_screen()
         await pilot.pause()
-        try:
+        with pytest.raises(NoMatches) as closed_error:
             screen.fill()
-        except NoMatches as error:
-            assert _from_a_closed_screen(app, error)
-            app._handle_exception(error)
+        assert _from_a_closed_screen(app, closed_error.value)
+        app._handle_exception(closed_error.value)
         await pilot.pause()
         assert app.is_running and app.crash is None
 
@@ -195,10 +193,9 @@ async def test_a_closed_screen_s_callback_run_by_the_screen_that_replaced_it_is_
             assert _from_a_closed_screen(app, error)
         else:
             raise AssertionError("the closed screen still had its widgets")
-        try:
+        with pytest.raises(NoMatches) as own:
             replacing.run(lambda: replacing.query_one("#gone"))
-        except NoMatches as error:
-            assert not _from_a_closed_screen(app, error), "the open screen's own lookup is a crash"
+        assert not _from_a_closed_screen(app, own.value), "the open screen's own lookup is a crash"
 
 
 @pytest.mark.parametrize("drill", ["drill_random", "drill_on_a_tutorial"])
