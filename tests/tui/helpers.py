@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from textual import events
+from textual.app import App
 from textual.pilot import Pilot
 
 from tests.engine.positions import bare_state, give_hand, place
@@ -21,6 +23,17 @@ def position(*cards: str, year: int = 1801, season: str = "spring") -> GameState
 
 def game_of(state: GameState) -> Game:
     return Game(state)
+
+
+KEY_CHARACTERS = {"enter": "\r", "escape": "\x1b", "question_mark": "?", "ctrl+p": "\x10"}
+
+
+def post_keys(app: App[object], *keys: str) -> None:
+    """Keys queued at once, as a terminal delivers a burst (a fast typist, a paste, SSH): all
+    posted before the first is handled. A key with no printable character (pagedown) carries
+    none, or it would be typed as text."""
+    for key in keys:
+        app.post_message(events.Key(key, KEY_CHARACTERS.get(key, key if len(key) == 1 else None)))
 
 
 async def press(pilot: Pilot, *keys: str) -> None:

@@ -10,7 +10,7 @@ from textual.widgets import OptionList
 
 import tripoli_tui.app  # noqa: F401  (installs the guards, as the game does)
 from tests.tui.conftest import make_app
-from tests.tui.helpers import press
+from tests.tui.helpers import post_keys, press
 
 
 class Closing(Screen[None]):
@@ -25,17 +25,6 @@ class Squeezed(App[None]):
 
     def compose(self) -> ComposeResult:
         yield OptionList(*[f"option {i}" for i in range(30)], id="options")
-
-
-def _post(app, *keys: str) -> None:
-    """Keys queued at once, as from a fast typist or a paste."""
-    from textual import events
-
-    names = {"enter": "\r", "escape": "\x1b", "question_mark": "?", "ctrl+p": "\x10"}
-    for key in keys:
-        # a key with no printable character (pagedown) carries none, or it would be typed as text
-        character = names.get(key, key if len(key) == 1 else None)
-        app.post_message(events.Key(key, character))
 
 
 @pytest.mark.parametrize("key", ["pageup", "pagedown"])
@@ -54,7 +43,7 @@ async def test_paging_the_palette_at_once_after_opening_it():
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        _post(app, "ctrl+p", "pagedown", "pageup", "pagedown")  # before the palette's list has a size
+        post_keys(app, "ctrl+p", "pagedown", "pageup", "pagedown")  # before the palette's list has a size
         for _ in range(4):
             await pilot.pause()
         assert app.is_running and app.crash is None
@@ -95,7 +84,7 @@ async def test_enter_twice_on_the_title_opens_one_game_and_keeps_it():
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        _post(app, "enter", "enter")
+        post_keys(app, "enter", "enter")
         for _ in range(4):
             await pilot.pause()
         assert app.is_running and app.crash is None

@@ -3,16 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from textual import events
 
 from tests.tui.conftest import make_app
-from tests.tui.helpers import game_of, position, press
-
-
-def burst(app, *keys: str) -> None:
-    """Post keys as a terminal delivers a burst: all queued before the first is handled."""
-    for key in keys:
-        app.post_message(events.Key(key, key if len(key) == 1 else None))
+from tests.tui.helpers import game_of, position, post_keys, press
 
 
 @pytest.mark.parametrize("keys", [("g", "T"), ("enter", "T")], ids=["key", "enter"])
@@ -22,7 +15,7 @@ async def test_a_destination_typed_ahead_is_not_lost(keys):
     app = make_app(game_of(position("naval_movement")))
     async with app.run_test(size=(80, 24)) as pilot:
         await press(pilot, "m")  # from where: Gibraltar (highlighted) or Done
-        burst(app, *keys)
+        post_keys(app, *keys)
         await pilot.pause()
         await pilot.pause()
         assert app.game.state.pieces["tripoli_patrol_zone"]["us_frigate"] == 1
@@ -32,7 +25,7 @@ async def test_a_whole_movement_typed_in_one_burst():
     app = make_app(game_of(position("naval_movement")))
     async with app.run_test(size=(80, 24)) as pilot:
         await press(pilot, "m")
-        burst(app, "g", "T", "0")  # one frigate to the Tripoli patrol zone, then Done
+        post_keys(app, "g", "T", "0")  # one frigate to the Tripoli patrol zone, then Done
         for _ in range(4):
             await pilot.pause()
         pieces = app.game.state.pieces
@@ -48,7 +41,7 @@ async def test_a_key_typed_ahead_that_the_next_prompt_lacks_changes_nothing():
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
         await press(pilot, "m")
         before = app.game.state.pieces["gibraltar"]["us_frigate"]
-        burst(app, "g", "0")  # the destinations have no Done: the 0 is not an answer there
+        post_keys(app, "g", "0")  # the destinations have no Done: the 0 is not an answer there
         await pilot.pause()
         await pilot.pause()
         assert app.game.pending.kind == "move_destination"
@@ -59,7 +52,7 @@ async def test_a_card_play_and_its_movement_in_one_burst():
     app = make_app(game_of(position("naval_movement")))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        burst(app, "m", "g", "T")  # discard to move, from Gibraltar, to the Tripoli patrol zone
+        post_keys(app, "m", "g", "T")  # discard to move, from Gibraltar, to the Tripoli patrol zone
         for _ in range(3):
             await pilot.pause()
         assert app.game.state.pieces["tripoli_patrol_zone"]["us_frigate"] == 1
