@@ -42,24 +42,16 @@ def american_options(state: GameState) -> list[Choice]:
     """Every legal American play this season."""
     options: list[Choice] = []
     hand = list(dict.fromkeys(state.us_hand))
-    for card in state.us_core:  # (two loops: cheaper than one over both)
-        play, conditions = SEASONAL[card]
-        if play is None:
-            continue
-        for condition in conditions:  # (stops at the first that fails: the date before counts)
-            if not condition(state).ok:
-                break
-        else:
-            options.append(play)
-    for card in hand:
-        play, conditions = SEASONAL[card]
-        if play is None:
-            continue
-        for condition in conditions:
-            if not condition(state).ok:
-                break
-        else:
-            options.append(play)
+    for cards in (state.us_core, hand):  # the core cards' events first, then the hand's
+        for card in cards:
+            play, conditions = SEASONAL[card]
+            if play is None:
+                continue
+            for condition in conditions:  # (stops at the first that fails: the date before counts)
+                if not condition(state).ok:
+                    break
+            else:
+                options.append(play)
     options += map(DISCARD_TO_MOVE.__getitem__, hand)
     if q.can_build_gunboat(state):
         options += map(DISCARD_TO_BUILD.__getitem__, hand)
