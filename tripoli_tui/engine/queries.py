@@ -135,6 +135,16 @@ def yes_no(flag: bool) -> str:
     return "yes" if flag else "no"
 
 
+def derne_captured(s: GameState) -> Check:
+    """Whether Hamet's Army has captured Derne, as a condition (the Treaty and Constantinople
+    Sends Aid both ask it)."""
+    return _DERNE_CAPTURED[s.derne_captured]
+
+
+_DERNE_CAPTURED = {flag: OneFact(flag, "Derne captured by Hamet's Army", yes_no(flag), "yes")
+                   for flag in (False, True)}
+
+
 def ally_names(allies: Iterable[str]) -> str:
     return ", ".join(d.ALLY_NAME[a] for a in allies) or "none"
 

@@ -195,14 +195,6 @@ define("hamets_army_created", "Hamet's Army Created", CORE,
 
 # --- victory cards ------------------------------------------------------------------
 
-def _derne_captured(s: GameState) -> Check:
-    return _DERNE_CAPTURED[s.derne_captured]
-
-
-_DERNE_CAPTURED = {flag: q.OneFact(flag, "Derne captured by Hamet's Army", q.yes_no(flag), "yes")
-                   for flag in (False, True)}
-
-
 def _no_frigate_in_tripoli(s: GameState) -> Check:
     return _no_frigate_in_tripoli_check(s.pieces["tripoli"][d.TRIPOLITAN_FRIGATE])
 
@@ -221,7 +213,7 @@ define("treaty_of_peace_and_amity", "Treaty of Peace and Amity", VICTORY,
        "The United States wins the game at once.",
        "Fall 1805 or later; Algiers, Tangier and Tunis all at peace; Derne captured by "
        "Hamet's Army; no Tripolitan frigate in the harbor of Tripoli.",
-       requires=(_fall_1805, _no_active_ally, _derne_captured, _no_frigate_in_tripoli),
+       requires=(_fall_1805, _no_active_ally, q.derne_captured, _no_frigate_in_tripoli),
        effect=no_decision(_treaty))
 define("assault_on_tripoli", "Assault on Tripoli", VICTORY,
        "Every American frigate on the map and every gunboat sails into the harbor of Tripoli "

@@ -200,11 +200,6 @@ define("murad_reis_breaks_out", "Murad Reis Breaks Out", CORE,
        rulings="TB-3 (and a corsair in Gibraltar), S-2, A-19")
 
 
-@cache
-def _derne_captured_check(captured: bool) -> Check:
-    return q.OneFact(captured, "Derne captured by Hamet's Army", q.yes_no(captured), "yes")
-
-
 def _sends_aid(state: GameState) -> None:
     f = place_from_supply(state, d.TRIPOLITAN_FRIGATE, "tripoli", 1)
     c = place_from_supply(state, d.CORSAIR, "tripoli", 2)
@@ -219,7 +214,7 @@ define("constantinople_sends_aid", "Constantinople Sends Aid", CORE,
        "city of Tripoli, all from the supply.",
        "Play if Derne has been captured by Hamet's Army.",
        "Hamet's Army has captured Derne.",
-       condition=lambda s: _derne_captured_check(s.derne_captured),
+       condition=q.derne_captured,
        effect=no_decision(_sends_aid), instruction=PLAY,
        rulings="E-1, G-5 (capture is permanent)")
 
