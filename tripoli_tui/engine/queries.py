@@ -123,14 +123,6 @@ class AllOf(Check):
         return tuple(cond for c in self.checks for cond in c.conditions())
 
 
-def at_least(needed: int) -> str:
-    """'at least 3', for a fact's need."""
-    return _AT_LEAST.get(needed) or f"at least {needed}"
-
-
-_AT_LEAST = {n: f"at least {n}" for n in range(10)}
-
-
 def yes_no(flag: bool) -> str:
     return "yes" if flag else "no"
 

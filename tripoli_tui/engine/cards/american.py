@@ -135,7 +135,7 @@ def _frigates_on_map(needed: int) -> Condition:
 
 @cache
 def _frigates_on_map_check(n: int, needed: int) -> Check:
-    return q.OneFact(n >= needed, "American frigates on the map", n, q.at_least(needed))
+    return q.OneFact(n >= needed, "American frigates on the map", n, f"at least {needed}")
 
 
 # --- core cards ---------------------------------------------------------------------
@@ -237,9 +237,8 @@ define("naval_movement", "Naval Movement", COMMON,
 
 
 def _early_deployment_requirement(s: GameState) -> Check:
-    if s.year >= 1806:
-        return _early_deployment_check(s.year, 0)
-    return _early_deployment_check(s.year, s.pieces[d.track_space(s.year + 1)][d.US_FRIGATE])
+    n = 0 if s.year >= 1806 else s.pieces[d.track_space(s.year + 1)][d.US_FRIGATE]  # no 1807 space
+    return _early_deployment_check(s.year, n)
 
 
 @cache
