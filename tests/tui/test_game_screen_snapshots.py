@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.tui.conftest import make_app
+from tests.tui.helpers import press
 from tripoli_tui.engine.game import Game
 
 SIZES = [(80, 24), (120, 40)]
@@ -19,9 +20,7 @@ async def settle(pilot) -> None:
 def keys(*pressed: str):
     async def run_before(pilot) -> None:
         await pilot.pause()
-        for key in pressed:
-            await pilot.press(key)
-            await pilot.pause()
+        await press(pilot, *pressed)
     return run_before
 
 

@@ -8,6 +8,7 @@ import pytest
 
 from tests.tui.colour_depth import SixteenColours
 from tests.tui.conftest import make_app
+from tests.tui.helpers import press
 from tripoli_tui.app import TripoliApp
 from tripoli_tui.engine.game import Game
 
@@ -23,9 +24,7 @@ def after_the_battle(app: TripoliApp, theme: str = "", sixteen: bool = False):
         if sixteen:
             app._filters.append(SixteenColours())
         await pilot.pause()
-        for key in BATTLE:
-            await pilot.press(key)
-            await pilot.pause()
+        await press(pilot, *BATTLE)
     return run_before
 
 
