@@ -81,14 +81,22 @@ def hand_limit(state: GameState) -> Proc[None]:
     """Discard down to eight cards, the player choosing (only after the start-of-year draw)."""
     while len(state.us_hand) > d.HAND_LIMIT:
         excess = len(state.us_hand) - d.HAND_LIMIT
-        choice = yield decision(US, HAND_LIMIT,
-                                f"Hand limit: discard {plural(excess, 'more card')}.",
+        choice = yield decision(US, HAND_LIMIT, _discard_more(excess),
                                 [DISCARD_CARD[c] for c in dict.fromkeys(state.us_hand)],
                                 excess=excess)
         assert isinstance(choice, DiscardCard)
         state.us_hand.remove(choice.card)
         state.us_discard.append(choice.card)
-        log(state, US, f"Hand limit: {d.card_name(choice.card)} is discarded.")
+        log_later(state, US, _hand_limit_discards, (choice.card,))
+
+
+@cache  # (a prompt made once per count: asked at most twice a year)
+def _discard_more(excess: int) -> str:
+    return f"Hand limit: discard {plural(excess, 'more card')}."
+
+
+def _hand_limit_discards(card: str) -> str:
+    return f"Hand limit: {d.card_name(card)} is discarded."
 
 
 def _turn_header(year: int, season: int) -> str:
@@ -115,14 +123,22 @@ def american_play(state: GameState) -> Proc[None]:
     elif isinstance(choice, DiscardToMove):
         state.us_hand.remove(choice.card)
         state.us_discard.append(choice.card)
-        log(state, US, f"The United States discards {d.card_name(choice.card)} to move up to "
-            "two frigates.")
+        log_later(state, US, _discards_to_move, (choice.card,))
         yield from naval_movement(state, 2)
     elif isinstance(choice, DiscardToBuild):
         state.us_hand.remove(choice.card)
         state.us_discard.append(choice.card)
         place_from_supply(state, d.GUNBOAT, "malta", 1)
-        log(state, US, f"The United States discards {d.card_name(choice.card)} and builds a "
-            "gunboat in Malta.")
+        log_later(state, US, _discards_to_build, (choice.card,))
     else:
         log(state, US, "The United States passes (no cards in hand).")
+
+
+# (the seasonal play's commonest lines, put into words when read: see core.log_later)
+
+def _discards_to_move(card: str) -> str:
+    return f"The United States discards {d.card_name(card)} to move up to two frigates."
+
+
+def _discards_to_build(card: str) -> str:
+    return f"The United States discards {d.card_name(card)} and builds a gunboat in Malta."

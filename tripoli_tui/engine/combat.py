@@ -238,8 +238,18 @@ def us_ships_to_malta(state: GameState, location: str, force: UsForce | None = N
     force.frigates -= f
     force.gunboats -= g
     if f or g:
-        parts = [d.pieces_name(k, n) for k, n in ((d.US_FRIGATE, f), (d.GUNBOAT, g)) if n]
-        log(state, US, f"{' and '.join(parts)} return to Malta.")
+        log_later(state, US, _return_to_malta, (f, g))
+
+
+def _return_to_malta(frigates: int, gunboats: int) -> str:
+    parts = [d.pieces_name(k, n) for k, n in ((d.US_FRIGATE, frigates), (d.GUNBOAT, gunboats))
+             if n]
+    return f"{' and '.join(parts)} return to Malta."
+
+
+@cache  # (a header made once per harbor)
+def _naval_battle(location: str) -> str:
+    return f"Naval battle in the harbor of {d.place_name(location)}."
 
 
 def harbor_battle(state: GameState, location: str, *, active: str,
@@ -251,13 +261,13 @@ def harbor_battle(state: GameState, location: str, *, active: str,
     """
     if force is None:
         force = UsForce.everything_at(state, location)
-    log(state, active, f"Naval battle in the harbor of {d.place_name(location)}.", "header")
+    log(state, active, _naval_battle(location), "header")
     sitting = state.pieces[location][d.US_FRIGATE] - force.frigates
     if sitting > 0:
         log(state, US, f"{d.pieces_name(d.US_FRIGATE, sitting)} already in the harbor did not "
             "move this turn and take no part (ruling A-8).")
-    prebles = yield from offer_us_battle_card(
-        state, "prebles_boys_take_aim", f"Naval battle in the harbor of {d.place_name(location)}.")
+    prebles = yield from offer_us_battle_card(state, "prebles_boys_take_aim",
+                                              _naval_battle(location))
     guns = False
     if location == "tripoli" and _red_ships(state, location):
         guns = yield from offer_tbot_battle_card(

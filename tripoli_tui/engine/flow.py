@@ -76,13 +76,11 @@ def start_of_year(state: GameState) -> None:
     if space:
         f = move(state, d.US_FRIGATE, space, "gibraltar", state.pieces[space][d.US_FRIGATE])
         if f:
-            log(state, US, f"{d.pieces_name(d.US_FRIGATE, f)} {agree(f, 'arrives', 'arrive')} in "
-                "Gibraltar.")
+            log_later(state, US, _frigates_arrive, (f,))
         t = move(state, d.TRIPOLITAN_FRIGATE, space, "tripoli",
                  state.pieces[space][d.TRIPOLITAN_FRIGATE])
         if t:
-            log(state, TR, f"{d.pieces_name(d.TRIPOLITAN_FRIGATE, t)} "
-                f"{agree(t, 'returns', 'return')} to Tripoli.")
+            log_later(state, TR, _frigates_return, (t,))
     if state.year == 1805:
         pile = state.us_draw + state.us_discard
         state.us_discard = []
@@ -92,6 +90,14 @@ def start_of_year(state: GameState) -> None:
     n = draw_us_cards(state, len(state.us_draw) if state.year == 1806 else 6)
     log_later(state, US, _us_draws, (n,))
     state.phase = Phase.AMERICAN_PLAY
+
+
+def _frigates_arrive(n: int) -> str:
+    return f"{d.pieces_name(d.US_FRIGATE, n)} {agree(n, 'arrives', 'arrive')} in Gibraltar."
+
+
+def _frigates_return(n: int) -> str:
+    return f"{d.pieces_name(d.TRIPOLITAN_FRIGATE, n)} {agree(n, 'returns', 'return')} to Tripoli."
 
 
 def _year_header(year: int) -> str:

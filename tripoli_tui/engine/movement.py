@@ -7,7 +7,7 @@ from functools import cache
 from . import data as d
 from . import queries as q
 from .combat import UsForce, bombard, harbor_battle
-from .core import Proc, ask, decision, log, log_later, move
+from .core import Proc, ask, decision, log_later, move
 from .decisions import (
     BATTLE_ORDER,
     CHOOSE_PLACE,
@@ -128,8 +128,12 @@ def send_gunboats(state: GameState, targets: list[str]) -> Proc[dict[str, int]]:
         assert isinstance(choice, SendGunboat)
         move(state, d.GUNBOAT, "malta", choice.location)
         sent[choice.location] += 1
-        log(state, US, f"A gunboat sails from Malta to {d.place_name(choice.location)}.")
+        log_later(state, US, _gunboat_sails, (choice.location,))
     return sent
+
+
+def _gunboat_sails(location: str) -> str:
+    return f"A gunboat sails from Malta to {d.place_name(location)}."
 
 
 def resolve_attacks(state: GameState, forces: dict[str, UsForce]) -> Proc[None]:

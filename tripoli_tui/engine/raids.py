@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from . import data as d
 from . import queries as q
 from .combat import offer_tbot_battle_card, offer_us_battle_card
@@ -62,10 +64,9 @@ def raid_after_interception(state: GameState, harbor: str, survivors: int,
         return
     dice = roll(state, survivors + (3 if happy else 0))
     captured = hits(dice, 5)
-    log_roll(state, TR, "Corsairs hunt merchant ships (5-6 captures)", dice,
-             f"{plural(captured, 'merchant ship')} captured")
+    log_roll(state, TR, "Corsairs hunt merchant ships (5-6 captures)", dice, _captured(captured))
     if captured:
-        gain_gold(state, captured, f"raid from {d.place_name(harbor)}")
+        gain_gold(state, captured, _raid_from(harbor))
         yield from merchant_ship_converted(state)
 
 
@@ -91,14 +92,39 @@ def interception(state: GameState, zone: str, harbor: str, piece: str) -> Proc[t
     sterett = False
     if us:
         sterett = yield from offer_us_battle_card(
-            state, "lieutenant_sterett_in_pursuit",
-            f"Interception roll from the {d.place_name(zone)}.")
+            state, "lieutenant_sterett_in_pursuit", _interception_roll(zone))
     dice = roll(state, 2 * swedes + (3 if sterett else 2) * us)
     n = min(hits(dice), raiders)
-    log_roll(state, US, f"Interception from the {d.place_name(zone)}", dice,
-             f"{plural(n, 'corsair')} sunk")
+    log_roll(state, US, _interception_from(zone), dice, _sunk(n))
     to_supply(state, piece, harbor, n)
     return raiders - n, us > 0
+
+
+# (the words of every raid, made once per value: a game makes a dozen raids and interceptions)
+
+@cache
+def _captured(n: int) -> str:
+    return f"{plural(n, 'merchant ship')} captured"
+
+
+@cache
+def _raid_from(harbor: str) -> str:
+    return f"raid from {d.place_name(harbor)}"
+
+
+@cache
+def _interception_roll(zone: str) -> str:
+    return f"Interception roll from the {d.place_name(zone)}."
+
+
+@cache
+def _interception_from(zone: str) -> str:
+    return f"Interception from the {d.place_name(zone)}"
+
+
+@cache
+def _sunk(n: int) -> str:
+    return f"{plural(n, 'corsair')} sunk"
 
 
 # --- Raid or Build ---------------------------------------------------------------

@@ -116,9 +116,17 @@ def consult_drawn(state: GameState, card: str) -> Proc[bool]:
         return False
     if isinstance(choice, DiscardForRaidOrBuild):
         state.tbot_discard.append(card)
-        log(state, TR, f"The T-bot discards {d.card_name(card)} to Raid or Build.")
+        log_later(state, TR, _discards_to_raid_or_build, (card,))
         yield from raid_or_build(state)
         return False
     state.event_card_line.append(card)
-    log(state, TR, f"{d.card_name(card)} goes to the end of the event card line.")
+    log_later(state, TR, _queued, (card,))
     return True
+
+
+def _discards_to_raid_or_build(card: str) -> str:
+    return f"The T-bot discards {d.card_name(card)} to Raid or Build."
+
+
+def _queued(card: str) -> str:
+    return f"{d.card_name(card)} goes to the end of the event card line."

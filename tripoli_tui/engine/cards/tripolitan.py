@@ -187,8 +187,12 @@ def _murad_check(zone: int, winter_1801: bool, corsairs: int) -> Check:
 def _murad_reis(state: GameState) -> Proc[None]:
     survivors, _ = yield from interception(state, "gibraltar_patrol_zone", "gibraltar", d.CORSAIR)
     n = move(state, d.CORSAIR, "gibraltar", "tripoli", survivors)
-    log(state, TR, f"Murad Reis breaks out: {d.pieces_name(d.CORSAIR, n)} "
-        f"{agree(n, 'sails', 'sail')} from Gibraltar to Tripoli.")
+    log_later(state, TR, _murad_reis_text, (n,))
+
+
+def _murad_reis_text(n: int) -> str:
+    return (f"Murad Reis breaks out: {d.pieces_name(d.CORSAIR, n)} {agree(n, 'sails', 'sail')} "
+            "from Gibraltar to Tripoli.")
 
 
 define("murad_reis_breaks_out", "Murad Reis Breaks Out", CORE,
@@ -273,10 +277,13 @@ def _controlled_check(city: str, captured: bool) -> Check:
 def _troops(city: str) -> Effect:
     def effect(state: GameState) -> None:
         n = place_from_supply(state, d.TRIPOLITAN_INFANTRY, city, 2)
-        log(state, TR, f"{d.pieces_name(d.TRIPOLITAN_INFANTRY, n)} "
-            f"{agree(n, 'reinforces', 'reinforce')} "
-            f"{d.place_name(city)}{short(n, 2)}.")
+        log_later(state, TR, _troops_text, (n, city))
     return no_decision(effect)
+
+
+def _troops_text(n: int, city: str) -> str:
+    return (f"{d.pieces_name(d.TRIPOLITAN_INFANTRY, n)} {agree(n, 'reinforces', 'reinforce')} "
+            f"{d.place_name(city)}{short(n, 2)}.")
 
 
 define("troops_to_derne", "Troops to Derne", COMMON,

@@ -12,6 +12,7 @@ from ..core import (
     ask,
     gain_gold,
     log,
+    log_later,
     log_roll,
     move,
     no_decision,
@@ -131,11 +132,15 @@ define("the_philadelphia_runs_aground", "The Philadelphia Runs Aground", UNIQUE,
        rulings="E-5, G-4 (American frigates only), TB-2")
 
 
+def _declares_war_text(harbor: str, n: int) -> str:
+    return (f"{d.ALLY_NAME[harbor]} declares war: {d.pieces_name(d.ALLIED_CORSAIR, n)} "
+            f"in {d.place_name(harbor)}{short(n, 3)}.")
+
+
 def _declares_war(harbor: str) -> Effect:
     def effect(state: GameState) -> Proc[None]:
         n = place_from_supply(state, d.ALLIED_CORSAIR, harbor, 3)
-        log(state, TR, f"{d.ALLY_NAME[harbor]} declares war: {d.pieces_name(d.ALLIED_CORSAIR, n)} "
-            f"in {d.place_name(harbor)}{short(n, 3)}.")
+        log_later(state, TR, _declares_war_text, (harbor, n))
         if state.pieces[harbor][d.US_FRIGATE] and state.pieces[harbor][d.ALLIED_CORSAIR]:
             yield from harbor_battle(state, harbor, active=TR)
     return effect
