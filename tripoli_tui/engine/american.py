@@ -35,6 +35,8 @@ from .turns import turn_mark
 from .words import plural
 
 US = d.US
+_TURN_MARK = turn_mark(US)
+"""(One for every American turn's header: log entries are never changed.)"""
 
 # --- the seasonal choice ----------------------------------------------------------
 
@@ -113,7 +115,7 @@ def american_play(state: GameState) -> Proc[None]:
     if len(state.us_hand) > d.HAND_LIMIT:  # (no procedure started when there is nothing to do)
         yield from hand_limit(state)
     state.us_active_event = ""
-    log_later(state, US, _turn_header, (state.year, state.season), "header", turn_mark(US))
+    log_later(state, US, _turn_header, (state.year, state.season), "header", _TURN_MARK)
     choice = yield decision(US, AMERICAN_PLAY, _your_play(state.year, state.season),
                             american_options(state))
     if isinstance(choice, PlayEvent):

@@ -68,10 +68,14 @@ def draw_us_cards(state: GameState, n: int) -> int:
     return len(drawn)
 
 
+_YEAR_MARK = turn_mark("")
+"""(One for every year's header: log entries are never changed.)"""
+
+
 def start_of_year(state: GameState) -> None:
     """Arrivals from the Year Turn Track and the American card draw."""
     state.season = 0
-    log_later(state, "", _year_header, (state.year,), "header", turn_mark(""))
+    log_later(state, "", _year_header, (state.year,), "header", _YEAR_MARK)
     space = d.track_space(state.year) if state.year > 1801 else ""
     if space:
         f = move(state, d.US_FRIGATE, space, "gibraltar", state.pieces[space][d.US_FRIGATE])

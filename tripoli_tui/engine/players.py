@@ -78,7 +78,7 @@ class RandomPlayer:
         n = len(options)
         if n == 1:
             return _new_tuple(Move, (options[0], None))
-        if out < (_LIMITS[n] if n < len(_LIMITS) else rng.rejection_limit(n)):
+        if out < (_LIMITS[n] if n <= _MOST_LIMITED else rng.rejection_limit(n)):
             return _new_tuple(Move, (options[out % n], None))
         self.rng, i = rng.below(self.rng, n)
         return _new_tuple(Move, (options[i], None))
@@ -88,6 +88,7 @@ _AHEAD = 16
 """How many steps of its generator a random player computes at once (a game asks ~25 each)."""
 _LIMITS = [rng.rejection_limit(n) if n else 0 for n in range(101)]
 """rng.LIMITS as a list: the rejection limit of n options at index n."""
+_MOST_LIMITED = len(_LIMITS) - 1
 
 
 class BiasedPlayer(RandomPlayer):

@@ -10,8 +10,14 @@ from __future__ import annotations
 from functools import cache
 
 from . import data as d
+from .cards import decks  # noqa: F401 (completes the card table, which LINE_CONDITIONS holds)
 from .cards.registry import ALWAYS, NEVER, QUEUE
-from .cards.tripolitan import TRIPOLITAN, play_tripolitan_event, solitaire_condition
+from .cards.tripolitan import (
+    TRIPOLITAN,
+    Condition,
+    play_tripolitan_event,
+    solitaire_condition,
+)
 from .cards.tripolitan_unique import five_corsair_check
 from .core import Proc, decision, log, log_later
 from .decisions import (
@@ -36,6 +42,8 @@ from .state import GameState, when
 from .turns import turn_mark
 
 TR = d.TRIPOLITANIA
+_TURN_MARK = turn_mark(TR)
+"""(One for every T-bot turn's header: log entries are never changed.)"""
 
 # --- the turn -------------------------------------------------------------------
 
@@ -43,12 +51,19 @@ def turn_options(state: GameState) -> list[Choice]:
     """The T-bot's legal moves at the start of its turn."""
     options: list[Choice] = []
     for card in state.event_card_line:  # (a loop: cheaper than a comprehension's own frame)
-        if solitaire_condition(state, card).ok:
+        condition = LINE_CONDITIONS.get(card)  # (solitaire_condition without its own call)
+        if condition is not None and condition(state).ok:
             options.append(PLAY_LINE_CARD[card])
     if five_corsair_check(state).ok:
         options.append(FIVE_CORSAIR_RAID)
     options.append(DRAW_CARD if state.tbot_draw else RAID_OR_BUILD_NO_CARD)
     return options
+
+
+LINE_CONDITIONS: dict[str, Condition] = {
+    card: c.condition for card, c in TRIPOLITAN.items() if c.condition is not None}
+"""The T-bot's solitaire condition of each card it ever plays (solitaire_condition's table:
+every T-bot turn asks it of each card in the event card line)."""
 
 
 def _turn_header(year: int, season: int) -> str:
@@ -58,7 +73,7 @@ def _turn_header(year: int, season: int) -> str:
 def tripolitan_play(state: GameState) -> Proc[None]:
     """One T-bot turn."""
     state.tbot_active_event = ""
-    log_later(state, TR, _turn_header, (state.year, state.season), "header", turn_mark(TR))
+    log_later(state, TR, _turn_header, (state.year, state.season), "header", _TURN_MARK)
     choice = yield decision(TR, TRIPOLITAN_TURN, "The T-bot's turn.", turn_options(state))
     if isinstance(choice, PlayLineCard):
         state.event_card_line.remove(choice.card)
