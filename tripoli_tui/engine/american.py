@@ -30,13 +30,11 @@ from .decisions import (
     PlayEvent,
 )
 from .movement import naval_movement
-from .state import GameState, when
+from .state import GameState, LogEntry, when
 from .turns import turn_mark
 from .words import plural
 
 US = d.US
-_TURN_MARK = turn_mark(US)
-"""(One for every American turn's header: log entries are never changed.)"""
 
 # --- the seasonal choice ----------------------------------------------------------
 
@@ -101,8 +99,10 @@ def _hand_limit_discards(card: str) -> str:
     return f"Hand limit: {d.card_name(card)} is discarded."
 
 
-def _turn_header(year: int, season: int) -> str:
-    return f"The American turn, {when(year, season)}."
+@cache  # (one entry per season, shared by every game's log: log entries are never changed)
+def _turn_header(year: int, season: int) -> LogEntry:
+    return LogEntry(year, season, US, "header", f"The American turn, {when(year, season)}.",
+                    turn_mark(US))
 
 
 @cache  # (a prompt made once per season, not once per game's season)
@@ -115,7 +115,7 @@ def american_play(state: GameState) -> Proc[None]:
     if len(state.us_hand) > d.HAND_LIMIT:  # (no procedure started when there is nothing to do)
         yield from hand_limit(state)
     state.us_active_event = ""
-    log_later(state, US, _turn_header, (state.year, state.season), "header", _TURN_MARK)
+    state.log.append(_turn_header(state.year, state.season))  # (log(), its entry made once)
     choice = yield decision(US, AMERICAN_PLAY, _your_play(state.year, state.season),
                             american_options(state))
     if isinstance(choice, PlayEvent):

@@ -10,7 +10,7 @@ from .american import american_play
 from .cards.decks import TBOT_DECK, US_DECK
 from .core import GameOver, Proc, end_game, log, log_later, move
 from .midturn import resume_mid_turn
-from .state import GameState, Phase, SeasonRecord, empty_pieces
+from .state import GameState, LogEntry, Phase, SeasonRecord, empty_pieces
 from .tripolitan import tripolitan_play
 from .turns import turn_mark
 from .words import agree, plural
@@ -68,14 +68,10 @@ def draw_us_cards(state: GameState, n: int) -> int:
     return len(drawn)
 
 
-_YEAR_MARK = turn_mark("")
-"""(One for every year's header: log entries are never changed.)"""
-
-
 def start_of_year(state: GameState) -> None:
     """Arrivals from the Year Turn Track and the American card draw."""
     state.season = 0
-    log_later(state, "", _year_header, (state.year,), "header", _YEAR_MARK)
+    state.log.append(_year_header(state.year))  # (log(), its entry made once)
     space = d.track_space(state.year) if state.year > 1801 else ""
     if space:
         f = move(state, d.US_FRIGATE, space, "gibraltar", state.pieces[space][d.US_FRIGATE])
@@ -92,7 +88,7 @@ def start_of_year(state: GameState) -> None:
         log(state, US, f"The American discard pile is shuffled into a new draw pile of "
             f"{plural(len(pile), 'card')}.")
     n = draw_us_cards(state, len(state.us_draw) if state.year == 1806 else 6)
-    log_later(state, US, _us_draws, (n,))
+    state.log.append(_us_draws(state.year, n))
     state.phase = Phase.AMERICAN_PLAY
 
 
@@ -104,12 +100,17 @@ def _frigates_return(n: int) -> str:
     return f"{d.pieces_name(d.TRIPOLITAN_FRIGATE, n)} {agree(n, 'returns', 'return')} to Tripoli."
 
 
-def _year_header(year: int) -> str:
-    return f"The year {year} begins."
+# (the entries every year writes, made once and shared by every game's log: log entries are
+# never changed)
+
+@cache
+def _year_header(year: int) -> LogEntry:
+    return LogEntry(year, 0, "", "header", f"The year {year} begins.", turn_mark(""))
 
 
-def _us_draws(n: int) -> str:
-    return f"The United States draws {plural(n, 'card')}."
+@cache
+def _us_draws(year: int, n: int) -> LogEntry:
+    return LogEntry(year, 0, US, "text", f"The United States draws {plural(n, 'card')}.")
 
 
 def record_season(state: GameState) -> None:

@@ -38,12 +38,10 @@ from .decisions import (
     RaidOrBuild,
 )
 from .raids import pirate_raid, raid_or_build
-from .state import GameState, when
+from .state import GameState, LogEntry, when
 from .turns import turn_mark
 
 TR = d.TRIPOLITANIA
-_TURN_MARK = turn_mark(TR)
-"""(One for every T-bot turn's header: log entries are never changed.)"""
 
 # --- the turn -------------------------------------------------------------------
 
@@ -66,14 +64,16 @@ LINE_CONDITIONS: dict[str, Condition] = {
 every T-bot turn asks it of each card in the event card line)."""
 
 
-def _turn_header(year: int, season: int) -> str:
-    return f"The T-bot's turn, {when(year, season)}."
+@cache  # (one entry per season, shared by every game's log: log entries are never changed)
+def _turn_header(year: int, season: int) -> LogEntry:
+    return LogEntry(year, season, TR, "header", f"The T-bot's turn, {when(year, season)}.",
+                    turn_mark(TR))
 
 
 def tripolitan_play(state: GameState) -> Proc[None]:
     """One T-bot turn."""
     state.tbot_active_event = ""
-    log_later(state, TR, _turn_header, (state.year, state.season), "header", _TURN_MARK)
+    state.log.append(_turn_header(state.year, state.season))  # (log(), its entry made once)
     choice = yield decision(TR, TRIPOLITAN_TURN, "The T-bot's turn.", turn_options(state))
     if isinstance(choice, PlayLineCard):
         state.event_card_line.remove(choice.card)
