@@ -1,6 +1,6 @@
 """Engine speed: complete solitaire games per second and actions per second, on one core.
 
-    .venv/bin/python benchmarks/engine_speed.py [--games 2000] [--runs 5] [--only random|tbot]
+    .venv/bin/python benchmarks/engine_speed.py [--games 2000] [--runs 5] [--only random|tbot] [--pure]
     .venv/bin/python benchmarks/engine_speed.py --profile random|tbot [--games 1000]
 
 Two match-ups, each played through the one game loop (`engine.loop.play`) with players, no
@@ -12,6 +12,10 @@ Rates are per second of this process's CPU time (`time.process_time()`, one core
 disturbs them less than wall time would; the best and the median of several runs are printed. The
 machine is shared: other work on it still slows every run somewhat (caches, turbo), so compare
 figures taken together, and read the best run as the engine's speed and the median as a typical one.
+
+The random generator is the compiled one when it was built at install (engine/_splitmix.c), as the
+game uses it; --pure measures with the pure-Python generator, the game's speed on a machine that
+had no C compiler (the same games either way).
 """
 
 from __future__ import annotations
@@ -27,7 +31,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot import TBot  # noqa: E402
-from tripoli_tui.engine import Game  # noqa: E402
+from tripoli_tui.engine import Game, rng  # noqa: E402
 from tripoli_tui.engine import data as d  # noqa: E402
 from tripoli_tui.engine.loop import play  # noqa: E402
 from tripoli_tui.engine.players import Player, RandomPlayer  # noqa: E402
@@ -81,9 +85,14 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=2000, help="games per run (default 2000)")
     parser.add_argument("--runs", type=int, default=5, help="runs per match-up (default 5)")
     parser.add_argument("--only", choices=sorted(TARGETS), help="measure one match-up only")
+    parser.add_argument("--pure", action="store_true",
+                        help="draw with the pure-Python generator even when the compiled one is built")
     parser.add_argument("--profile", choices=sorted(TARGETS),
                         help="cProfile one run of this match-up instead (sorted by own time)")
     args = parser.parse_args()
+    compiled = rng.use_compiled(not args.pure)
+    generator = ("compiled (engine/_splitmix.c)" if compiled else
+                 "pure Python" + ("" if args.pure else " (the compiled one was not built)"))
     if args.profile:
         import cProfile
         import pstats
@@ -94,6 +103,7 @@ def main() -> None:
         return
     print(f"Complete games through the game loop, {args.games} per run, {args.runs} runs; "
           "rates per second of CPU time on one core (time.process_time).")
+    print(f"Random generator: {generator}.")
     load = ", ".join(f"{x:.1f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "?"
     print("The machine may be shared and busy (load average now: "
           f"{load} on {os.cpu_count()} cores): the best run is the engine's speed, the median a "
