@@ -17,10 +17,15 @@ ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "tripoli_tui"
 
 
+CODE = (".py", ".pyc", ".pyi", ".c", ".so")
+"""Python source, its type stubs, and the compiled generator's C source and built module (setup.py
+builds it into the wheel when it can): code, not data the game reads."""
+
+
 def data_files() -> set[str]:
-    """Every file under the package that is not Python source, relative to the package."""
+    """Every file under the package that is not code, relative to the package."""
     return {p.relative_to(PACKAGE).as_posix() for p in PACKAGE.rglob("*")
-            if p.is_file() and p.suffix not in (".py", ".pyc") and "__pycache__" not in p.parts}
+            if p.is_file() and p.suffix not in CODE and "__pycache__" not in p.parts}
 
 
 def test_every_data_file_is_covered_by_the_package_data_globs() -> None:
@@ -40,9 +45,9 @@ def test_a_built_wheel_holds_the_tutorials_the_help_and_the_styles(tmp_path: Pat
     """Builds the wheel from a copy of the sources (the working tree is left untouched)."""
     src = tmp_path / "src"
     src.mkdir()
-    for name in ("pyproject.toml", "README.md"):
+    for name in ("pyproject.toml", "setup.py", "README.md"):
         shutil.copy(ROOT / name, src / name)
-    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info")
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info", "*.so")
     for name in ("tripoli_tui", "bot"):
         shutil.copytree(ROOT / name, src / name, ignore=ignore)
     out = tmp_path / "wheel"

@@ -193,12 +193,16 @@ PURE_PYTHON: dict[str, Callable[..., object]] = {
 """The pure-Python generator's functions, by name."""
 
 try:
-    from . import _splitmix
+    from ._splitmix import below as _below
+    from ._splitmix import dice as _dice
+    from ._splitmix import outputs as _outputs
+    from ._splitmix import shuffled as _shuffled
+    from ._splitmix import use_reference
 except ImportError:  # not built (no C compiler when the game was installed)
     COMPILED: dict[str, Callable[..., object]] = {}
 else:
-    _splitmix.use_reference(PURE_PYTHON)  # for the odd cases it leaves to Python
-    COMPILED = {name: getattr(_splitmix, name) for name in PURE_PYTHON}
+    use_reference(PURE_PYTHON)  # for the odd cases it leaves to Python
+    COMPILED = {"below": _below, "dice": _dice, "shuffled": _shuffled, "outputs": _outputs}
 """The compiled generator's functions, by name (empty when it was not built)."""
 
 
