@@ -82,7 +82,7 @@ def hand_limit(state: GameState) -> Proc[None]:
     while len(state.us_hand) > d.HAND_LIMIT:
         excess = len(state.us_hand) - d.HAND_LIMIT
         choice = yield decision(US, HAND_LIMIT, _discard_more(excess),
-                                [DISCARD_CARD[c] for c in dict.fromkeys(state.us_hand)],
+                                list(map(DISCARD_CARD.__getitem__, dict.fromkeys(state.us_hand))),
                                 excess=excess)
         assert isinstance(choice, DiscardCard)
         state.us_hand.remove(choice.card)

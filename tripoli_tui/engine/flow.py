@@ -32,9 +32,12 @@ def solitaire_setup(seed: int) -> GameState:
         us_draw=us_draw, us_core=list(d.US_CORE_CARDS), tbot_draw=tbot_draw,
         event_card_line=list(d.TBOT_EVENT_LINE_START),
         battle_card_line=list(d.TBOT_BATTLE_LINE_START))
-    log(state, "", f"A new solitaire game (seed {seed}): the United States against the T-bot.",
-        "header")
+    log_later(state, "", _new_game, (seed,), "header")
     return state
+
+
+def _new_game(seed: int) -> str:
+    return f"A new solitaire game (seed {seed}): the United States against the T-bot."
 
 
 def _printed_pieces() -> dict[str, dict[str, int]]:

@@ -36,9 +36,14 @@ def pirate_raid(state: GameState, harbor: str) -> Proc[None]:
         log(state, TR, f"No corsairs in {d.place_name(harbor)}: no raid (ruling S-1).",
             data={RAID: harbor})
         return
-    log_later(state, TR, _raid_header, (harbor, piece, raiders), "header", {RAID: harbor})
+    log_later(state, TR, _raid_header, (harbor, piece, raiders), "header", _raid_mark(harbor))
     survivors, us_rolled = yield from interception(state, d.ZONE_OF[harbor], harbor, piece)
     yield from raid_after_interception(state, harbor, survivors, us_rolled)
+
+
+@cache  # (one per harbor, shared by its raids' entries: log entries are never changed)
+def _raid_mark(harbor: str) -> dict[str, str]:
+    return {RAID: harbor}
 
 
 def _raid_header(harbor: str, piece: str, raiders: int) -> str:
