@@ -41,9 +41,10 @@ _new_tuple = tuple.__new__
 """Makes a LogEntry without the named tuple's Python-level __new__ (two are made per action)."""
 
 
-def ask(side: str, kind: str, prompt: str, options: Sequence[Choice], *, auto: bool = False,
+def ask(side: str, kind: str, prompt: str, options: Sequence[Choice], /, *, auto: bool = False,
         **info: Any) -> Proc[Choice]:
-    """Wait for `side` to choose among `options`; with auto, a single option is taken at once."""
+    """Wait for `side` to choose among `options`; with auto, a single option is taken at once.
+    (The first four are positional-only, as in `decision`.)"""
     if auto and len(options) == 1:
         return options[0]
     if not options:
@@ -52,10 +53,13 @@ def ask(side: str, kind: str, prompt: str, options: Sequence[Choice], *, auto: b
     return choice
 
 
-def decision(side: str, kind: str, prompt: str, options: Sequence[Choice],
+def decision(side: str, kind: str, prompt: str, options: Sequence[Choice], /,
              **info: Any) -> Decision:
     """`choice = yield decision(...)`: `ask` without its single-option shortcut, for the
-    decisions made every turn (no sub-procedure to start, so a little cheaper)."""
+    decisions made every turn (no sub-procedure to start, so a little cheaper).
+
+    The first four are positional-only: then Python binds each keyword straight into `info`
+    instead of comparing its name with every parameter's first (most decisions carry some)."""
     if not options:
         raise RuntimeError(f"no legal option for decision {kind}")
     made = _new_object(Decision)  # Decision(...) without its Python-level __init__: one per action
