@@ -24,13 +24,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("TEXTUAL_ANIMATIONS", "none")
 os.environ.setdefault("TRIPOLI_SAVE_DIR", tempfile.mkdtemp(prefix="tripoli-bench-"))
 
-from textual._compositor import CompositorUpdate  # noqa: E402
-from textual.screen import Screen  # noqa: E402
-
 from bot import TBot  # noqa: E402
 from tripoli_tui.app import TripoliApp  # noqa: E402
 from tripoli_tui.engine.game import Game  # noqa: E402
-from tripoli_tui.terminal import TerminalCells  # noqa: E402
+from tripoli_tui.terminal import Frame, TerminalCells  # noqa: E402
 
 CYCLE = ["down", "up", "m", "g", "t", "0", "space", "space", "space", "f", "enter", "escape",
          "b", "space", "f", "l", "up", "h"]
@@ -66,18 +63,15 @@ class PaintClock:
         self.first = self.last = 0.0
         self.frames = self.bytes = 0
         self.cells = TerminalCells()
-        inner = TripoliApp._display
 
-        def timed(app: TripoliApp, screen: Screen, renderable: object) -> None:
-            inner(app, screen, renderable)  # type: ignore[arg-type]
-            if isinstance(renderable, CompositorUpdate):
-                self.bytes += len(self.cells.sequence(renderable, app.console, app.size.width,
-                                                      app.size.height).encode())
-                now = time.perf_counter()
-                self.first = self.first or now
-                self.last = now
-                self.frames += 1
-        TripoliApp._display = timed  # type: ignore[method-assign]
+    def seen(self, app: TripoliApp, frame: Frame) -> None:
+        """(A frame watcher of the app.)"""
+        self.bytes += len(self.cells.sequence(frame, app.console, app.size.width,
+                                              app.size.height).encode())
+        now = time.perf_counter()
+        self.first = self.first or now
+        self.last = now
+        self.frames += 1
 
     def start(self) -> None:
         self.first = self.last = 0.0
@@ -100,6 +94,7 @@ async def run(presses: int, size: tuple[int, int], paint: PaintClock,
               clock: LogicClock) -> list[Press]:
     out = []
     app = TripoliApp(Game.new(3))
+    app.frame_watchers.append(paint.seen)
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
         for i in range(presses):

@@ -10,6 +10,7 @@ import signal
 import sys
 import time
 import traceback
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -114,6 +115,11 @@ class TripoliApp(App[int]):
         super().__init__()
         from .storage.settings import read_settings
 
+        self.frame_watchers: list[Callable[[TripoliApp, terminal.Frame], None]] = []
+        """Each is called with every frame Textual composes, as composed: the benchmarks and tests
+        time and read frames here, so that only this app and terminal.py lean on Textual's private
+        display method (Textual is pinned)."""
+
         self.register_theme(TRIPOLI_THEME)
         self.settings, self.settings_problem = read_settings()
         """The preferences remembered beside the saves, and why they could not be read ('')."""
@@ -162,6 +168,9 @@ class TripoliApp(App[int]):
     def _display(self, screen: Screen[Any], renderable: RenderableType | None) -> None:
         super()._display(screen, terminal.changed_cells(  # type: ignore[arg-type]
             self._driver, renderable, self.size.width, self.size.height))
+        if self.frame_watchers and isinstance(renderable, terminal.Frame):
+            for watch in self.frame_watchers:
+                watch(self, renderable)
 
     def _forget_terminal(self) -> None:
         """The terminal may show anything now: the next update is sent whole."""

@@ -259,6 +259,11 @@ class ButtonMouseDriver(LinuxDriver):
         self.flush()
 
 
+Frame = CompositorUpdate
+"""A frame Textual composed, before it goes to the driver (what `TripoliApp.frame_watchers` are
+handed)."""
+
+
 def driver_class(default: type[Driver]) -> type[Driver]:
     """Our driver where Textual would use its Linux driver; Textual's own elsewhere."""
     return ButtonMouseDriver if default is LinuxDriver else default

@@ -157,13 +157,7 @@ async def test_the_game_screen_sent_as_changed_cells_shows_what_textual_composed
     than the first screen."""
     app = make_app(Game.new(3), walkthrough=True)
     updates: list[CompositorUpdate] = []
-    display = app._display
-
-    def keep(screen, renderable):  # type: ignore[no-untyped-def]
-        if isinstance(renderable, CompositorUpdate):
-            updates.append(renderable)
-        display(screen, renderable)
-    app._display = keep  # type: ignore[method-assign]
+    app.frame_watchers.append(lambda _app, frame: updates.append(frame))
     cells, terminal = TerminalCells(), Screen(80, 24)
     sent: list[int] = []
     async with app.run_test(size=(80, 24)) as pilot:
