@@ -111,6 +111,9 @@ PIECE_TOTALS: Final = {
 }
 PIECES: Final = tuple(PIECE_TOTALS)
 US_PIECES: Final = (US_FRIGATE, GUNBOAT, MARINE, ARAB_INFANTRY, SWEDISH_FRIGATE)
+_SUPPLY_OF: Final = {piece: US_SUPPLY if piece in US_PIECES else TRIPOLITAN_SUPPLY
+                     for piece in PIECES}
+"""supply_of's table (asked whenever a piece is placed or removed)."""
 PIECE_NAMES: Final = {
     US_FRIGATE: ("American frigate", "American frigates"),
     GUNBOAT: ("gunboat", "gunboats"),
@@ -136,7 +139,7 @@ def pieces_name(piece: str, count: int) -> str:
 
 def supply_of(piece: str) -> str:
     """The supply box a piece comes from and returns to."""
-    return US_SUPPLY if piece in US_PIECES else TRIPOLITAN_SUPPLY
+    return _SUPPLY_OF[piece]
 
 
 # --- cards ------------------------------------------------------------------

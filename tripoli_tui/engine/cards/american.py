@@ -21,6 +21,7 @@ from ..core import (
     end_game,
     gain_gold,
     log,
+    log_later,
     move,
     no_decision,
     place_from_supply,
@@ -89,9 +90,13 @@ def play_american_event(state: GameState, card: str) -> Proc[None]:
     state.us_active_event = card
     c = AMERICAN[card]
     (state.us_discard if c.kind == COMMON else state.us_removed).append(card)
-    log(state, US, f"The United States plays {c.name}.")
+    log_later(state, US, _us_plays, (card,))
     assert c.effect is not None
     yield from c.effect(state)
+
+
+def _us_plays(card: str) -> str:
+    return f"The United States plays {d.card_name(card)}."
 
 
 # Each condition reads the board fact it needs and hands it to a function of that fact alone,
