@@ -41,10 +41,13 @@ def movable_sources(state: GameState, arrived: dict[str, int], destination: str 
                     allow_stay: bool) -> list[str]:
     """Map locations holding a frigate that has not moved yet this action."""
     pieces, frigate = state.pieces, d.US_FRIGATE
-    if arrived:
-        sources = [loc for loc in _MAP_LOCATIONS if pieces[loc][frigate] > arrived.get(loc, 0)]
-    else:
-        sources = [loc for loc in _MAP_LOCATIONS if pieces[loc][frigate]]
+    sources = []
+    for loc in _MAP_LOCATIONS:  # (a loop: cheaper than a comprehension's own frame)
+        if pieces[loc][frigate]:
+            sources.append(loc)
+    for loc, n in arrived.items():  # (a place or two: cheaper than asking at every place)
+        if pieces[loc][frigate] <= n and loc in sources:
+            sources.remove(loc)
     if destination in sources and not allow_stay:
         sources.remove(destination)
     return sources
@@ -64,7 +67,9 @@ def move_frigates(state: GameState, limit: int, *, destination: str | None = Non
         if not sources:
             break
         prompt = _from_where(moved, limit, destination, exact)
-        options: list[Choice] = [MOVE_FROM[s] for s in sources]
+        options: list[Choice] = []
+        for source in sources:  # (a loop: cheaper than a comprehension's own frame)
+            options.append(MOVE_FROM[source])
         if not exact:
             options.append(DONE)
         choice = yield decision(US, MOVE_FRIGATE, prompt, options, moved=moved, limit=limit,
@@ -157,7 +162,10 @@ def resolve_attacks(state: GameState, forces: dict[str, UsForce]) -> Proc[None]:
 def naval_movement(state: GameState, limit: int, card: str = "") -> Proc[None]:
     """Move up to `limit` frigates anywhere, then gunboats, then battles and bombardments."""
     arrived = yield from move_frigates(state, limit, card=card)
-    targets = [loc for loc in arrived if is_attack_target(state, loc)]
+    targets = []
+    for loc in arrived:  # (a loop: cheaper than a comprehension's own frame)
+        if is_attack_target(state, loc):
+            targets.append(loc)
     if targets:  # (no procedures started when nothing is attacked)
         sent = yield from send_gunboats(state, targets)
         yield from resolve_attacks(state, {t: UsForce(arrived[t], sent[t]) for t in targets})

@@ -149,10 +149,11 @@ def raid_or_build_margins(state: GameState) -> list[tuple[str, int, int, bool]]:
 
 
 def raid_or_build_options(state: GameState) -> list[Choice]:
-    qualifying = [h for h, _, _, ok in raid_or_build_margins(state) if ok]
-    if qualifying:
-        return [RAID_FROM[h] for h in qualifying]
-    return [BUILD_CORSAIR]
+    options: list[Choice] = []
+    for harbor, _, _, qualifies in raid_or_build_margins(state):  # (a loop: cheaper than a
+        if qualifies:                                              # comprehension's own frame)
+            options.append(RAID_FROM[harbor])
+    return options or [BUILD_CORSAIR]
 
 
 def raid_or_build(state: GameState) -> Proc[None]:
