@@ -128,8 +128,9 @@ def dice_text(dice: Sequence[int]) -> str:
 
 def log_roll(state: GameState, side: str, what: str, dice: Sequence[int], result: str) -> None:
     """Log a roll with every die shown."""
-    shown = list(dice)
-    log_later(state, side, roll_text, (what, shown, result), "dice", shown)
+    shown = list(dice)  # (log_later's entry, made here: a game logs a dozen rolls)
+    state.log.append(_new_tuple(LazyLogEntry, (state.year, state.season, side, "dice",
+                                               (roll_text, (what, shown, result)), shown)))
 
 
 def roll_text(what: str, dice: Sequence[int], result: str) -> str:
@@ -153,11 +154,11 @@ def move(state: GameState, piece: str, src: str, dst: str, n: int = 1) -> int:
 
 def place_from_supply(state: GameState, piece: str, dst: str, n: int) -> int:
     """Place min(n, available) pieces from their supply (ruling G-1); returns how many."""
-    return move(state, piece, d.supply_of(piece), dst, n)
+    return move(state, piece, d.SUPPLY_OF[piece], dst, n)
 
 
 def to_supply(state: GameState, piece: str, src: str, n: int = 1) -> int:
-    return move(state, piece, src, d.supply_of(piece), n)
+    return move(state, piece, src, d.SUPPLY_OF[piece], n)
 
 
 def damaged_frigate_home(state: GameState, piece: str, src: str) -> str:

@@ -88,7 +88,11 @@ def place_name(location: str) -> str:
 
 def track_space(year: int) -> str:
     """The Year Turn Track space of a year."""
-    return f"track_{year}"
+    return _TRACK_SPACE.get(year) or f"track_{year}"
+
+
+_TRACK_SPACE: Final = dict(zip(TRACK_YEARS, TRACK, strict=True))
+"""(The spaces' names made once: the pieces are looked up by them every year.)"""
 
 
 # --- pieces -----------------------------------------------------------------
@@ -111,9 +115,10 @@ PIECE_TOTALS: Final = {
 }
 PIECES: Final = tuple(PIECE_TOTALS)
 US_PIECES: Final = (US_FRIGATE, GUNBOAT, MARINE, ARAB_INFANTRY, SWEDISH_FRIGATE)
-_SUPPLY_OF: Final = {piece: US_SUPPLY if piece in US_PIECES else TRIPOLITAN_SUPPLY
-                     for piece in PIECES}
-"""supply_of's table (asked whenever a piece is placed or removed)."""
+SUPPLY_OF: Final = {piece: US_SUPPLY if piece in US_PIECES else TRIPOLITAN_SUPPLY
+                    for piece in PIECES}
+"""The supply box each piece comes from and returns to (read whenever a piece is placed or
+removed)."""
 PIECE_NAMES: Final = {
     US_FRIGATE: ("American frigate", "American frigates"),
     GUNBOAT: ("gunboat", "gunboats"),
@@ -139,7 +144,7 @@ def pieces_name(piece: str, count: int) -> str:
 
 def supply_of(piece: str) -> str:
     """The supply box a piece comes from and returns to."""
-    return _SUPPLY_OF[piece]
+    return SUPPLY_OF[piece]
 
 
 # --- cards ------------------------------------------------------------------

@@ -194,9 +194,9 @@ def red_corsairs_in_supply(s: GameState) -> int:
 
 def storms_zone_counts(s: GameState) -> list[tuple[str, int]]:
     """American frigates in each patrol zone, in the canonical order."""
-    counts = []
+    pieces, counts = s.pieces, []
     for zone in d.CANONICAL_ZONES:  # (a loop: cheaper than a comprehension's own frame)
-        counts.append((zone, us_frigates_in(s, zone)))
+        counts.append((zone, pieces[zone][d.US_FRIGATE]))
     return counts
 
 
