@@ -24,12 +24,13 @@ from tripoli_tui.theme import paint
 from tripoli_tui.widgets.readable_list import ReadableOptionList
 
 from .once import OnceModal
+from .themed import FollowsTheme
 
 PROGRESS_EVERY = 0.1
 """Seconds between two updates of the progress bar (each one waits for the screen)."""
 
 
-class AdviceScreen(OnceModal[Choice | None]):
+class AdviceScreen(FollowsTheme, OnceModal[Choice | None]):
     """Thinks about the pending American decision, then lists every option with its chance."""
 
     CSS_PATH = "advice.tcss"
@@ -94,12 +95,21 @@ class AdviceScreen(OnceModal[Choice | None]):
             f"{advice.playouts} playouts against the T-bot · "
             "win chance ±95% · playouts · ★ best"))
         listing = self.query_one("#advice-list", OptionList)
-        width = max(20, self.query_one("#advice-box").content_region.width - 2)
-        listing.add_options(self._rows(advice, width))
+        listing.add_options(self._rows(advice, self._row_width()))
         listing.highlighted = advice.best
         listing.display = True
         listing.focus()
         self.query_one("#advice-box").border_subtitle = "⏎ play it · Esc: close"
+
+    def _row_width(self) -> int:
+        return max(20, self.query_one("#advice-box").content_region.width - 2)
+
+    def repaint(self) -> None:
+        """The best option's star in the new theme's colours."""
+        if self.advice is not None:
+            listing = self.query_one("#advice-list", OptionList)
+            for index, row in enumerate(self._rows(self.advice, self._row_width())):
+                listing.replace_option_prompt_at_index(index, row.prompt)
 
     @staticmethod
     def _rows(advice: Advice, width: int) -> list[Option]:

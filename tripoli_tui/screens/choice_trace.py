@@ -14,6 +14,7 @@ from tripoli_tui.rulings import references
 from tripoli_tui.widgets.reasoning import decision_text, event_text, step_text
 
 from .once import OnceModal
+from .themed import FollowsTheme
 
 if TYPE_CHECKING:
     from bot.turn_trace import TurnTrace
@@ -37,7 +38,7 @@ def trace_text(turn: TurnTrace) -> Text:
 
 
 
-class TraceScreen(OnceModal[str | None]):
+class TraceScreen(FollowsTheme, OnceModal[str | None]):
     """Reads a T-bot turn's whole trace; 't' asks for the flowchart with this turn's path."""
 
     BINDINGS = [
@@ -62,5 +63,8 @@ class TraceScreen(OnceModal[str | None]):
         with VerticalScroll(id="trace-box") as box:
             box.border_title = self.title_text
             box.border_subtitle = "↑↓ scroll · t flowchart · r rulings · Esc close"
-            yield Static(trace_text(self.trace))
+            yield Static(trace_text(self.trace), id="trace-text")
         yield Footer(compact=True)
+
+    def repaint(self) -> None:
+        self.query_one("#trace-text", Static).update(trace_text(self.trace))

@@ -21,6 +21,8 @@ from tripoli_tui.rulings import linked
 from tripoli_tui.theme import paint
 from tripoli_tui.widgets.readable_list import ReadableOptionList
 
+from .themed import FollowsTheme
+
 
 def result_text(result: Result) -> Text:
     """The answer judged: right or not, the T-bot's answer, the rule, the facts, what followed."""
@@ -39,7 +41,7 @@ def result_text(result: Result) -> Text:
     return text
 
 
-class DrillScreen(ModalScreen[tuple[int, int]]):
+class DrillScreen(FollowsTheme, ModalScreen[tuple[int, int]]):
     """Asks every test of the T-bot's decisions until the American side must act; dismisses with
     (right answers, questions asked). The T-bot's decisions are carried out on `game`."""
 
@@ -54,6 +56,8 @@ class DrillScreen(ModalScreen[tuple[int, int]]):
     def __init__(self, game: Game, carry_out: Callable[[Move], bool] | None = None) -> None:
         super().__init__()
         self.drill = Drill(game, carry_out=carry_out)
+        self.result: Result | None = None
+        """The last answer judged, on show under the question."""
 
     def compose(self) -> ComposeResult:
         with Vertical(id="drill-frame"):
@@ -107,9 +111,13 @@ class DrillScreen(ModalScreen[tuple[int, int]]):
             self._judge(question.options[number - 1])
 
     def _judge(self, given: str) -> None:
-        result = self.drill.answer(given)
-        self.query_one("#drill-result", Static).update(result_text(result))
+        self.result = self.drill.answer(given)
+        self.query_one("#drill-result", Static).update(result_text(self.result))
         self._ask()
+
+    def repaint(self) -> None:
+        if self.result is not None:
+            self.query_one("#drill-result", Static).update(result_text(self.result))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "answer":

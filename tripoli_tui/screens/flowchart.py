@@ -25,6 +25,8 @@ from tripoli_tui.engine.words import plural
 from tripoli_tui.rulings import linked, references
 from tripoli_tui.theme import paint
 
+from .themed import FollowsTheme
+
 YES = "✔"
 NO = "✘"
 WIDE = 110
@@ -204,7 +206,7 @@ def loop_arrow(label: str) -> Text:
     return Text(f"╰─↺ {label}", style="bold")
 
 
-class FlowchartScreen(ModalScreen[None]):
+class FlowchartScreen(FollowsTheme, ModalScreen[None]):
     """The T-bot's flowchart drawn as boxes and arrows; the turn on show lit, its failed tests ✘.
 
     `path_taken`: the steps of one turn (trace steps, or bare step ids) when `turns` is not given;
@@ -308,6 +310,15 @@ class FlowchartScreen(ModalScreen[None]):
         target = rows[-1] if rows else self.query(FlowBox).first()
         target.focus()
         self._select(target)
+
+    def repaint(self) -> None:
+        """The marks, the heading and the box's text in the new theme's colours; the selection and
+        the scrolling stay."""
+        for box in self.query(FlowBox):
+            box.show_marks(box.marks)
+        self.query_one("#flow-heading", Static).update(self._heading())
+        if self.selected is not None:
+            self.query_one("#flow-detail-text", Static).update(self._detail(self.selected))
 
     def _heading(self) -> Text:
         text = Text("The T-bot's flowchart", style="bold")

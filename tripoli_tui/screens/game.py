@@ -35,6 +35,7 @@ from tripoli_tui.widgets.status import DiceStrip, StatusBar
 from tripoli_tui.widgets.tutorial_note import Tutorial, TutorialNote
 
 from .choice_palette import ChoicePalette
+from .themed import FollowsTheme
 
 if TYPE_CHECKING:
     from .flowchart import ShownTurn
@@ -43,7 +44,7 @@ MIN_WIDTH, MIN_HEIGHT = 80, 24
 CARD_PLAYS = {"e": k.PlayEvent, "m": k.DiscardToMove, "b": k.DiscardToBuild}
 
 
-class GameScreen(Screen[None]):
+class GameScreen(FollowsTheme, Screen[None]):
     """Plays one game: renders it, asks the player, and walks through the T-bot's reasoning."""
 
     COMMANDS = {ChoicePalette}
@@ -124,10 +125,9 @@ class GameScreen(Screen[None]):
         self.query_one("#log").border_title = "Log"
         self.query_one("#reasoning").border_title = "The T-bot thinks"
         self._check_size(self.app.size.width, self.app.size.height)
-        self.app.theme_changed_signal.subscribe(self, self._theme_changed)
         await self._continue()  # the first frame already shows the game: one paint, not three
 
-    def _theme_changed(self, _theme: object) -> None:
+    def repaint(self) -> None:
         """Text drawn in the old theme's colours is drawn again in the new one's."""
         self._redraw()
         self.query_one(LogPanel).repaint()

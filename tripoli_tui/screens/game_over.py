@@ -16,6 +16,7 @@ from ..engine.core import WAYS_TO_END
 from ..engine.game import Game
 from ..engine.state import GameResult, GameState, SeasonRecord, season_title
 from ..theme import paint
+from .themed import FollowsTheme
 
 GOLD_TOTAL = 12
 FRIGATES_TO_WIN = 4
@@ -66,7 +67,7 @@ def _bar_rows(values: Sequence[int], rows: int, per_row: int, style: str, label_
     for row in range(rows, 0, -1):
         top = row * per_row
         label = f"{top:>2}" if row % label_every == 0 or row == rows else "  "
-        line = Text(f"{label}│", style="dim")
+        line = Text.assemble((f"{label}│", "dim"))  # the axis dim, not the bars after it
         for value in values:
             if value >= top:
                 cell = "██"
@@ -90,7 +91,7 @@ def season_chart(history: Sequence[SeasonRecord]) -> Text:
     out = Text()
 
     def numbers(values: Sequence[int]) -> Text:
-        line = Text("  │", style="dim")
+        line = Text.assemble(("  │", "dim"))
         for v in values:
             line.append(f"{v:>2} ")
         return line
@@ -123,7 +124,7 @@ def season_chart(history: Sequence[SeasonRecord]) -> Text:
     return out
 
 
-class GameOverScreen(Screen[str]):
+class GameOverScreen(FollowsTheme, Screen[str]):
     """The end of a campaign. Dismisses with "new", "title" or "quit"."""
 
     CSS_PATH = "game_over.tcss"
@@ -140,21 +141,28 @@ class GameOverScreen(Screen[str]):
 
     def compose(self) -> ComposeResult:
         result = self.state.result
-        history = self.state.history_season
         winner = result.winner if result is not None else ""
         with VerticalScroll(id="over-body"):
-            yield Static(result_lines(result) if result is not None else
-                         Text("The game is over, but its result was not recorded.", style="bold"),
-                         id="over-result", classes=f"winner-{winner or 'unknown'}")
-            yield Static(season_chart(history), id="over-chart")
+            yield Static(self._result(), id="over-result", classes=f"winner-{winner or 'unknown'}")
+            yield Static(season_chart(self.state.history_season), id="over-chart")
             with Horizontal(id="over-buttons"):
                 yield Button("New campaign [dim](n)[/]", id="new", variant="primary", compact=True)
                 yield Button("Title screen [dim](t)[/]", id="title", compact=True)
                 yield Button("Quit [dim](q)[/]", id="quit", variant="error", compact=True)
         yield Footer()
 
+    def _result(self) -> Text:
+        result = self.state.result
+        if result is None:
+            return Text("The game is over, but its result was not recorded.", style="bold")
+        return result_lines(result)
+
     def on_mount(self) -> None:
         self.query_one("#new", Button).focus()
+
+    def repaint(self) -> None:
+        self.query_one("#over-result", Static).update(self._result())
+        self.query_one("#over-chart", Static).update(season_chart(self.state.history_season))
 
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:

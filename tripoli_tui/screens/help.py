@@ -26,6 +26,7 @@ from ..widgets.key_footer import KeyFooter
 from ..widgets.readable_list import ReadableOptionList
 from ..widgets.rules_text import RulesText
 from ..widgets.tab_bar import Tab, TabBar
+from .themed import FollowsTheme
 
 TABS = ("keys", "rules", "cards", "rulings")
 """The tabs, in order; HelpScreen(tab=...) opens on one of them."""
@@ -218,7 +219,7 @@ def nothing_matches(what: str, query: str) -> Text:
     return Text(f"No {what} matches “{query.strip()}”.\nTry fewer or shorter words.", style="italic")
 
 
-class HelpScreen(ModalScreen[None]):
+class HelpScreen(FollowsTheme, ModalScreen[None]):
     """Keys, rules, cards and rulings. Dismisses with None."""
 
     CSS_PATH = "help.tcss"
@@ -310,6 +311,13 @@ class HelpScreen(ModalScreen[None]):
     def on_mount(self) -> None:
         self._fill(self.initial_tab)
         self._focus_tab(self.initial_tab)
+
+    def repaint(self) -> None:
+        """The cards' deck tags in the new theme's colours (the rest follows it by itself)."""
+        if "cards" in self.built:
+            cards = self.query_one("#card-list", OptionList)
+            for index, card in enumerate(self.shown):
+                cards.replace_option_prompt_at_index(index, card_prompt(card))
 
     # --- keys tab ---
 

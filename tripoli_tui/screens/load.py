@@ -24,6 +24,7 @@ from textual.widgets.option_list import Option
 from ..engine import data as d
 from ..theme import paint
 from ..widgets.readable_list import ReadableOptionList
+from .themed import FollowsTheme
 
 if TYPE_CHECKING:
     from ..storage import SaveInfo
@@ -101,13 +102,30 @@ def pending_text(side: str) -> str:
     return {d.US: "you", d.TRIPOLITANIA: "T-bot"}.get(side, side or "—")
 
 
+def save_trouble(save: SaveInfo) -> Text:
+    """What a save that does not load offers instead of its date."""
+    if save.rescuable:
+        return Text("position only (p)", style=paint("text-warning"))
+    return Text("unreadable", style=paint("text-error"))
+
+
+def tutorial_prompt(example: SaveInfo) -> Text:
+    """An example position in the tutorials' list: its title, its trouble, its description."""
+    prompt = Text(example.title or example.name, style="bold")
+    if example.error:
+        prompt.append(f"  (unreadable: {example.error})", style=paint("text-error"))
+    if example.description:
+        prompt.append(f"\n{example.description}", style="not bold italic")
+    return prompt
+
+
 class PositionOnly(NamedTuple):
     """Open this save's position alone: its history no longer replays (it is dropped)."""
 
     path: Path
 
 
-class LoadScreen(Screen[Path | PositionOnly | None]):
+class LoadScreen(FollowsTheme, Screen[Path | PositionOnly | None]):
     """Pick a saved campaign or a tutorial position. Dismisses with its path (or PositionOnly for a
     save whose history fails but whose position opens), or None."""
 
@@ -126,6 +144,8 @@ class LoadScreen(Screen[Path | PositionOnly | None]):
         self.section = section if section in ("saves", "tutorials") else "saves"
         self.saves: list[SaveInfo] = []
         self.examples: list[SaveInfo] = []
+        self.problems = {"saves": "", "tutorials": ""}
+        """What went wrong reading the saves, the example positions ('' for nothing)."""
 
     def compose(self) -> ComposeResult:
         with Vertical(id="load-frame"):
@@ -140,7 +160,7 @@ class LoadScreen(Screen[Path | PositionOnly | None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.saves, problem = fetch_saves()
+        self.saves, self.problems["saves"] = fetch_saves()
         self.query_one("#saves-label", Static).update(
             f"Saved campaigns — {save_folder()}")
         table = self.query_one("#saves-table", DataTable)
@@ -154,41 +174,51 @@ class LoadScreen(Screen[Path | PositionOnly | None]):
             name = Text(save.name, style="bold")
             played = played_text(save.modified)
             if save.error:
-                state = (Text("position only (p)", style=paint("text-warning")) if save.rescuable
-                         else Text("unreadable", style=paint("text-error")))
-                table.add_row(name, state, "", "", "", played, key=str(i))
+                table.add_row(name, save_trouble(save), "", "", "", played, key=str(i))
                 continue
             table.add_row(name, save.when, f"{save.gold}/12", f"{save.frigates_sunk}/4",
                           pending_text(save.pending_side), played, key=str(i))
         note = self.query_one("#saves-note", Static)
-        if problem:
-            note.update(Text(problem, style=f"bold {paint('text-error')}"))
-        elif not self.saves:
+        if not self.problems["saves"] and not self.saves:
             note.update("No saved campaigns yet: a campaign is saved as you play.")
-        else:
-            note.display = False
         table.display = bool(self.saves)
 
-        self.examples, problem = fetch_examples()
+        self.examples, self.problems["tutorials"] = fetch_examples()
         tutorials = self.query_one("#tutorial-list", OptionList)
         for i, example in enumerate(self.examples):
-            prompt = Text(example.title or example.name, style="bold")
-            if example.error:
-                prompt.append(f"  (unreadable: {example.error})", style=paint("text-error"))
-            if example.description:
-                prompt.append(f"\n{example.description}", style="not bold italic")
             if i:
                 tutorials.add_option(None)
-            tutorials.add_option(Option(prompt, id=str(i)))
+            tutorials.add_option(Option(tutorial_prompt(example), id=str(i)))
         tnote = self.query_one("#tutorials-note", Static)
-        if problem:
-            tnote.update(Text(problem, style=f"bold {paint('text-error')}"))
-        elif not self.examples:
+        if not self.problems["tutorials"] and not self.examples:
             tnote.update("No example positions are installed.")
-        else:
-            tnote.display = False
         tutorials.display = bool(self.examples)
+        self._show_problems()
         self.action_focus_list(self.section)
+
+    def _show_problems(self) -> None:
+        """A problem reading the saves or the examples, in the note under each (hidden when
+        there is neither a problem nor a word to say)."""
+        for section, listed, note_id in (("saves", self.saves, "#saves-note"),
+                                         ("tutorials", self.examples, "#tutorials-note")):
+            note = self.query_one(note_id, Static)
+            problem = self.problems[section]
+            if problem:
+                note.update(Text(problem, style=f"bold {paint('text-error')}"))
+            elif listed:
+                note.display = False
+
+    def repaint(self) -> None:
+        """The troubles of saves and examples in the new theme's colours."""
+        self._show_problems()
+        table = self.query_one("#saves-table", DataTable)
+        for i, save in enumerate(self.saves):
+            if save.error:
+                table.update_cell(str(i), "when", save_trouble(save))
+        tutorials = self.query_one("#tutorial-list", OptionList)
+        for i, example in enumerate(self.examples):
+            if example.error:
+                tutorials.replace_option_prompt(str(i), tutorial_prompt(example))
 
     def action_focus_list(self, which: str) -> None:
         if which == "tutorials" and self.examples:

@@ -16,6 +16,7 @@ from ..engine.core import WAYS_TO_END
 from ..engine.state import season_title
 from ..engine.words import plural
 from ..theme import paint
+from .themed import FollowsTheme
 
 if TYPE_CHECKING:
     from ..storage import CampaignRecord, RecordEntry
@@ -69,12 +70,19 @@ def totals_text(record: CampaignRecord) -> Text:
     return text
 
 
-class RecordScreen(ModalScreen[None]):
+class RecordScreen(FollowsTheme, ModalScreen[None]):
     """The campaign record. Dismisses with None."""
 
     CSS_PATH = "record.tcss"
     BINDINGS = [Binding("escape", "close", "Close", id="record.close"),
                 Binding("q", "close", "Close", show=False, id="record.close_q")]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.record: CampaignRecord | None = None
+        self.entries: list[RecordEntry] = []
+        """The campaigns listed, newest first (row n of the table is entries[n])."""
+        self.problem = ""
 
     def compose(self) -> ComposeResult:
         with Vertical(id="record-frame"):
@@ -85,37 +93,47 @@ class RecordScreen(ModalScreen[None]):
             yield Footer()
 
     def on_mount(self) -> None:
-        record, problem = fetch_record()
+        self.record, problem = fetch_record()
+        record = self.record
         table = self.query_one("#record-table", DataTable)
         note = self.query_one("#record-note", Static)
-        entries = record.entries if record is not None else []
-        problem = problem or (record.problem if record is not None else "")
-        if problem or record is None:
-            self.query_one("#record-totals", Static).update(
-                Text(problem, style=f"bold {paint('text-error')}"))
-        else:
-            self.query_one("#record-totals", Static).update(totals_text(record))
+        self.entries = list(reversed(record.entries)) if record is not None else []
+        self.problem = problem or (record.problem if record is not None else "")
+        self._show_totals()
         table.add_column("date", key="date")
         table.add_column("seed", key="seed")
         table.add_column("result", key="result")
         table.add_column("how", key="how")
         table.add_column("ended", key="ended")
         table.add_column("US–TR", key="points")
-        for entry in reversed(entries):
+        for row, entry in enumerate(self.entries):
             how = entry.how
             # Cells are Text, never str: a DataTable reads a str as markup, and the record file
             # may have been edited by hand.
             table.add_row(Text(_date_text(entry.date)), Text(str(entry.seed)),
                           _result_text(entry.winner),
                           Text(WAYS_TO_END.get(how, how.replace("_", " "))),
-                          Text(_entry_when(entry)), Text(_entry_points(entry)))
-        table.display = bool(entries)
-        if not entries and not problem:
+                          Text(_entry_when(entry)), Text(_entry_points(entry)), key=str(row))
+        table.display = bool(self.entries)
+        if not self.entries and not self.problem:
             note.update("No campaign finished yet. Every campaign you finish is recorded here.")
         else:
-            note.display = bool(problem)
-        if entries:
+            note.display = bool(self.problem)
+        if self.entries:
             table.focus()
+
+    def _show_totals(self) -> None:
+        totals = self.query_one("#record-totals", Static)
+        if self.problem or self.record is None:
+            totals.update(Text(self.problem, style=f"bold {paint('text-error')}"))
+        else:
+            totals.update(totals_text(self.record))
+
+    def repaint(self) -> None:
+        self._show_totals()
+        table = self.query_one("#record-table", DataTable)
+        for row, entry in enumerate(self.entries):
+            table.update_cell(str(row), "result", _result_text(entry.winner))
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -16,6 +16,7 @@ from textual.widgets.option_list import Option
 
 from ..theme import paint
 from ..widgets.readable_list import ReadableOptionList
+from .themed import FollowsTheme
 
 if TYPE_CHECKING:  # the title shows before the engine and the saves load
     from ..storage import SaveInfo
@@ -58,7 +59,7 @@ def parse_seed(value: str) -> tuple[int | None, str]:
     return seed, ""
 
 
-class TitleScreen(Screen[tuple[str, object]]):
+class TitleScreen(FollowsTheme, Screen[tuple[str, object]]):
     """Dismisses with ("new", seed | None), ("continue", None), ("load", Path), ("drill", Path or
     seed | None) or ("quit", None)."""
 
@@ -84,6 +85,8 @@ class TitleScreen(Screen[tuple[str, object]]):
         self.no_continue = "looking for saves…"
         self.closing = False
         """A choice has been made: the screen is closing."""
+        self.said = ("", False)
+        """The message under the menu, and whether it tells of a mistake."""
 
     def compose(self) -> ComposeResult:
         with Vertical(id="title-frame"):
@@ -177,8 +180,12 @@ class TitleScreen(Screen[tuple[str, object]]):
         self._say("")
 
     def _say(self, message: str, error: bool = False) -> None:
+        self.said = (message, error)
         self.query_one("#title-message", Static).update(
             Text(message, style=f"bold {paint('text-error')}" if error else "italic"))
+
+    def repaint(self) -> None:
+        self._say(*self.said)
 
     def action_new(self) -> None:
         seed, problem = parse_seed(self.query_one("#seed-input", Input).value)
