@@ -313,6 +313,6 @@ def test_sinking_the_fourth_frigate_is_reported_with_the_count() -> None:
     run = drive(s, play_tripolitan_event(s, "storms"))
     assert run.game_over
     assert [e.text for e in s.log[-2:]] == [
-        "An American frigate is sunk at Gibraltar patrol zone (4 of 4 sunk).",
+        "An American frigate is sunk in the Gibraltar patrol zone (4 of 4 sunk).",
         "Tripoli has sunk four American frigates: Tripolitania wins."]
     assert s.result.us_points == 18 and s.result.tripolitan_points == 12

@@ -68,3 +68,14 @@ def test_a_tbot_decision_names_its_card_when_its_words_do_not() -> None:
     assert tbot_decision_text(offer, PlayBattleCard("happy_hunting")) == (
         "The T-bot decides: Play Happy Hunting")
     assert tbot_decision_text(offer, Decline()).startswith("The T-bot decides, for Happy Hunting: ")
+
+
+def test_places_read_as_a_sentence_names_them() -> None:
+    assert d.place_in_words("gibraltar") == "Gibraltar"
+    assert d.place_in_words("tripoli_patrol_zone") == "the Tripoli patrol zone"
+    assert d.place_in_words(d.track_space(1803)) == "the 1803 space of the Year Turn Track"
+    assert d.place_in_words(d.US_SUPPLY) == "the American supply"
+    for location in d.MAP_LOCATIONS:  # every place on the map, harbor or zone, has its words
+        words = d.place_in_words(location)
+        assert words.endswith(d.place_name(location))
+        assert words.startswith("the ") == (location in d.PATROL_ZONES)

@@ -32,7 +32,7 @@ async def test_a_whole_movement_typed_in_one_burst():
         assert pieces["tripoli_patrol_zone"]["us_frigate"] == 1
         assert pieces["gibraltar"]["us_frigate"] == 2
         assert [e.text for e in app.game.state.log if "sails" in e.text] == [
-            "A frigate sails from Gibraltar to Tripoli patrol zone."]
+            "A frigate sails from Gibraltar to the Tripoli patrol zone."]
         assert app.game.pending.side == "tripolitania"  # Done ended the turn
 
 

@@ -178,7 +178,7 @@ def allocate_us_naval_hits(state: GameState, location: str, n_hits: int, *,
         force.frigates -= damaged
         for _ in range(damaged):
             where = damaged_frigate_home(state, d.US_FRIGATE, location)
-            log(state, US, f"A damaged American frigate goes to {d.place_name(where)}.")
+            log(state, US, f"A damaged American frigate goes to {d.place_in_words(where)}.")
 
 
 def _store_damage(state: GameState, piece: str, damaged: int, assault: bool) -> None:
@@ -226,7 +226,7 @@ def allocate_tripolitan_naval_hits(state: GameState, location: str, n_hits: int,
     if not assault and frigate_kind:
         for _ in range(damaged):
             where = damaged_frigate_home(state, frigate_kind, location)
-            log(state, TR, f"A damaged Tripolitan frigate goes to {d.place_name(where)}.")
+            log(state, TR, f"A damaged Tripolitan frigate goes to {d.place_in_words(where)}.")
 
 
 def us_ships_to_malta(state: GameState, location: str, force: UsForce | None = None) -> None:

@@ -172,7 +172,8 @@ def sink_us_frigate(state: GameState, src: str) -> None:
     """A sunk American frigate goes to Tripoli; the fourth ends the game at once."""
     move(state, d.US_FRIGATE, src, d.SUNK)
     sunk = state.frigates_sunk
-    log(state, d.TRIPOLITANIA, f"An American frigate is sunk at {d.place_name(src)} "
+    where = f"{'at' if src in d.HARBORS else 'in'} {d.place_in_words(src)}"  # at Tripoli, in a zone
+    log(state, d.TRIPOLITANIA, f"An American frigate is sunk {where} "
         f"({sunk} of {d.FRIGATES_SUNK_TO_WIN} sunk).")
     if sunk >= d.FRIGATES_SUNK_TO_WIN:
         end_game(state, d.TRIPOLITANIA, "frigates_sunk",

@@ -86,6 +86,26 @@ def place_name(location: str) -> str:
     return PLACE_NAMES[location]
 
 
+def place_in_words(location: str) -> str:
+    """A location as a sentence names it: 'Gibraltar', 'the Tripoli patrol zone', 'the 1803 space
+    of the Year Turn Track', 'the American supply'."""
+    found = _IN_WORDS.get(location)
+    if found is None:
+        found = _IN_WORDS[location] = _in_words(location)
+    return found
+
+
+def _in_words(location: str) -> str:
+    if location in HARBORS or location == SUNK:
+        return PLACE_NAMES[location]
+    if location.startswith("track_"):
+        return f"the {location.removeprefix('track_')} space of the Year Turn Track"
+    return f"the {PLACE_NAMES[location]}"
+
+
+_IN_WORDS: dict[str, str] = {}
+
+
 def track_space(year: int) -> str:
     """The Year Turn Track space of a year."""
     return _TRACK_SPACE.get(year) or f"track_{year}"

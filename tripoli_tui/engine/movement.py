@@ -97,18 +97,18 @@ def move_frigates(state: GameState, limit: int, *, destination: str | None = Non
 
 @cache  # (the prompts of frigate movement, made once per value: asked for every frigate)
 def _from_where(moved: int, limit: int, destination: str | None, exact: bool) -> str:
-    where = f" to {d.place_name(destination)}" if destination else ""
+    where = f" to {d.place_in_words(destination)}" if destination else ""
     return (f"Move frigate {moved + 1} of {'exactly' if exact else 'up to'} {limit}{where}: "
             "from where?")
 
 
 @cache
 def _to_where(src: str) -> str:
-    return f"Move the frigate from {d.place_name(src)} to where?"
+    return f"Move the frigate from {d.place_in_words(src)} to where?"
 
 
 def _sails(src: str, dst: str) -> str:
-    return f"A frigate sails from {d.place_name(src)} to {d.place_name(dst)}."
+    return f"A frigate sails from {d.place_in_words(src)} to {d.place_in_words(dst)}."
 
 
 def is_attack_target(state: GameState, location: str) -> bool:
@@ -138,7 +138,7 @@ def send_gunboats(state: GameState, targets: list[str]) -> Proc[dict[str, int]]:
 
 
 def _gunboat_sails(location: str) -> str:
-    return f"A gunboat sails from Malta to {d.place_name(location)}."
+    return f"A gunboat sails from Malta to {d.place_in_words(location)}."
 
 
 def resolve_attacks(state: GameState, forces: dict[str, UsForce]) -> Proc[None]:

@@ -95,7 +95,7 @@ def _burn(state: GameState) -> Proc[None]:
         log(state, US, "The raid fails.")
     elif value <= 4:
         where = damaged_frigate_home(state, d.TRIPOLITAN_FRIGATE, "tripoli")
-        log(state, US, f"A Tripolitan frigate is damaged and goes to {d.place_name(where)}.")
+        log(state, US, f"A Tripolitan frigate is damaged and goes to {d.place_in_words(where)}.")
     else:
         to_supply(state, d.TRIPOLITAN_FRIGATE, "tripoli")
         log(state, US, "A Tripolitan frigate is burnt and sunk.")

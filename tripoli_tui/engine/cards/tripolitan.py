@@ -341,7 +341,7 @@ def storms(state: GameState) -> Proc[None]:
         for _ in range(sixes - 1):
             if state.pieces[zone][d.US_FRIGATE]:
                 where = damaged_frigate_home(state, d.US_FRIGATE, zone)
-                log(state, US, f"A storm-damaged American frigate goes to {d.place_name(where)}.")
+                log(state, US, f"A storm-damaged American frigate goes to {d.place_in_words(where)}.")
 
 
 STORMS_LINE = ("If there is a naval patrol zone with at least two American frigates, play "
