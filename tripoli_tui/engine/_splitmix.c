@@ -123,6 +123,24 @@ read_args(const char *name, PyObject *const *args, Py_ssize_t nargs, uint64_t *s
     return 0;
 }
 
+/* The arguments of a function that makes a list of n values: -1 on an error, 1 when the Python
+ * reference is to answer (a count below 1 or too large, a state out of range), 0 otherwise. */
+static int
+read_list_args(const char *name, PyObject *const *args, Py_ssize_t nargs, uint64_t *state,
+               Py_ssize_t *n)
+{
+    long long count;
+    int leave;
+    if (read_args(name, args, nargs, state, &count, &leave) < 0) {
+        return -1;
+    }
+    if (leave || count < 1 || count > PY_SSIZE_T_MAX / 8) {
+        return 1;
+    }
+    *n = (Py_ssize_t)count;
+    return 0;
+}
+
 PyDoc_STRVAR(below_doc, "below(state, n) -> (new state, a uniform integer in [0, n)): as rng.below.");
 
 static PyObject *
@@ -130,7 +148,7 @@ below(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 {
     uint64_t state;
     long long n;
-    int leave; /* left to the reference: a count or a state out of range */
+    int leave; /* left to the reference: a range or a state out of range */
     if (read_args("below", args, nargs, &state, &n, &leave) < 0) {
         return NULL;
     }
@@ -147,19 +165,16 @@ static PyObject *
 dice(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 {
     uint64_t state;
-    long long n;
-    int leave; /* left to the reference: a count or a state out of range */
-    if (read_args("dice", args, nargs, &state, &n, &leave) < 0) {
-        return NULL;
+    Py_ssize_t n;
+    int read = read_list_args("dice", args, nargs, &state, &n);
+    if (read != 0) {
+        return read < 0 ? NULL : call_reference("dice", args, nargs);
     }
-    if (leave || n < 1 || n > PY_SSIZE_T_MAX / 8) {
-        return call_reference("dice", args, nargs);
-    }
-    PyObject *values = PyList_New((Py_ssize_t)n);
+    PyObject *values = PyList_New(n);
     if (values == NULL) {
         return NULL;
     }
-    for (Py_ssize_t k = 0; k < (Py_ssize_t)n; k++) {
+    for (Py_ssize_t k = 0; k < n; k++) {
         /* 1-6 are small ints: the interpreter hands back its own, nothing is allocated */
         PyList_SET_ITEM(values, k, PyLong_FromLong((long)below_n(&state, 6) + 1));
     }
@@ -211,19 +226,16 @@ static PyObject *
 outputs(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 {
     uint64_t state;
-    long long n;
-    int leave; /* left to the reference: a count or a state out of range */
-    if (read_args("outputs", args, nargs, &state, &n, &leave) < 0) {
-        return NULL;
+    Py_ssize_t n;
+    int read = read_list_args("outputs", args, nargs, &state, &n);
+    if (read != 0) {
+        return read < 0 ? NULL : call_reference("outputs", args, nargs);
     }
-    if (leave || n < 1 || n > PY_SSIZE_T_MAX / 8) {
-        return call_reference("outputs", args, nargs);
-    }
-    PyObject *values = PyList_New((Py_ssize_t)n);
+    PyObject *values = PyList_New(n);
     if (values == NULL) {
         return NULL;
     }
-    for (Py_ssize_t k = 0; k < (Py_ssize_t)n; k++) {
+    for (Py_ssize_t k = 0; k < n; k++) {
         PyObject *value = PyLong_FromUnsignedLongLong(step(&state));
         if (value == NULL) {
             Py_DECREF(values);
@@ -265,6 +277,10 @@ static struct PyModuleDef module_def = {
     "The game's SplitMix64 generator, compiled (rng.py holds the reference and the fallback).",
     -1,
     methods,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
 };
 
 PyMODINIT_FUNC
