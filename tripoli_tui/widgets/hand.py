@@ -8,7 +8,11 @@ from textual import on
 from textual.app import ComposeResult
 from textual.containers import Vertical, VerticalScroll
 from textual.content import Content
+from textual.css.styles import RulesMap
 from textual.message import Message
+from textual.strip import Strip
+from textual.style import Style
+from textual.visual import RenderOptions, Visual
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -24,12 +28,42 @@ KIND_TAGS = {d.CORE: ("core", "side-us"), d.BATTLE: ("battle", "side-tripolitani
 """Each kind's tag and the colour variable it is written in."""
 
 
-def card_line(card: str, playable: bool) -> Content:
+class HandRow(Visual):
+    """A row of the hand, one line at any width: the mark, the card's name, its kind's tag. Where
+    the row is short of room the name is shortened (…), never the tag: the card box below shows
+    the whole name."""
+
+    def __init__(self, mark: Content, name: Content, tag: Content) -> None:
+        self.mark, self.name, self.tag = mark, name, tag
+        self.whole = Content.assemble(mark, name, tag)
+
+    def fitted(self, width: int) -> Content:
+        """The row in `width` cells (cut at the end only when not even the tag fits)."""
+        if self.whole.cell_length <= width:
+            return self.whole
+        room = width - self.mark.cell_length - self.tag.cell_length
+        if room < 2:
+            return self.whole.truncate(width, ellipsis=True)
+        return Content.assemble(self.mark, self.name.truncate(room, ellipsis=True), self.tag)
+
+    def render_strips(self, width: int, height: int | None, style: Style,
+                      options: RenderOptions) -> list[Strip]:
+        return self.fitted(width).render_strips(width, height, style, options)
+
+    def get_optimal_width(self, rules: RulesMap, container_width: int) -> int:
+        return self.whole.cell_length
+
+    def get_height(self, rules: RulesMap, width: int) -> int:
+        return 1
+
+
+def card_line(card: str, playable: bool) -> HandRow:
     """'✓ Naval Movement' with the card's kind as a tag."""
     tag, colour = KIND_TAGS.get(d.CARDS[card].kind, ("", ""))
-    return Content.assemble(("✓ " if playable else "· ", "bold $text-success" if playable else "$muted"),
-                            (d.card_name(card), "bold" if playable else ""),
-                            (f" {tag}", f"${colour}") if tag else "")
+    return HandRow(Content.styled("✓ " if playable else "· ",
+                                  "bold $text-success" if playable else "$muted"),
+                   Content.styled(d.card_name(card), "bold" if playable else ""),
+                   Content.styled(f" {tag}", f"${colour}") if tag else Content(""))
 
 
 def card_detail(state: GameState, card: str, playable: bool) -> Content:
