@@ -5,6 +5,7 @@ from __future__ import annotations
 from textual import events
 from textual.app import App
 from textual.pilot import Pilot
+from textual.widgets import OptionList
 
 from tests.engine.positions import bare_state, give_hand, place
 from tripoli_tui.engine.game import Game
@@ -41,6 +42,14 @@ async def press(pilot: Pilot, *keys: str) -> None:
     for key in keys:
         await pilot.press(key)
         await pilot.pause()
+
+
+def option_lines(options: OptionList, index: int) -> list[str]:
+    """The lines option `index` of a list is drawn on, as far as they are in sight (highlight it
+    first to scroll it into sight)."""
+    return [strip.text.rstrip() for strip in map(options.render_line, range(options.size.height))
+            if any(style is not None and style.meta.get("option") == index
+                   for _, style, _ in strip)]
 
 
 def pending_kind(game: Game) -> str:

@@ -7,7 +7,7 @@ import pytest
 from textual.widgets import OptionList, Static
 
 from tests.tui.conftest import make_app
-from tests.tui.helpers import game_of, position
+from tests.tui.helpers import game_of, option_lines, position
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.cards.decks import US_DECK
 from tripoli_tui.widgets.hand import KIND_TAGS
@@ -35,7 +35,9 @@ async def test_every_row_of_the_hand_is_one_line_at_80_columns(cards: list[str])
         for index, card in enumerate(listed):
             hand.highlighted = index  # scrolled into sight
             await pilot.pause()
-            row = row_of(hand, index)
+            lines = option_lines(hand, index)
+            assert len(lines) == 1, (card, lines)
+            row = lines[0]
             name, tag = d.card_name(card), KIND_TAGS[d.CARDS[card].kind][0]
             if tag:
                 assert row.endswith(f" {tag}"), (card, row)
@@ -45,15 +47,6 @@ async def test_every_row_of_the_hand_is_one_line_at_80_columns(cards: list[str])
                 assert len(shown) >= 15, f"{name!r} cut to {shown!r}"
             box = str(app.screen.query_one("#card-detail", Static).render())
             assert box.startswith(name), (card, box[:60])
-
-
-def row_of(hand: OptionList, index: int) -> str:
-    """The words of option `index` as drawn (it is in sight), on one line or the test fails."""
-    lines = [strip.text.rstrip() for strip in map(hand.render_line, range(hand.size.height))
-             if any(style is not None and style.meta.get("option") == index
-                    for _, style, _ in strip)]
-    assert len(lines) == 1, lines
-    return lines[0]
 
 
 def test_a_long_name_is_shortened_at_80_columns() -> None:

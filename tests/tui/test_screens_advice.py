@@ -3,9 +3,13 @@ best option marked and playable, and its look at 80x24."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
+from textual.widgets import OptionList
 
 from tests.tui.conftest import make_app
+from tests.tui.helpers import game_of, option_lines, position
 from tripoli_tui.advisor import Advice, OptionAdvice
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.game import Game
@@ -88,6 +92,46 @@ def fixed_advice(position, seed, **_):  # type: ignore[no-untyped-def]
     options = tuple(OptionAdvice(o, wins=(7 * i) % 40, playouts=40)
                     for i, o in enumerate(position.pending.options))
     return Advice(position.pending.prompt, options, seed, 1.0)
+
+
+LONG_NAMES = ("general_eaton_attacks_benghazi", "lieutenant_obannon_leads_the_charge",
+              "constantinople_demands_tribute", "lieutenant_sterett_in_pursuit",
+              "general_eaton_attacks_derne", "congress_authorizes_action",
+              "bainbridge_supplies_intel")
+"""A hand of long names: its discards ('Discard Lieutenant O'Bannon Leads the Charge to build a
+gunboat in Malta') are longer than a row of the advice at 80 columns."""
+
+
+async def test_every_option_reads_whole_at_80x24_its_figures_in_columns(monkeypatch) -> None:
+    monkeypatch.setattr(advice_screen, "advise_position", fixed_advice)
+    game = game_of(position(*LONG_NAMES))
+    app = make_app(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = AdviceScreen(game, playouts=2, seed=1)
+        app.push_screen(screen)
+        await thought(pilot, screen)
+        assert screen.advice is not None
+        listing = screen.query_one("#advice-list", OptionList)
+        words_at, wrapped = set(), 0
+        for index, option in enumerate(screen.advice.options):
+            listing.highlighted = index  # scrolled into sight
+            await pilot.pause()
+            first, *more = option_lines(listing, index)
+            wrapped += bool(more)
+            figures = FIGURES.match(first)
+            assert figures is not None, first
+            words_at.add(figures.end())
+            assert figures.group("chance").endswith("%") and figures.group("margin")
+            assert all(line[:figures.end()].isspace() for line in more), more
+            words = " ".join(line.strip() for line in [first[figures.end():], *more])
+            assert words == option.choice.describe()  # whole: no two options read alike
+        assert len(words_at) == 1, "the options' words do not start in one column"
+        assert wrapped >= 10, "the options fit a line anyway: the test checks no long option"
+
+
+FIGURES = re.compile(r"(?P<best>[★ ]) (?P<chance>[ \d]{3}%) (?P<margin>±[ \d]{2}) +(?P<playouts>\d+)  ")
+"""The figures of an option's first line, each in its column: ★, win chance, ± margin, playouts."""
 
 
 class TestAdviceScreen:

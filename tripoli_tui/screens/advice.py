@@ -14,23 +14,56 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.content import Content
 from textual.widgets import Footer, OptionList, ProgressBar, Static
 from textual.widgets.option_list import Option
 
 from tripoli_tui.advisor import DEFAULT_SECONDS, Advice, Position, advise_position, default_seed
 from tripoli_tui.engine.decisions import Choice
 from tripoli_tui.engine.game import Game
-from tripoli_tui.theme import paint
+from tripoli_tui.widgets.fitted import FittedRow
 from tripoli_tui.widgets.readable_list import ReadableOptionList
 
 from .once import OnceModal
-from .themed import FollowsTheme
 
 PROGRESS_EVERY = 0.1
 """Seconds between two updates of the progress bar (each one waits for the screen)."""
 
 
-class AdviceScreen(FollowsTheme, OnceModal[Choice | None]):
+class AdviceRow(FittedRow):
+    """An option's row: its figures in columns, then its words, wrapped under themselves (never
+    under the figures) where the row is short of room: long options that begin alike
+    ('Discard General Eaton Attacks Benghazi to …') each read whole."""
+
+    def __init__(self, figures: Content, words: Content) -> None:
+        super().__init__(Content.assemble(figures, words))
+        self.figures, self.words = figures, words
+
+    def lines(self, width: int) -> list[Content]:
+        room = width - self.figures.cell_length
+        if self.whole.cell_length <= width or room < 8:
+            return [self.whole.truncate(width, ellipsis=True)]
+        indent = Content(" " * self.figures.cell_length)
+        first, *more = self.words.wrap(room)
+        return [self.figures + first, *(indent + line for line in more)]
+
+
+def advice_rows(advice: Advice) -> list[Option]:
+    """Every option of the advice, its win chance, ± margin and playouts in aligned columns."""
+    digits = max([5, *(len(str(o.playouts)) for o in advice.options)])
+    rows = []
+    for i, o in enumerate(advice.options):
+        best = i == advice.best
+        figures = Content.assemble(
+            ("★ " if best else "  ", "bold $gold"),
+            (f"{100 * o.win_chance:3.0f}%", "bold" if best else ""),
+            (f" ±{100 * o.margin:2.0f}", "dim"),
+            (f" {o.playouts:{digits}d}  ", "dim"))
+        rows.append(Option(AdviceRow(figures, Content(o.choice.describe())), id=f"advice-{i}"))
+    return rows
+
+
+class AdviceScreen(OnceModal[Choice | None]):
     """Thinks about the pending American decision, then lists every option with its chance."""
 
     CSS_PATH = "advice.tcss"
@@ -95,36 +128,11 @@ class AdviceScreen(FollowsTheme, OnceModal[Choice | None]):
             f"{advice.playouts} playouts against the T-bot · "
             "win chance ±95% · playouts · ★ best"))
         listing = self.query_one("#advice-list", OptionList)
-        listing.add_options(self._rows(advice, self._row_width()))
+        listing.add_options(advice_rows(advice))
         listing.highlighted = advice.best
         listing.display = True
         listing.focus()
         self.query_one("#advice-box").border_subtitle = "⏎ play it · Esc: close"
-
-    def _row_width(self) -> int:
-        return max(20, self.query_one("#advice-box").content_region.width - 2)
-
-    def repaint(self) -> None:
-        """The best option's star in the new theme's colours."""
-        if self.advice is not None:
-            listing = self.query_one("#advice-list", OptionList)
-            for index, row in enumerate(self._rows(self.advice, self._row_width())):
-                listing.replace_option_prompt_at_index(index, row.prompt)
-
-    @staticmethod
-    def _rows(advice: Advice, width: int) -> list[Option]:
-        rows = []
-        for i, o in enumerate(advice.options):
-            best = i == advice.best
-            row = Text.assemble(
-                ("★ " if best else "  ", f"bold {paint('gold')}"),
-                (f"{100 * o.win_chance:3.0f}%", "bold" if best else ""),
-                (f" ±{100 * o.margin:2.0f}", "dim"),
-                (f" {o.playouts:5d}  ", "dim"),
-                o.choice.describe())
-            row.truncate(width, overflow="ellipsis")  # one row an option, even at 80x24
-            rows.append(Option(row, id=f"advice-{i}"))
-        return rows
 
     def action_close(self) -> None:
         self.stop.set()

@@ -8,11 +8,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.containers import Vertical, VerticalScroll
 from textual.content import Content
-from textual.css.styles import RulesMap
 from textual.message import Message
-from textual.strip import Strip
-from textual.style import Style
-from textual.visual import RenderOptions, Visual
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -22,39 +18,30 @@ from tripoli_tui.engine.state import GameState
 from tripoli_tui.widgets.readable_list import ReadableOptionList
 
 from .conditions import card_check, conditions_content
+from .fitted import FittedRow
 
 KIND_TAGS = {d.CORE: ("core", "side-us"), d.BATTLE: ("battle", "side-tripolitania"),
              d.VICTORY: ("victory", "gold"), d.UNIQUE: ("unique", "muted"), d.COMMON: ("", "")}
 """Each kind's tag and the colour variable it is written in."""
 
 
-class HandRow(Visual):
+class HandRow(FittedRow):
     """A row of the hand, one line at any width: the mark, the card's name, its kind's tag. Where
     the row is short of room the name is shortened (…), never the tag: the card box below shows
     the whole name."""
 
     def __init__(self, mark: Content, name: Content, tag: Content) -> None:
+        super().__init__(Content.assemble(mark, name, tag))
         self.mark, self.name, self.tag = mark, name, tag
-        self.whole = Content.assemble(mark, name, tag)
 
-    def fitted(self, width: int) -> Content:
+    def lines(self, width: int) -> list[Content]:
         """The row in `width` cells (cut at the end only when not even the tag fits)."""
         if self.whole.cell_length <= width:
-            return self.whole
+            return [self.whole]
         room = width - self.mark.cell_length - self.tag.cell_length
         if room < 2:
-            return self.whole.truncate(width, ellipsis=True)
-        return Content.assemble(self.mark, self.name.truncate(room, ellipsis=True), self.tag)
-
-    def render_strips(self, width: int, height: int | None, style: Style,
-                      options: RenderOptions) -> list[Strip]:
-        return self.fitted(width).render_strips(width, height, style, options)
-
-    def get_optimal_width(self, rules: RulesMap, container_width: int) -> int:
-        return self.whole.cell_length
-
-    def get_height(self, rules: RulesMap, width: int) -> int:
-        return 1
+            return [self.whole.truncate(width, ellipsis=True)]
+        return [Content.assemble(self.mark, self.name.truncate(room, ellipsis=True), self.tag)]
 
 
 def card_line(card: str, playable: bool) -> HandRow:

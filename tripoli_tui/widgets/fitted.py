@@ -1,0 +1,33 @@
+"""FittedRow: a list's row laid out for the width it is drawn at, so that it shortens or wraps its
+words itself, never its columns or its tags (an OptionList wraps a too-long prompt anywhere)."""
+
+from __future__ import annotations
+
+from textual.content import Content
+from textual.css.styles import RulesMap
+from textual.strip import Strip
+from textual.style import Style
+from textual.visual import RenderOptions, Visual
+
+
+class FittedRow(Visual):
+    """A row whose `lines(width)` each fit in `width` cells; its `whole` is the row unfitted."""
+
+    def __init__(self, whole: Content) -> None:
+        self.whole = whole
+
+    def lines(self, width: int) -> list[Content]:
+        """The row's lines at `width` cells, each at most `width` long."""
+        raise NotImplementedError
+
+    def render_strips(self, width: int, height: int | None, style: Style,
+                      options: RenderOptions) -> list[Strip]:
+        strips = [strip for line in self.lines(width)
+                  for strip in line.render_strips(width, None, style, options)]
+        return strips if height is None else strips[:height]
+
+    def get_optimal_width(self, rules: RulesMap, container_width: int) -> int:
+        return self.whole.cell_length
+
+    def get_height(self, rules: RulesMap, width: int) -> int:
+        return len(self.lines(width))
