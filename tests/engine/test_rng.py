@@ -25,9 +25,14 @@ def generator(request: pytest.FixtureRequest) -> Iterator[str]:
 
 
 def dice_one_at_a_time(state: int, n: int) -> tuple[int, list[int]]:
+    return dice_one_at_a_time_with(rng.below, state, n)
+
+
+def dice_one_at_a_time_with(below: Callable[[int, int], tuple[int, int]], state: int,
+                            n: int) -> tuple[int, list[int]]:
     values = []
     for _ in range(n):
-        state, v = rng.below(state, 6)
+        state, v = below(state, 6)
         values.append(v + 1)
     return state, values
 
@@ -191,8 +196,11 @@ def test_the_compiled_generator_leaves_odd_counts_to_the_pure_one() -> None:
     assert fast["outputs"](state, 0) == pure["outputs"](state, 0) == []
     huge = 1 << 64
     assert fast["below"](state, huge) == pure["below"](state, huge)  # 2**64: never a rejection
-    with pytest.raises(ZeroDivisionError):
-        fast["below"](state, 0)
+    for beyond in (0, -3, (1 << 64) + 7):  # no range to draw from, or more than a step's bits
+        with pytest.raises(ValueError):
+            fast["below"](state, beyond)
+        with pytest.raises(ValueError):
+            pure["below"](state, beyond)
     with pytest.raises(TypeError):
         fast["dice"](1.5, 2)
     with pytest.raises(TypeError):
@@ -232,3 +240,18 @@ def test_whole_games_are_the_same_with_either_generator() -> None:
     compiled()
     for seed in range(60):
         assert game(seed, True) == game(seed, False), seed
+
+
+def test_the_pure_generator_never_draws_with_the_compiled_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Whatever the module's names are bound to (the compiled functions, after use_compiled), the
+    # reference's dice and shuffles draw with its own below and outputs.
+    def refuse(*_: object) -> None:
+        raise AssertionError("the reference drew with another generator")
+
+    for name in rng.PURE_PYTHON:
+        monkeypatch.setattr(rng, name, refuse)
+    monkeypatch.setattr(rng, "_stretches", ((0, []), (0, [])))
+    state = rng.seed_state(12)
+    pure = rng.PURE_PYTHON
+    assert pure["dice"](state, 5) == dice_one_at_a_time_with(pure["below"], state, 5)
+    assert pure["shuffled"](state, list(range(30)))[0] == rng.advance(state, 29)

@@ -119,12 +119,12 @@ def _raid_from(harbor: str) -> str:
 
 @cache
 def _interception_roll(zone: str) -> str:
-    return f"Interception roll from the {d.place_name(zone)}."
+    return f"Interception roll from {d.place_in_words(zone)}."
 
 
 @cache
 def _interception_from(zone: str) -> str:
-    return f"Interception from the {d.place_name(zone)}"
+    return f"Interception from {d.place_in_words(zone)}"
 
 
 @cache

@@ -29,7 +29,11 @@ def scattered(seed: int) -> int:
 
 
 def rejection_limit(n: int) -> int:
-    """Draws at or above this are rejected for a uniform integer in [0, n) (a multiple of n)."""
+    """Draws at or above this are rejected for a uniform integer in [0, n) (a multiple of n).
+    One step of the generator draws 64 bits, so n is from 1 to 2**64 (beyond, every draw would
+    be rejected: a draw that never ends)."""
+    if not 1 <= n <= 1 << 64:
+        raise ValueError(f"a uniform integer in [0, n) is drawn for n from 1 to 2**64, not {n}")
     return (1 << 64) - ((1 << 64) % n)
 
 
@@ -86,6 +90,11 @@ def outputs(state: int, n: int) -> list[int]:
     return list(unpack(z.to_bytes(16 * n, "little"))[::2])
 
 
+_below, _outputs = below, outputs
+"""The pure-Python functions, as the pure-Python ones below call them (the module's own names
+may be the compiled ones: see use_compiled), so that the reference never draws in C."""
+
+
 def advance(state: int, n: int) -> int:
     """The state after n steps."""
     return (state + n * GOLDEN) & MASK64
@@ -116,7 +125,7 @@ def upcoming(state: int, n: int) -> list[int]:
         k = ((state - start) * GOLDEN_INVERSE) & MASK64  # steps from `start` to `state`
         if k + n <= len(ahead):
             return ahead[k:k + n]
-    ahead = outputs(state, n if n > STRETCH else STRETCH)
+    ahead = _outputs(state, n if n > STRETCH else STRETCH)
     _stretches = ((state, ahead), stretches[0])
     return ahead[:n]
 
@@ -141,7 +150,7 @@ def dice(state: int, n: int) -> tuple[int, list[int]]:
 def _dice_one_by_one(state: int, n: int) -> tuple[int, list[int]]:
     values = []
     for _ in range(n):
-        state, v = below(state, 6)
+        state, v = _below(state, 6)
         values.append(v + 1)
     return state, values
 
@@ -173,7 +182,7 @@ def _shuffled_checking(state: int, result: list[T], draws: list[int]) -> tuple[i
         if out >= (LIMITS.get(n) or rejection_limit(n)):  # rejected: the rest one at a time
             state = advance(state, k + 1)
             for place in range(i, 0, -1):
-                state, j = below(state, place + 1)
+                state, j = _below(state, place + 1)
                 result[place], result[j] = result[j], result[place]
             return state, result
         j = out % n
@@ -193,16 +202,16 @@ PURE_PYTHON: dict[str, Callable[..., object]] = {
 """The pure-Python generator's functions, by name."""
 
 try:
-    from ._splitmix import below as _below
-    from ._splitmix import dice as _dice
-    from ._splitmix import outputs as _outputs
-    from ._splitmix import shuffled as _shuffled
+    from ._splitmix import below as _c_below
+    from ._splitmix import dice as _c_dice
+    from ._splitmix import outputs as _c_outputs
+    from ._splitmix import shuffled as _c_shuffled
     from ._splitmix import use_reference
 except ImportError:  # not built (no C compiler when the game was installed)
     COMPILED: dict[str, Callable[..., object]] = {}
 else:
     use_reference(PURE_PYTHON)  # for the odd cases it leaves to Python
-    COMPILED = {"below": _below, "dice": _dice, "shuffled": _shuffled, "outputs": _outputs}
+    COMPILED = {"below": _c_below, "dice": _c_dice, "shuffled": _c_shuffled, "outputs": _c_outputs}
 """The compiled generator's functions, by name (empty when it was not built)."""
 
 

@@ -235,7 +235,7 @@ def _supplies_run_low(state: GameState) -> Proc[None]:
                             card="us_supplies_run_low")
     assert isinstance(choice, ChooseLocation)
     move(state, d.US_FRIGATE, choice.location, "malta")
-    log(state, US, f"An American frigate leaves the {d.place_name(choice.location)} for Malta.")
+    log(state, US, f"An American frigate leaves {d.place_in_words(choice.location)} for Malta.")
 
 
 define("us_supplies_run_low", "US Supplies Run Low", COMMON,
@@ -335,7 +335,7 @@ def storms(state: GameState) -> Proc[None]:
     zone = choice.location
     dice = roll(state, state.pieces[zone][d.US_FRIGATE])
     sixes = hits(dice)
-    log_roll(state, TR, f"Storms in the {d.place_name(zone)}", dice, plural(sixes, "six", "sixes"))
+    log_roll(state, TR, f"Storms in {d.place_in_words(zone)}", dice, plural(sixes, "six", "sixes"))
     if sixes:
         sink_us_frigate(state, zone)
         for _ in range(sixes - 1):
