@@ -8,7 +8,7 @@ from tests.engine.positions import bare_state, drive, give_hand, place
 from tripoli_tui.engine import Game, american
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.cards.american import event_requirement
-from tripoli_tui.engine.decisions import DiscardToMove, PlayEvent
+from tripoli_tui.engine.decisions import DiscardToBuild, DiscardToMove, PlayEvent
 from tripoli_tui.engine.loop import play
 from tripoli_tui.engine.players import RandomPlayer
 
@@ -188,6 +188,18 @@ def test_an_unplayable_card_is_still_offered_for_an_action() -> None:
     assert PlayEvent("constantinople_demands_tribute") not in run.pending.options
     assert DiscardToMove("constantinople_demands_tribute") in run.pending.options
 
+
+
+def test_a_card_held_twice_is_offered_once_in_each_way() -> None:
+    """Two copies of a card in the hand are the same choices: each way to use it is offered
+    once (the seasonal play names a card, not a copy of it)."""
+    s = bare_state(1803, "spring")
+    give_hand(s, "naval_movement", "naval_movement", "a_show_of_force")
+    options = american.american_options(s)
+    assert len(options) == len(set(options))
+    for choice in (PlayEvent("naval_movement"), DiscardToMove("naval_movement"),
+                   DiscardToBuild("naval_movement")):
+        assert options.count(choice) == 1, choice
 
 
 def test_the_seasonal_options_and_the_shown_requirement_agree_in_positions_of_random_games() -> None:
