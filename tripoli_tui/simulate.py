@@ -85,7 +85,7 @@ def game_seed(seed: int, number: int) -> int:
     seeds the heuristic player's wins were correlated (lag-one autocorrelation 0.05 over 10,000
     games, five times the noise): scattered seeds start far apart on the generator's cycle.
     Below 2**62, so that a save (TOML's 64-bit integers) and `tripoli new --seed` take it."""
-    return rng.scattered(seed * 1_000_003 + number) >> 2
+    return rng.nth_seed(seed, number) >> 2
 
 
 def _play_seeds(job: tuple[int, int, int, str, bool, str]) -> list[GameRecord]:

@@ -24,7 +24,7 @@ def bare_state(year: int = 1801, season: str | int = "spring") -> GameState:
     s = GameState(seed=0, rng=12345, year=year,
                   season=d.SEASONS.index(season) if isinstance(season, str) else season)
     for piece, total in d.PIECE_TOTALS.items():
-        s.pieces[d.supply_of(piece)][piece] = total
+        s.pieces[d.SUPPLY_OF[piece]][piece] = total
     s.us_core = list(d.US_CORE_CARDS)
     s.us_draw = list(decks.US_DECK)
     s.tbot_draw = list(decks.TBOT_DECK)
@@ -36,7 +36,7 @@ def bare_state(year: int = 1801, season: str | int = "spring") -> GameState:
 
 def place(state: GameState, location: str, piece: str, n: int = 1) -> None:
     """Move n pieces from their supply to a location (AssertionError if the supply is short)."""
-    supply = d.supply_of(piece)
+    supply = d.SUPPLY_OF[piece]
     assert state.pieces[supply][piece] >= n, f"not enough {piece} in supply"
     state.pieces[supply][piece] -= n
     state.pieces[location][piece] += n

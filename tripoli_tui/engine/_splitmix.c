@@ -4,8 +4,9 @@
  * A game draws a hundred-odd steps of the generator, a few for each roll and a few dozen for each
  * shuffle; in Python each step is several operations on 64-bit integers (or big-integer lanes),
  * here it is a few machine instructions. Only the hot functions are here: below, dice, shuffled
- * and outputs. Anything unusual (a range below 1, a count below 1, a state outside 64 bits) is
- * left to the Python reference, so the two can only differ where tests compare them.
+ * and outputs. Anything unusual (a range below 1 or from 2**63 up, a count below 1, a state
+ * outside 64 bits) is left to the Python reference, so the two can only differ where tests
+ * compare them.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>

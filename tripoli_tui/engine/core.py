@@ -12,7 +12,7 @@ from typing import Any, TypeVar, TypeVarTuple
 from . import data as d
 from . import rng
 from .decisions import Choice, Decision
-from .state import GameResult, GameState, LazyLogEntry, LogEntry, Phase
+from .state import GameResult, GameState, LazyLogEntry, LogEntry, Phase, new_tuple
 
 T = TypeVar("T")
 Ts = TypeVarTuple("Ts")
@@ -26,19 +26,15 @@ class GameOver(Exception):
 
 def log(state: GameState, side: str, text: str, kind: str = "text", data: Any = None) -> None:
     """Append one line to the game log."""
-    state.log.append(_new_tuple(LogEntry, (state.year, state.season, side, kind, text, data)))
+    state.log.append(new_tuple(LogEntry, (state.year, state.season, side, kind, text, data)))
 
 
 def log_later(state: GameState, side: str, write: Callable[[*Ts], str], parts: tuple[*Ts],
               kind: str = "text", data: Any = None) -> None:
     """log(), its text put into words by `write(*parts)` only when it is read (LazyLogEntry):
     for the lines every game writes many times (a simulated game reads none of them)."""
-    state.log.append(_new_tuple(LazyLogEntry, (state.year, state.season, side, kind,
+    state.log.append(new_tuple(LazyLogEntry, (state.year, state.season, side, kind,
                                                (write, parts), data)))
-
-
-_new_tuple = tuple.__new__
-"""Makes a LogEntry without the named tuple's Python-level __new__ (two are made per action)."""
 
 
 def ask(side: str, kind: str, prompt: str, options: Sequence[Choice], /, *, auto: bool = False,
@@ -129,7 +125,7 @@ def dice_text(dice: Sequence[int]) -> str:
 def log_roll(state: GameState, side: str, what: str, dice: Sequence[int], result: str) -> None:
     """Log a roll with every die shown."""
     shown = list(dice)  # (log_later's entry, made here: a game logs a dozen rolls)
-    state.log.append(_new_tuple(LazyLogEntry, (state.year, state.season, side, "dice",
+    state.log.append(new_tuple(LazyLogEntry, (state.year, state.season, side, "dice",
                                                (roll_text, (what, shown, result)), shown)))
 
 
@@ -163,7 +159,7 @@ def to_supply(state: GameState, piece: str, src: str, n: int = 1) -> int:
 
 def damaged_frigate_home(state: GameState, piece: str, src: str) -> str:
     """Send one damaged frigate to next year's track (its supply in 1806); returns where."""
-    dst = d.track_space(state.year + 1) if state.year < 1806 else d.supply_of(piece)
+    dst = d.track_space(state.year + 1) if state.year < 1806 else d.SUPPLY_OF[piece]
     move(state, piece, src, dst)
     return dst
 

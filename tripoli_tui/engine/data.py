@@ -86,24 +86,15 @@ def place_name(location: str) -> str:
     return PLACE_NAMES[location]
 
 
+@cache
 def place_in_words(location: str) -> str:
     """A location as a sentence names it: 'Gibraltar', 'the Tripoli patrol zone', 'the 1803 space
     of the Year Turn Track', 'the American supply'."""
-    found = _IN_WORDS.get(location)
-    if found is None:
-        found = _IN_WORDS[location] = _in_words(location)
-    return found
-
-
-def _in_words(location: str) -> str:
     if location in HARBORS or location == SUNK:
         return PLACE_NAMES[location]
     if location.startswith("track_"):
         return f"the {location.removeprefix('track_')} space of the Year Turn Track"
     return f"the {PLACE_NAMES[location]}"
-
-
-_IN_WORDS: dict[str, str] = {}
 
 
 def track_space(year: int) -> str:
@@ -160,11 +151,6 @@ MAX_GUNBOATS: Final = 3
 def pieces_name(piece: str, count: int) -> str:
     """'2 Tripolitan corsairs', '1 gunboat' (cached: a few per action, from a few dozen values)."""
     return plural(count, *PIECE_NAMES[piece])
-
-
-def supply_of(piece: str) -> str:
-    """The supply box a piece comes from and returns to."""
-    return SUPPLY_OF[piece]
 
 
 # --- cards ------------------------------------------------------------------

@@ -9,7 +9,7 @@ from . import data as d
 from .core import Proc, log_later
 from .decisions import HAND_LIMIT, Choice, Decision, IllegalChoice, parse_choice
 from .flow import play, solitaire_setup
-from .state import GameState, Phase
+from .state import GameState, Phase, new_tuple
 
 RESUMABLE_PHASES = tuple(Phase)
 """Phases a bare position (no history) can be resumed from."""
@@ -21,11 +21,6 @@ class HistoryEntry(NamedTuple):
 
     choice: Choice
     trace: Any = None
-
-
-_new_tuple = tuple.__new__
-"""Makes a HistoryEntry without the named tuple's Python-level __new__ (one is made per
-action)."""
 
 
 _PRINTED_SETUP = GameState()
@@ -109,7 +104,7 @@ class Game:
         s = self.state
         if trace is not None:  # (its text written when read: see LazyLogEntry)
             log_later(s, pending.side, tbot_decision_text, (pending, choice), "tbot_trace", trace)
-        self.history.append(_new_tuple(HistoryEntry, (choice, trace)))
+        self.history.append(new_tuple(HistoryEntry, (choice, trace)))
         if pending.side == d.TRIPOLITANIA:  # the T-bot's answers are never undone
             try:
                 self.pending = self._proc.send(choice)

@@ -18,6 +18,7 @@ from .decisions import (
     PlayEvent,
 )
 from .game import Game
+from .state import new_tuple
 
 
 class TraceLike(Protocol):
@@ -31,10 +32,6 @@ class Move(NamedTuple):
 
     choice: Choice
     trace: TraceLike | None = None
-
-
-_new_tuple = tuple.__new__
-"""Makes a Move without the named tuple's Python-level __new__ (one is made per action)."""
 
 
 class Player(Protocol):
@@ -77,11 +74,11 @@ class RandomPlayer:
         self._used = used + 1
         n = len(options)
         if n == 1:
-            return _new_tuple(Move, (options[0], None))
+            return new_tuple(Move, (options[0], None))
         if out < (_LIMITS[n] if n <= _MOST_LIMITED else rng.rejection_limit(n)):
-            return _new_tuple(Move, (options[out % n], None))
+            return new_tuple(Move, (options[out % n], None))
         self.rng, i = rng.below(self.rng, n)
-        return _new_tuple(Move, (options[i], None))
+        return new_tuple(Move, (options[i], None))
 
 
 _AHEAD = 16

@@ -28,6 +28,12 @@ def scattered(seed: int) -> int:
     return z ^ (z >> 31)
 
 
+def nth_seed(seed: int, n: int) -> int:
+    """The seed of the n-th of many generators made from one seed (an advice's playouts, a
+    simulation's games), scattered so that they start far apart on the cycle."""
+    return scattered(seed * 1_000_003 + n)
+
+
 def rejection_limit(n: int) -> int:
     """Draws at or above this are rejected for a uniform integer in [0, n) (a multiple of n).
     One step of the generator draws 64 bits, so n is from 1 to 2**64 (beyond, every draw would

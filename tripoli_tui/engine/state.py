@@ -99,6 +99,11 @@ def empty_pieces() -> dict[str, dict[str, int]]:
     return {loc: _NO_PIECES.copy() for loc in d.ALL_LOCATIONS}
 
 
+new_tuple = tuple.__new__
+"""Makes a named tuple (a log entry, a history entry, a move) without its Python-level __new__:
+several are made per action."""
+
+
 class LogEntry(NamedTuple):
     """One line of the game log (a named tuple: a game writes about two per action, and never
     changes one once written)."""
@@ -111,7 +116,9 @@ class LogEntry(NamedTuple):
     """'text', 'dice', 'header', 'tbot_trace', 'result' ..."""
     text: str
     data: Any = None
-    """Extra structured data (dice values, a T-bot trace), JSON-like."""
+    """Extra structured data (dice values, a T-bot trace), JSON-like. Never changed once the entry
+    is written: the entries every game writes alike (a year's or a turn's header, a raid's mark)
+    are one object shared by every game's log."""
 
 
 class LazyLogEntry(LogEntry):

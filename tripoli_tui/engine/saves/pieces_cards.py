@@ -72,7 +72,7 @@ def _read_count(r: Reader, where: str, loc: str, piece: str, n: Any,
 def _settle_supply(r: Reader, table: dict[str, Any], pieces: dict[str, dict[str, int]],
                    piece: str, total: int) -> None:
     """An omitted supply holds the rest of its pieces; a listed one must make the total."""
-    supply = d.supply_of(piece)
+    supply = d.SUPPLY_OF[piece]
     placed = sum(pieces[loc][piece] for loc in d.ALL_LOCATIONS if loc != supply)
     name = d.PIECE_NAMES[piece][1]
     if supply not in table:
