@@ -9,6 +9,7 @@ T-bot to explain itself, the UI to say why a card cannot be played.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import cache
 from typing import NamedTuple
 
 from . import data as d
@@ -131,6 +132,19 @@ def derne_captured(s: GameState) -> Check:
     """Whether Hamet's Army has captured Derne, as a condition (the Treaty and Constantinople
     Sends Aid both ask it)."""
     return _DERNE_CAPTURED[s.derne_captured]
+
+
+def at_least_one(label: str, count: Callable[[GameState], int]) -> Callable[[GameState], Check]:
+    """The printed condition "at least one" of something, read off the board by `count`: the
+    check for each count is made once (a season asks every requirement in the hand)."""
+    def condition(state: GameState) -> Check:
+        return _at_least_one(label, count(state))
+    return condition
+
+
+@cache
+def _at_least_one(label: str, n: int) -> Check:
+    return OneFact(n >= 1, label, n, "at least 1")
 
 
 _DERNE_CAPTURED = {flag: OneFact(flag, "Derne captured by Hamet's Army", yes_no(flag), "yes")

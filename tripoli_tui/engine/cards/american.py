@@ -176,13 +176,8 @@ def _from_1804_check(year: int) -> Check:
     return q.OneFact(year >= 1804, "year", year, "1804 or later")
 
 
-def _frigate_in_alexandria(s: GameState) -> Check:
-    return _frigate_in_alexandria_check(s.pieces["alexandria"][d.US_FRIGATE])
-
-
-@cache
-def _frigate_in_alexandria_check(n: int) -> Check:
-    return q.OneFact(n >= 1, "American frigates in Alexandria", n, "at least 1")
+_frigate_in_alexandria = q.at_least_one("American frigates in Alexandria",
+                                          lambda s: s.pieces["alexandria"][d.US_FRIGATE])
 
 
 def _hamets_army(state: GameState) -> None:
@@ -311,13 +306,7 @@ define("tribute_paid", "Tribute Paid", COMMON,
        requires=(_active_ally, _frigates_on_map(1)), effect=_tribute_paid)
 
 
-def _tripoli_has_gold(s: GameState) -> Check:
-    return _gold_check(s.gold)
-
-
-@cache
-def _gold_check(gold: int) -> Check:
-    return q.OneFact(gold >= 1, "gold held by Tripoli", gold, "at least 1")
+_tripoli_has_gold = q.at_least_one("gold held by Tripoli", lambda s: s.gold)
 
 
 def _demands_tribute(state: GameState) -> None:
@@ -343,13 +332,8 @@ def _army_on_map_check(where: str) -> Check:
     return q.OneFact(bool(where), "Hamet's Army", lambda: q.army_place(where), "on the map")
 
 
-def _arabs_in_supply(s: GameState) -> Check:
-    return _arabs_in_supply_check(s.pieces[d.US_SUPPLY][d.ARAB_INFANTRY])
-
-
-@cache
-def _arabs_in_supply_check(arabs: int) -> Check:
-    return q.OneFact(arabs >= 1, "Arab infantry in the supply", arabs, "at least 1")
+_arabs_in_supply = q.at_least_one("Arab infantry in the supply",
+                                    lambda s: s.pieces[d.US_SUPPLY][d.ARAB_INFANTRY])
 
 
 def _recruits(state: GameState) -> None:
@@ -372,15 +356,13 @@ def bainbridge_candidates(s: GameState) -> list[str]:
     return list(dict.fromkeys(cards))
 
 
-def _bainbridge_requirement(s: GameState) -> Check:
+def _cards_to_fetch(s: GameState) -> int:
+    """Cards in the discard pile other than Bainbridge itself."""
     discard = s.us_discard
-    return _bainbridge_check(len(discard) - discard.count("bainbridge_supplies_intel"))
+    return len(discard) - discard.count("bainbridge_supplies_intel")
 
 
-@cache
-def _bainbridge_check(n: int) -> Check:
-    """(`n`: cards in the discard pile other than Bainbridge itself.)"""
-    return q.OneFact(n >= 1, "cards in the American discard pile", n, "at least 1")
+_bainbridge_requirement = q.at_least_one("cards in the American discard pile", _cards_to_fetch)
 
 
 def _bainbridge(state: GameState) -> Proc[None]:

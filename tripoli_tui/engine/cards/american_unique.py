@@ -25,13 +25,8 @@ def _by_1805_check(year: int) -> Check:
     return q.OneFact(year <= 1805, "year", year, "1805 or earlier")
 
 
-def _frigate_in_supply(s: GameState) -> Check:
-    return _frigate_in_supply_check(s.pieces[d.US_SUPPLY][d.US_FRIGATE])
-
-
-@cache
-def _frigate_in_supply_check(n: int) -> Check:
-    return q.OneFact(n >= 1, "American frigates in the supply", n, "at least 1")
+_frigate_in_supply = q.at_least_one("American frigates in the supply",
+                                      lambda s: s.pieces[d.US_SUPPLY][d.US_FRIGATE])
 
 
 def _congress(state: GameState) -> None:
@@ -45,13 +40,8 @@ define("congress_authorizes_action", "Congress Authorizes Action", UNIQUE,
        requires=(_by_1805, _frigate_in_supply), effect=no_decision(_congress))
 
 
-def _confiscated_requirement(s: GameState) -> Check:
-    return _confiscated_check(s.pieces["gibraltar"][d.CORSAIR])
-
-
-@cache
-def _confiscated_check(n: int) -> Check:
-    return q.OneFact(n >= 1, "Tripolitan corsairs in Gibraltar", n, "at least 1")
+_confiscated_requirement = q.at_least_one("Tripolitan corsairs in Gibraltar",
+                                            lambda s: s.pieces["gibraltar"][d.CORSAIR])
 
 
 def _confiscated(state: GameState) -> None:
@@ -80,13 +70,8 @@ def _raid_die(state: GameState, card: str) -> Proc[int]:
     return value
 
 
-def _burn_requirement(s: GameState) -> Check:
-    return _burn_check(s.pieces["tripoli"][d.TRIPOLITAN_FRIGATE])
-
-
-@cache
-def _burn_check(n: int) -> Check:
-    return q.OneFact(n >= 1, "Tripolitan frigates in the harbor of Tripoli", n, "at least 1")
+_burn_requirement = q.at_least_one("Tripolitan frigates in the harbor of Tripoli",
+                                     lambda s: s.pieces["tripoli"][d.TRIPOLITAN_FRIGATE])
 
 
 def _burn(state: GameState) -> Proc[None]:
@@ -108,13 +93,8 @@ define("burn_the_philadelphia", "Burn the Philadelphia", UNIQUE,
        requires=(_burn_requirement,), effect=_burn)
 
 
-def _intrepid_requirement(s: GameState) -> Check:
-    return _intrepid_check(q.red_ships_in_tripoli(s))
-
-
-@cache
-def _intrepid_check(n: int) -> Check:
-    return q.OneFact(n >= 1, "Tripolitan ships in the harbor of Tripoli", n, "at least 1")
+_intrepid_requirement = q.at_least_one("Tripolitan ships in the harbor of Tripoli",
+                                         q.red_ships_in_tripoli)
 
 
 def _intrepid(state: GameState) -> Proc[None]:

@@ -86,13 +86,8 @@ define("tripoli_acquires_corsairs", "Tripoli Acquires Corsairs", UNIQUE,
        rulings="TB-6, TB-2, G-1")
 
 
-def _philadelphia_condition(s: GameState) -> Check:
-    return _philadelphia_check(q.us_frigates_in(s, "tripoli_patrol_zone"))
-
-
-@cache
-def _philadelphia_check(n: int) -> Check:
-    return q.OneFact(n >= 1, "American frigates in the Tripoli patrol zone", n, "at least 1")
+_philadelphia_condition = q.at_least_one("American frigates in the Tripoli patrol zone",
+                                           lambda s: q.us_frigates_in(s, "tripoli_patrol_zone"))
 
 
 def _philadelphia(state: GameState) -> Proc[None]:
