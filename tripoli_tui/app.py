@@ -233,6 +233,9 @@ class TripoliApp(App[int]):
     def on_unmount(self) -> None:
         if self.handle_signals:
             self._remove_signal_handlers()
+        # What the first frame froze goes back to the collector: a process that starts app after
+        # app (the tests, the benchmarks) would otherwise keep every one whole.
+        gc.unfreeze()
 
     def stop_for_signal(self, signum: int) -> None:
         """Save the game in progress and end (exit status 128 + the signal's number)."""
