@@ -120,6 +120,22 @@ def test_an_empty_folder_says_so(utc: None, tmp_path: Path, monkeypatch: pytest.
     assert run(["escape"]).results == [None]
 
 
+def test_a_save_folder_with_brackets_in_its_path_is_shown_as_it_is(
+        utc: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A folder named like markup was read as markup: "[bold]" vanished, and "[/]" raised
+    # MarkupError as the screen opened.
+    saves = tmp_path / "my[bold]saves[/]"
+    monkeypatch.setenv(storage.SAVE_DIR_ENV, str(saves))
+    monkeypatch.setattr(storage.listing, "examples_dir", lambda: tmp_path / "no-examples")
+
+    def check(app: Host) -> None:
+        label = str(app.screen.query_one("#saves-label", Static).render())
+        assert "my[bold]saves[/]" in label
+
+    assert run([], check=check).results == []  # (the screen open, showing its path whole)
+    assert run(["escape"]).results == [None]
+
+
 def test_a_broken_storage_is_a_message_not_a_traceback(
         utc: None, monkeypatch: pytest.MonkeyPatch) -> None:
     def refuse() -> list[object]:

@@ -161,8 +161,8 @@ class LoadScreen(FollowsTheme, Screen[Path | PositionOnly | None]):
 
     def on_mount(self) -> None:
         self.saves, self.problems["saves"] = fetch_saves()
-        self.query_one("#saves-label", Static).update(
-            f"Saved campaigns — {save_folder()}")
+        self.query_one("#saves-label", Static).update(  # (a path: text, never markup)
+            Text(f"Saved campaigns — {save_folder()}"))
         table = self.query_one("#saves-table", DataTable)
         table.add_column("save", key="name")
         table.add_column("date", key="when")
