@@ -4,6 +4,7 @@ screen's text in the new theme's colours: none of the old theme's is left on sho
 from __future__ import annotations
 
 import os
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -15,6 +16,7 @@ from tests.tui.test_screens_game_over import played_to_the_end
 from tripoli_tui import storage
 from tripoli_tui.app import TripoliApp
 from tripoli_tui.engine.game import Game
+from tripoli_tui.screens import load
 from tripoli_tui.screens.advice import AdviceScreen
 from tripoli_tui.screens.choice_trace import TraceScreen
 from tripoli_tui.screens.drill import DrillScreen
@@ -158,6 +160,24 @@ async def test_the_saves() -> None:
         os.utime(broken, (1, 1))  # listed below the save the cursor is on
         app.push_screen(LoadScreen())
         await assert_follows_the_theme(app, pilot, LoadScreen, ("text-error",))
+
+async def test_the_troubles_of_saves_and_tutorials(monkeypatch: pytest.MonkeyPatch,
+                                                   tmp_path: Path) -> None:
+    """Each kind of trouble the load screen shows repaints: a problem note under the saves, and a
+    tutorial that cannot be read (the saves' own troubles: test_the_saves)."""
+    examples = tmp_path / "examples"
+    examples.mkdir()
+    (examples / "01-broken.toml").write_text("not a position", encoding="utf-8")
+    monkeypatch.setattr(storage.listing, "examples_dir", lambda: examples)
+    listed = load.fetch_saves
+    monkeypatch.setattr(load, "fetch_saves", lambda: (listed()[0], "1 save could not be listed."))
+    app = themed_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        storage.write_save(Game.new(1), "fine")
+        app.push_screen(LoadScreen())
+        await assert_follows_the_theme(app, pilot, LoadScreen, ("text-error",))
+
 
 async def test_the_title() -> None:
     app = themed_app()
