@@ -243,8 +243,9 @@ class HelpScreen(FollowsTheme, ModalScreen[None]):
         self.cards = sorted(d.CARDS.values(), key=lambda c: (c.deck != d.US, c.name.casefold()))
         self.shown: list[d.Card] = list(self.cards)
         self.all_rulings = list(rl.rulings().values())
-        self.ruling_query = rulings
-        self.rulings_shown = [r for r in self.all_rulings if rl.ruling_matches(r, rulings)]
+        self.ruling_query = ""
+        self.rulings_shown: list[rl.Ruling] = []
+        self._match_rulings(rulings)
         self.built = {self.initial_tab}
         """The tabs whose widgets are built: only the one on show at first, the others when shown."""
 
@@ -373,12 +374,17 @@ class HelpScreen(FollowsTheme, ModalScreen[None]):
 
     # --- rulings tab ---
 
+    def _match_rulings(self, query: str) -> None:
+        """The rulings that `query` asks for, and the query they answer."""
+        self.ruling_query = query
+        self.rulings_shown = [r for r in self.all_rulings if rl.ruling_matches(r, query)]
+
     def _ruling_options(self) -> list[Option]:
         return [Option(ruling_prompt(r), id=r.id) for r in self.rulings_shown]
 
     @on(Input.Changed, "#ruling-search")
     def _filter_rulings(self, event: Input.Changed) -> None:
-        self.rulings_shown = [r for r in self.all_rulings if rl.ruling_matches(r, event.value)]
+        self._match_rulings(event.value)
         listing = self.query_one("#ruling-list", OptionList)
         listing.set_options(self._ruling_options())
         if self.rulings_shown:
@@ -409,8 +415,7 @@ class HelpScreen(FollowsTheme, ModalScreen[None]):
 
     async def open_rulings(self, ids: str) -> None:
         """Show the rulings tab with the rulings `ids` names listed (a link followed inside Help)."""
-        self.ruling_query = ids
-        self.rulings_shown = [r for r in self.all_rulings if rl.ruling_matches(r, ids)]
+        self._match_rulings(ids)
         built = "rulings" in self.built
         await self.action_show_tab("rulings")
         if built:
