@@ -7,11 +7,11 @@ from __future__ import annotations
 import time
 
 from bot import TBot
-from tripoli_tui.advisor import DEFAULT_SECONDS, advise
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.game import Game
 from tripoli_tui.engine.loop import play
-from tripoli_tui.heuristic import HeuristicPlayer
+from tripoli_tui.play.advisor import DEFAULT_SECONDS, advise
+from tripoli_tui.play.heuristic import HeuristicPlayer
 
 OPTIONS = 10
 PLAYOUTS = 30

@@ -35,7 +35,7 @@ from tripoli_tui.engine import Game, rng  # noqa: E402
 from tripoli_tui.engine import data as d  # noqa: E402
 from tripoli_tui.engine.loop import play  # noqa: E402
 from tripoli_tui.engine.players import Player, RandomPlayer  # noqa: E402
-from tripoli_tui.simulate import game_seed  # noqa: E402
+from tripoli_tui.play.simulate import game_seed  # noqa: E402
 
 TARGETS = {"random": 4000.0, "tbot": 2000.0}
 TITLES = {"random": "random vs random", "tbot": "random vs T-bot"}

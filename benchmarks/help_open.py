@@ -29,10 +29,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("TEXTUAL_ANIMATIONS", "none")
 os.environ.setdefault("TRIPOLI_SAVE_DIR", tempfile.mkdtemp(prefix="tripoli-bench-"))
 
-from tripoli_tui.app import TripoliApp  # noqa: E402
 from tripoli_tui.engine.game import Game  # noqa: E402
-from tripoli_tui.screens.help import HelpScreen  # noqa: E402
-from tripoli_tui.terminal import Frame  # noqa: E402
+from tripoli_tui.tui.app import TripoliApp  # noqa: E402
+from tripoli_tui.tui.screens.help import HelpScreen  # noqa: E402
+from tripoli_tui.tui.terminal import Frame  # noqa: E402
 
 STEPS = [("open help (?)", "question_mark", "keys"), ("rules tab (F2)", "f2", "rules"),
          ("cards tab (F3)", "f3", "cards"), ("rulings tab (F4)", "f4", "rulings")]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import sys
 
-from tripoli_tui.simulate import simulate
+from tripoli_tui.play.simulate import simulate
 
 
 def main() -> int:

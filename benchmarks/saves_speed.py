@@ -18,7 +18,7 @@ from tripoli_tui.engine import data as d
 from tripoli_tui.engine.loop import play
 from tripoli_tui.engine.players import BiasedPlayer
 from tripoli_tui.engine.saves import game_to_toml, load_game_text
-from tripoli_tui.simulate import tbot_player
+from tripoli_tui.play.simulate import tbot_player
 
 FIRST_SEED = 1
 """Seeds are tried from here until a game lasts into 1806 (a late-war campaign)."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 
 from tripoli_tui.engine import rng
-from tripoli_tui.simulate import simulate
+from tripoli_tui.play.simulate import simulate
 
 
 def main() -> None:

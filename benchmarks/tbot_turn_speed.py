@@ -32,6 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from benchmarks.saves_speed import play_to_last_american_turn  # noqa: E402
 from bot import TBot  # noqa: E402
 from bot.turn_trace import joined_turn  # noqa: E402
+from tripoli_tui.cli.explain import explain_save  # noqa: E402
 from tripoli_tui.engine import Game, GameState  # noqa: E402
 from tripoli_tui.engine import data as d  # noqa: E402
 from tripoli_tui.engine.decisions import TRIPOLITAN_TURN  # noqa: E402
@@ -39,7 +40,6 @@ from tripoli_tui.engine.loop import play  # noqa: E402
 from tripoli_tui.engine.players import BiasedPlayer  # noqa: E402
 from tripoli_tui.engine.saves import game_to_toml  # noqa: E402
 from tripoli_tui.engine.state import Phase  # noqa: E402
-from tripoli_tui.explain_command import explain_save  # noqa: E402
 
 
 def turn_starts(count: int) -> list[GameState]:
@@ -109,7 +109,7 @@ def time_explain(path: Path, repeat: int) -> list[float]:
 
 def time_command(path: Path, repeat: int) -> list[float]:
     """CPU time of the whole `tripoli explain SAVE --json` command, each in a fresh process."""
-    command = [sys.executable, "-c", "import sys; from tripoli_tui.cli import main; "
+    command = [sys.executable, "-c", "import sys; from tripoli_tui.cli.main import main; "
                "sys.exit(main())", "explain", str(path), "--json"]
     times: list[float] = []
     for _ in range(repeat):

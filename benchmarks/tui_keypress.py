@@ -25,9 +25,9 @@ os.environ.setdefault("TEXTUAL_ANIMATIONS", "none")
 os.environ.setdefault("TRIPOLI_SAVE_DIR", tempfile.mkdtemp(prefix="tripoli-bench-"))
 
 from bot import TBot  # noqa: E402
-from tripoli_tui.app import TripoliApp  # noqa: E402
 from tripoli_tui.engine.game import Game  # noqa: E402
-from tripoli_tui.terminal import Frame, TerminalCells  # noqa: E402
+from tripoli_tui.tui.app import TripoliApp  # noqa: E402
+from tripoli_tui.tui.terminal import Frame, TerminalCells  # noqa: E402
 
 CYCLE = ["down", "up", "m", "g", "t", "0", "space", "space", "space", "f", "enter", "escape",
          "b", "space", "f", "l", "up", "h"]

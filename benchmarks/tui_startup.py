@@ -24,7 +24,7 @@ start = time.perf_counter()
 import asyncio, os, sys
 sys.path.insert(0, {root!r})
 from textual.screen import Screen
-from tripoli_tui.app import TripoliApp
+from tripoli_tui.tui.app import TripoliApp
 
 painted = []
 inner = Screen._compositor_refresh

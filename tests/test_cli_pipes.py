@@ -19,7 +19,7 @@ TUTORIAL = str(Path(__file__).parents[1] / "tripoli_tui" / "tutorials" / "01-fiv
     ["check", TUTORIAL],
 ], ids=["simulate", "simulate-json", "explain-json", "explain", "check"])
 def test_a_reader_that_has_gone_ends_the_command_without_a_traceback(args: list[str]) -> None:
-    command = [sys.executable, "-c", "import sys; from tripoli_tui.cli import main; sys.exit(main())",
+    command = [sys.executable, "-c", "import sys; from tripoli_tui.cli.main import main; sys.exit(main())",
                *args]
     proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     assert proc.stdout is not None and proc.stderr is not None
@@ -30,7 +30,7 @@ def test_a_reader_that_has_gone_ends_the_command_without_a_traceback(args: list[
 
 
 def test_the_output_is_unchanged_for_a_reader_that_stays() -> None:
-    command = [sys.executable, "-c", "import sys; from tripoli_tui.cli import main; sys.exit(main())",
+    command = [sys.executable, "-c", "import sys; from tripoli_tui.cli.main import main; sys.exit(main())",
                "check", TUTORIAL]
     run = subprocess.run(command, capture_output=True, text=True, timeout=120)
     assert run.returncode == 0 and "01-five-corsair-check.toml" in run.stdout

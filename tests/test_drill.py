@@ -10,10 +10,10 @@ import pytest
 
 from bot import TBot
 from tripoli_tui import storage
-from tripoli_tui.drill import NO, YES, Drill, random_position
 from tripoli_tui.engine import decisions as k
 from tripoli_tui.engine.game import Game
 from tripoli_tui.engine.saves.document import load_game_text
+from tripoli_tui.play.drill import NO, YES, Drill, random_position
 
 TUTORIALS = Path(__file__).resolve().parent.parent / "tripoli_tui" / "tutorials"
 
@@ -109,7 +109,7 @@ def test_drill_scores_are_kept_beside_the_games_and_an_old_record_still_loads(sa
 
 
 def test_the_record_screen_totals_count_the_drills() -> None:
-    from tripoli_tui.screens.record import totals_text
+    from tripoli_tui.tui.screens.record import totals_text
 
     when = dt.datetime(2026, 5, 2, 9, 0, tzinfo=dt.UTC)
     record = storage.CampaignRecord(drills=[storage.DrillScore(when, 3, 4, "game"),

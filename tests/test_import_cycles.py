@@ -3,49 +3,7 @@ under TYPE_CHECKING), so the packages layer cleanly, UI → session → bot → 
 
 from __future__ import annotations
 
-import ast
-from pathlib import Path
-
-ROOT = Path(__file__).resolve().parent.parent
-PACKAGES = ("tripoli_tui", "bot")
-
-
-def module_files() -> dict[str, Path]:
-    """Every module of the packages by dotted name (a package by its own name)."""
-    found: dict[str, Path] = {}
-    for package in PACKAGES:
-        for path in sorted((ROOT / package).rglob("*.py")):
-            parts = list(path.relative_to(ROOT).with_suffix("").parts)
-            if parts[-1] == "__init__":
-                parts.pop()
-            found[".".join(parts)] = path
-    return found
-
-
-def imports_of(name: str, path: Path, modules: dict[str, Path]) -> set[str]:
-    """The package modules `name` imports anywhere in its file."""
-    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-    out: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            targets = [alias.name for alias in node.names]
-        elif isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:
-                anchor = package.split(".")
-                anchor = anchor[:len(anchor) - node.level + 1]
-                base = ".".join(anchor + ([base] if base else []))
-            targets = [f"{base}.{alias.name}" if f"{base}.{alias.name}" in modules else base
-                       for alias in node.names]
-        else:
-            continue
-        out.update(t for t in targets if t in modules and t != name)
-    return out
-
-
-def import_graph() -> dict[str, set[str]]:
-    modules = module_files()
-    return {name: imports_of(name, path, modules) for name, path in modules.items()}
+from .imports import import_graph
 
 
 def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
@@ -103,8 +61,8 @@ def path_around(graph: dict[str, set[str]], component: list[str]) -> str:
 def test_the_graph_sees_every_kind_of_import() -> None:
     graph = import_graph()
     assert "tripoli_tui.engine.game" in graph["tripoli_tui.engine.loop"]  # module level
-    assert "tripoli_tui.screens.game" in graph["tripoli_tui.app"]  # inside a function
-    assert "tripoli_tui.engine.game" in graph["tripoli_tui.app"]  # under TYPE_CHECKING
+    assert "tripoli_tui.tui.screens.game" in graph["tripoli_tui.tui.app"]  # inside a function
+    assert "tripoli_tui.engine.game" in graph["tripoli_tui.tui.app"]  # under TYPE_CHECKING
 
 
 def test_no_import_cycles() -> None:

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from bot import flowchart
-from tripoli_tui import rulings as rl
 from tripoli_tui.engine.cards.tripolitan import TRIPOLITAN
+from tripoli_tui.tui import rulings as rl
 
 ROOT = Path(__file__).resolve().parent.parent
 PLAYER_VISIBLE = [

@@ -7,7 +7,7 @@ from tripoli_tui.engine import Game
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.decisions import DiscardToBuild, DiscardToMove
 from tripoli_tui.engine.players import Move, RandomPlayer
-from tripoli_tui.session import NOTHING_TO_UNDO, Session
+from tripoli_tui.play.session import NOTHING_TO_UNDO, Session
 
 
 def build_gunboat(session: Session) -> bool:

@@ -20,10 +20,10 @@ ROOT = Path(__file__).resolve().parents[1]
 LEAVE_APP_MODE = b"\x1b[?1049l"
 """What restores the terminal's normal screen when a full-screen program ends."""
 
-PLAY = "import sys\nfrom tripoli_tui.cli import main\nsys.exit(main(['new', '--seed', '3']))\n"
+PLAY = "import sys\nfrom tripoli_tui.cli.main import main\nsys.exit(main(['new', '--seed', '3']))\n"
 CRASH_ON_HELP = (
     "import sys\n"
-    "from tripoli_tui.screens.game import GameScreen\n"
+    "from tripoli_tui.tui.screens.game import GameScreen\n"
     "def broken(self):\n"
     "    raise RuntimeError('help is broken')\n"
     "GameScreen.action_help = broken\n" + PLAY)

@@ -11,13 +11,13 @@ from pathlib import Path
 import pytest
 
 from bot import TBot
-from tripoli_tui.advisor import AdviceError, Position, advise, hide
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine import decisions as k
 from tripoli_tui.engine.game import Game
 from tripoli_tui.engine.loop import play
 from tripoli_tui.engine.state import GameState
-from tripoli_tui.heuristic import HeuristicPlayer
+from tripoli_tui.play.advisor import AdviceError, Position, advise, hide
+from tripoli_tui.play.heuristic import HeuristicPlayer
 
 PLAYOUTS = 4
 
@@ -130,7 +130,7 @@ TUTORIALS = Path(__file__).parents[2] / "tripoli_tui" / "tutorials"
 
 
 def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
-    command = [sys.executable, "-c", "import sys; from tripoli_tui.cli import main; sys.exit(main())",
+    command = [sys.executable, "-c", "import sys; from tripoli_tui.cli.main import main; sys.exit(main())",
                *args]
     return subprocess.run(command, capture_output=True, text=True, timeout=120)
 
@@ -162,7 +162,7 @@ def test_tripoli_advise_refuses_the_tbot_s_decision_with_a_message() -> None:
 
 
 def test_tripoli_advise_ends_quietly_when_its_reader_has_gone() -> None:
-    command = [sys.executable, "-c", "import sys; from tripoli_tui.cli import main; sys.exit(main())",
+    command = [sys.executable, "-c", "import sys; from tripoli_tui.cli.main import main; sys.exit(main())",
                "advise", str(TUTORIALS / "07-hand-limit-1806.toml"), "--playouts", "1"]
     proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     assert proc.stdout is not None and proc.stderr is not None
@@ -175,8 +175,8 @@ def test_tripoli_advise_ends_quietly_when_its_reader_has_gone() -> None:
 def test_playouts_draw_from_streams_far_apart():
     """No two playouts of an advice share a stretch of the generator's stream: the steps
     between their starting states are far more than a whole game draws (~10,000)."""
-    from tripoli_tui.advisor import playout_seed
     from tripoli_tui.engine import rng
+    from tripoli_tui.play.advisor import playout_seed
 
     states = [rng.seed_state(playout_seed(5, j)) for j in range(200)]
     for i, a in enumerate(states):

@@ -8,8 +8,8 @@ from tripoli_tui.engine import data as d
 from tripoli_tui.engine.decisions import MoveTo, PlayEvent
 from tripoli_tui.engine.loop import play
 from tripoli_tui.engine.players import Move
-from tripoli_tui.heuristic import HeuristicPlayer, ground_win_chance
-from tripoli_tui.simulate import simulate
+from tripoli_tui.play.heuristic import HeuristicPlayer, ground_win_chance
+from tripoli_tui.play.simulate import simulate
 
 SOAK_GAMES = 400
 """Games in the default run; benchmarks/heuristic_soak.py plays the full 2,000."""
@@ -61,8 +61,8 @@ def test_the_treaty_is_played_the_moment_it_can_be() -> None:
         s.pieces[d.TRIPOLITAN_SUPPLY][d.ALLIED_CORSAIR] += s.pieces[h][d.ALLIED_CORSAIR]
         s.pieces[h][d.ALLIED_CORSAIR] = 0
     s.us_hand[:1] = ["treaty_of_peace_and_amity"]
-    from tripoli_tui.engine.american import american_options
-    from tripoli_tui.heuristic import choose_play
+    from tripoli_tui.engine.procedures.american import american_options
+    from tripoli_tui.play.heuristic import choose_play
     options = tuple(american_options(s))
     assert choose_play(s, options) == PlayEvent("treaty_of_peace_and_amity")
 
@@ -71,7 +71,7 @@ def test_a_moved_frigate_goes_to_the_blockade_of_tripoli() -> None:
     game = Game.new(2)
     s = game.state
     from tripoli_tui.engine.decisions import MOVE_DESTINATION, Decision
-    from tripoli_tui.heuristic import choose_destination
+    from tripoli_tui.play.heuristic import choose_destination
     pending = Decision(d.US, MOVE_DESTINATION, "to where?",
                        tuple(MoveTo(loc) for loc in d.MAP_LOCATIONS if loc != "gibraltar"),
                        {"source": "gibraltar"})

@@ -6,7 +6,7 @@ import json
 import subprocess
 import sys
 
-from tripoli_tui.simulate import format_charts, simulate
+from tripoli_tui.play.simulate import format_charts, simulate
 
 TIMING = ("seconds", "games_per_second", "workers")
 
@@ -41,7 +41,7 @@ def test_the_report_charts_every_ending_the_gold_and_the_frigates_sunk() -> None
 
 
 def test_the_command_prints_json_with_the_new_options() -> None:
-    command = [sys.executable, "-c", "import sys; from tripoli_tui.cli import main; sys.exit(main())",
+    command = [sys.executable, "-c", "import sys; from tripoli_tui.cli.main import main; sys.exit(main())",
                "simulate", "--games", "4", "--american", "heuristic", "--workers", "2", "--check",
                "--json"]
     run = subprocess.run(command, capture_output=True, text=True, timeout=120)
@@ -51,7 +51,7 @@ def test_the_command_prints_json_with_the_new_options() -> None:
 
 
 def test_a_bad_worker_count_is_refused_with_a_message() -> None:
-    command = [sys.executable, "-c", "import sys; from tripoli_tui.cli import main; sys.exit(main())",
+    command = [sys.executable, "-c", "import sys; from tripoli_tui.cli.main import main; sys.exit(main())",
                "simulate", "--workers", "0"]
     run = subprocess.run(command, capture_output=True, text=True, timeout=60)
     assert run.returncode == 2 and "--workers" in run.stderr and "Traceback" not in run.stderr
@@ -61,7 +61,7 @@ def test_the_games_are_played_on_seeds_far_apart_on_the_stream() -> None:
     """Seeds s and s + 1 draw one stream a step apart: a simulation's games must not, or they
     are correlated. Each record keeps its seed (a 64-bit TOML integer, for a save)."""
     from tripoli_tui.engine import rng
-    from tripoli_tui.simulate import play_games
+    from tripoli_tui.play.simulate import play_games
 
     seeds = [r.seed for r in play_games(40, 1, "tbot", False, "random", 1)]
     assert all(0 <= s < 2**62 for s in seeds) and len(set(seeds)) == 40

@@ -9,9 +9,9 @@ import pytest
 from tests.bot.helpers import ask_tbot, ids
 from tests.engine.positions import bare_state, place
 from tripoli_tui.engine import decisions as k
-from tripoli_tui.engine.raids import raid_or_build
+from tripoli_tui.engine.procedures.raids import raid_or_build
+from tripoli_tui.engine.procedures.tripolitan import tripolitan_play
 from tripoli_tui.engine.state import GameState
-from tripoli_tui.engine.tripolitan import tripolitan_play
 
 Setup = Callable[[GameState], None]
 

@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 
 from bot import STEPS
+from tripoli_tui.cli.explain import JSON_KEYS, SEED_NOTE, explain_game, explain_save
 from tripoli_tui.engine import Game
 from tripoli_tui.engine.loop import play
 from tripoli_tui.engine.players import RandomPlayer
 from tripoli_tui.engine.saves import game_to_toml
-from tripoli_tui.explain_command import JSON_KEYS, SEED_NOTE, explain_game, explain_save
 from tripoli_tui.storage import SaveInfo, list_examples
 
 

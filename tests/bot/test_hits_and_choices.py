@@ -8,8 +8,8 @@ from tests.bot.helpers import TBOT, ask_tbot, bot_plays, ids
 from tests.engine.positions import bare_state, place
 from tripoli_tui.engine import decisions as k
 from tripoli_tui.engine.cards.tripolitan import play_tripolitan_event
-from tripoli_tui.engine.combat import allocate_tripolitan_naval_hits
 from tripoli_tui.engine.decisions import AllocateHit, ChooseLocation, Decision, KeepDie
+from tripoli_tui.engine.procedures.combat import allocate_tripolitan_naval_hits
 from tripoli_tui.engine.state import GameState
 
 

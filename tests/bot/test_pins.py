@@ -10,9 +10,7 @@ import pytest
 from tests.bot.helpers import ask_tbot, ids
 from tests.engine.positions import bare_state, place
 from tripoli_tui.engine import data as d
-from tripoli_tui.engine import raids, tripolitan
 from tripoli_tui.engine.cards.tripolitan import play_tripolitan_event
-from tripoli_tui.engine.combat import ground_combat
 from tripoli_tui.engine.decisions import (
     BuildCorsair,
     ChooseLocation,
@@ -20,7 +18,9 @@ from tripoli_tui.engine.decisions import (
     PlayLineCard,
     RaidOrBuild,
 )
-from tripoli_tui.engine.flow import start_of_year
+from tripoli_tui.engine.procedures import raids, tripolitan
+from tripoli_tui.engine.procedures.combat import ground_combat
+from tripoli_tui.engine.procedures.flow import start_of_year
 from tripoli_tui.engine.state import GameState
 
 PZ = "tripoli_patrol_zone"

@@ -12,7 +12,7 @@ from bot import STEPS, TBot, Trace
 from tripoli_tui.engine import Game, check_invariants
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.players import BiasedPlayer, RandomPlayer
-from tripoli_tui.simulate import simulate
+from tripoli_tui.play.simulate import simulate
 
 GAMES = 2000
 

@@ -8,7 +8,7 @@ it becomes the American active event card.
 from __future__ import annotations
 
 from tests.engine.positions import Run, bare_state, drive, give_hand, pieces_at, place
-from tripoli_tui.engine import american, check_invariants
+from tripoli_tui.engine import check_invariants
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.decisions import (
     AMERICAN_PLAY,
@@ -21,6 +21,7 @@ from tripoli_tui.engine.decisions import (
     PlayEvent,
     TakeCard,
 )
+from tripoli_tui.engine.procedures import american
 from tripoli_tui.engine.state import GameState
 
 US_SUPPLY = d.US_SUPPLY

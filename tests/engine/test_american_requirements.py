@@ -5,12 +5,13 @@ from __future__ import annotations
 import pytest
 
 from tests.engine.positions import bare_state, drive, give_hand, place
-from tripoli_tui.engine import Game, american
+from tripoli_tui.engine import Game
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.cards.american import event_requirement
 from tripoli_tui.engine.decisions import DiscardToBuild, DiscardToMove, PlayEvent
 from tripoli_tui.engine.loop import play
 from tripoli_tui.engine.players import RandomPlayer
+from tripoli_tui.engine.procedures import american
 
 ALWAYS = ("thomas_jefferson", "swedish_frigates_arrive", "naval_movement")
 

@@ -7,9 +7,9 @@ dice included), then the Arab infantry, then the Tripolitan infantry.
 from __future__ import annotations
 
 from tests.engine.positions import Run, bare_state, drive, give_hand, pieces_at, place
-from tripoli_tui.engine import american, combat, raids
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.decisions import ALLOCATE_HITS, BATTLE_CARD, AllocateHit
+from tripoli_tui.engine.procedures import american, combat, raids
 from tripoli_tui.engine.state import GameState
 
 

@@ -9,9 +9,8 @@ from collections import Counter
 import pytest
 
 from tests.engine.positions import bare_state, drive, give_hand, pieces_at, place
-from tripoli_tui.engine import Game, check_invariants, flow, raids, tripolitan
+from tripoli_tui.engine import Game, check_invariants
 from tripoli_tui.engine import data as d
-from tripoli_tui.engine.american import hand_limit
 from tripoli_tui.engine.cards import decks
 from tripoli_tui.engine.cards.american import event_requirement
 from tripoli_tui.engine.cards.tripolitan import play_tripolitan_event, solitaire_condition
@@ -23,6 +22,8 @@ from tripoli_tui.engine.decisions import (
     QueueDrawn,
     RaidOrBuild,
 )
+from tripoli_tui.engine.procedures import flow, raids, tripolitan
+from tripoli_tui.engine.procedures.american import hand_limit
 from tripoli_tui.engine.state import Phase, SeasonRecord
 
 TR_SUPPLY, US_SUPPLY = "tripolitan_supply", "us_supply"
@@ -203,7 +204,7 @@ def test_guns_of_tripoli_never_before_spring_1805_unless_assault() -> None:
     place(s, "tripoli", "us_frigate", 1)
     place(s, "tripoli", "corsair", 1)
     s.forced_dice = [1, 1, 1]
-    from tripoli_tui.engine.combat import harbor_battle
+    from tripoli_tui.engine.procedures.combat import harbor_battle
     run = drive(s, harbor_battle(s, "tripoli", active="us"), ["decline"])
     assert run.decisions[0].info["card"] == "the_guns_of_tripoli"
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from tests.engine.positions import Run, bare_state, drive, give_hand, pieces_at, place
-from tripoli_tui.engine import american
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.decisions import (
     BATTLE_CARD,
@@ -19,6 +18,7 @@ from tripoli_tui.engine.decisions import (
     PlayEvent,
     SendGunboat,
 )
+from tripoli_tui.engine.procedures import american
 from tripoli_tui.engine.state import GameState
 
 

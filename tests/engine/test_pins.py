@@ -11,11 +11,12 @@ from tests.engine.exact import board
 from tests.engine.positions import bare_state, drive, give_hand, place
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine import queries as q
-from tripoli_tui.engine import raids, rng, tripolitan
+from tripoli_tui.engine import rng
 from tripoli_tui.engine.cards.tripolitan import play_tripolitan_event, solitaire_condition
-from tripoli_tui.engine.combat import ground_combat
 from tripoli_tui.engine.decisions import BuildCorsair, DrawCard, PlayLineCard, Raid, RaidOrBuild
-from tripoli_tui.engine.flow import start_of_year
+from tripoli_tui.engine.procedures import raids, tripolitan
+from tripoli_tui.engine.procedures.combat import ground_combat
+from tripoli_tui.engine.procedures.flow import start_of_year
 from tripoli_tui.engine.state import GameState
 
 PZ = "tripoli_patrol_zone"

@@ -8,13 +8,13 @@ from __future__ import annotations
 from tests.engine.exact import board
 from tests.engine.positions import Run, bare_state, drive, give_hand, place
 from tripoli_tui.engine import data as d
-from tripoli_tui.engine.american import american_play
 from tripoli_tui.engine.cards.american import event_requirement
 from tripoli_tui.engine.cards.tripolitan import play_tripolitan_event, solitaire_condition
-from tripoli_tui.engine.combat import UsForce, bombard, ground_combat, harbor_battle
-from tripoli_tui.engine.flow import start_of_year
+from tripoli_tui.engine.procedures.american import american_play
+from tripoli_tui.engine.procedures.combat import UsForce, bombard, ground_combat, harbor_battle
+from tripoli_tui.engine.procedures.flow import start_of_year
+from tripoli_tui.engine.procedures.tripolitan import tripolitan_play
 from tripoli_tui.engine.state import GameState, LogEntry
-from tripoli_tui.engine.tripolitan import tripolitan_play
 
 PZ = "tripoli_patrol_zone"
 

@@ -6,9 +6,9 @@ import dataclasses
 
 from tests.engine.exact import board
 from tests.engine.positions import bare_state, drive, give_hand, pieces_at, place
-from tripoli_tui.engine import combat, raids
 from tripoli_tui.engine.cards.tripolitan import play_tripolitan_event
 from tripoli_tui.engine.decisions import Decline, PlayBattleCard
+from tripoli_tui.engine.procedures import combat, raids
 
 PZ = "tripoli_patrol_zone"
 TR_SUPPLY = "tripolitan_supply"

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from tests.engine.exact import board
 from tests.engine.positions import bare_state, drive, pieces_at, place
-from tripoli_tui.engine import raids, tripolitan
 from tripoli_tui.engine.cards.american import event_requirement
 from tripoli_tui.engine.cards.tripolitan import solitaire_condition
 from tripoli_tui.engine.cards.tripolitan_unique import five_corsair_check
@@ -20,6 +19,7 @@ from tripoli_tui.engine.decisions import (
     Raid,
     RaidOrBuild,
 )
+from tripoli_tui.engine.procedures import raids, tripolitan
 
 PZ = "tripoli_patrol_zone"
 

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from tripoli_tui import storage
-from tripoli_tui.cli import main
+from tripoli_tui.cli.main import main
 
 from .helpers import late_game
 
@@ -77,8 +77,8 @@ def test_a_directory_and_an_oversized_file(save_folder: Path,
 def test_check_the_list_and_the_game_accept_exactly_the_same_files(
         save_folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
     from tripoli_tui import storage
-    from tripoli_tui.app import SaveProblem, open_save
     from tripoli_tui.engine import Game
+    from tripoli_tui.tui.app import SaveProblem, open_save
 
     good = storage.write_save(Game.new(4), "good")
     text = good.read_text(encoding="utf-8")

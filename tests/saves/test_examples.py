@@ -104,7 +104,7 @@ TBOT_ANSWERS = {
 @pytest.mark.parametrize("name, expected", TBOT_ANSWERS.items(), ids=list(TBOT_ANSWERS))
 def test_the_tbot_does_what_the_description_says(name: str, expected: list[str]) -> None:
     from tripoli_tui.engine.loop import submit_move
-    from tripoli_tui.simulate import tbot_player
+    from tripoli_tui.play.simulate import tbot_player
 
     tbot = tbot_player()
     game = play(name)

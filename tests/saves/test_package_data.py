@@ -33,7 +33,7 @@ def test_every_data_file_is_covered_by_the_package_data_globs() -> None:
         "tool"]["setuptools"]["package-data"]["tripoli_tui"]
     covered = {p.relative_to(PACKAGE).as_posix() for g in globs for p in PACKAGE.glob(g)}
     assert data_files() - covered == set()
-    assert {"help/rules.md", "tutorials/README.md", "tripoli.tcss"} <= data_files()
+    assert {"help/rules.md", "tutorials/README.md", "tui/tripoli.tcss"} <= data_files()
 
 
 def test_the_tutorials_are_read_from_the_package() -> None:

@@ -120,7 +120,7 @@ def test_awkward_trace_text_survives() -> None:
 @pytest.mark.parametrize("seed", [5, 1217])
 def test_round_trip_with_the_tbot_and_its_real_traces(seed: int) -> None:
     from tripoli_tui.engine.loop import submit_move
-    from tripoli_tui.simulate import tbot_player
+    from tripoli_tui.play.simulate import tbot_player
 
     tbot = tbot_player()
     us = players(seed).us

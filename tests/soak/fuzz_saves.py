@@ -21,14 +21,14 @@ import tomli_w
 from rich.console import Console
 
 from tripoli_tui import storage
-from tripoli_tui.app import SaveProblem, open_save
-from tripoli_tui.cli import main as cli_main
+from tripoli_tui.cli.main import main as cli_main
 from tripoli_tui.engine import Game
 from tripoli_tui.engine.invariants import check_invariants
 from tripoli_tui.engine.loop import play
 from tripoli_tui.engine.players import RandomPlayer
 from tripoli_tui.engine.saves import game_to_toml
-from tripoli_tui.screens.game_over import result_lines, season_chart
+from tripoli_tui.tui.app import SaveProblem, open_save
+from tripoli_tui.tui.screens.game_over import result_lines, season_chart
 
 HOSTILE_TEXTS = ["[/b]", "[bold red]x", "\x00", "\u202e", "🏴‍☠️", "x" * 5000, "", " ", "\\", "'''", '"',
                  "\n[position]\n", "nan", "inf", "-0", "1e999", "{}", "[]", "true"]

@@ -20,7 +20,7 @@ from tests.tui.test_random_keys import ANSWERS, CHARS, OTHERS
 
 async def run(keys: int, seed: int = 20261123) -> dict[str, object]:
     """Press `keys` random keys; when a game or the app ends normally, start again."""
-    from tripoli_tui.app import TripoliApp, new_campaign
+    from tripoli_tui.tui.app import TripoliApp, new_campaign
 
     rng = random.Random(seed)
     figures: dict[str, object] = {"keys": 0, "resizes": 0, "games finished": 0, "apps": 0,

@@ -9,7 +9,7 @@ from rich.style import Style
 from textual.color import Color
 from textual.filter import LineFilter
 
-from tripoli_tui.contrast import SIXTEEN, shown
+from tripoli_tui.tui.contrast import SIXTEEN, shown
 
 
 def _sixteen(colour: RichColor | None) -> RichColor | None:

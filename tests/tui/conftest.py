@@ -9,8 +9,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from tripoli_tui.app import TripoliApp
 from tripoli_tui.engine.game import Game
+from tripoli_tui.tui.app import TripoliApp
 
 
 @pytest.fixture(autouse=True)
@@ -29,7 +29,7 @@ NOW = 1_780_000_000.0
 @pytest.fixture
 def utc(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Local time is UTC and the saves screens' clock says NOW."""
-    from tripoli_tui.screens import load as load_module
+    from tripoli_tui.tui.screens import load as load_module
 
     monkeypatch.setenv("TZ", "UTC")
     time.tzset()

@@ -58,7 +58,7 @@ def pending_kind(game: Game) -> str:
 
 def on_map(app, location: str) -> tuple[int, int]:
     """Screen offset of a cell of the map showing `location`."""
-    from tripoli_tui.widgets.board import MapPanel
+    from tripoli_tui.tui.widgets.board import MapPanel
 
     board = app.screen.query_one(MapPanel)
     region = board.content_region

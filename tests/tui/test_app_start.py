@@ -12,12 +12,12 @@ from tests.engine.positions import place
 from tests.tui.conftest import make_app
 from tests.tui.helpers import game_of, position, press
 from tripoli_tui import storage
-from tripoli_tui.app import TripoliApp, open_save, run_app
 from tripoli_tui.engine.game import Game
-from tripoli_tui.screens.game import GameScreen
-from tripoli_tui.screens.game_over import GameOverScreen
-from tripoli_tui.screens.save_dialog import SaveDialog
-from tripoli_tui.screens.title import TitleScreen
+from tripoli_tui.tui.app import TripoliApp, open_save, run_app
+from tripoli_tui.tui.screens.game import GameScreen
+from tripoli_tui.tui.screens.game_over import GameOverScreen
+from tripoli_tui.tui.screens.save_dialog import SaveDialog
+from tripoli_tui.tui.screens.title import TitleScreen
 
 
 def saves() -> list[str]:

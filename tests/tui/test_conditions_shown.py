@@ -8,8 +8,8 @@ from textual.widgets import Static
 from tests.engine.positions import place
 from tests.tui.conftest import make_app
 from tests.tui.helpers import game_of, position, press
-from tripoli_tui.screens.help import HelpScreen
-from tripoli_tui.widgets.hand import HandPanel
+from tripoli_tui.tui.screens.help import HelpScreen
+from tripoli_tui.tui.widgets.hand import HandPanel
 
 
 def shown(static: Static) -> str:

@@ -12,8 +12,8 @@ from rich.color import ColorSystem
 from textual.theme import BUILTIN_THEMES
 
 import tripoli_tui
-from tripoli_tui.contrast import DEPTHS, MINIMUM, SIXTEEN, SIXTEEN_XTERM, contrast, shown
-from tripoli_tui.theme import (
+from tripoli_tui.tui.contrast import DEPTHS, MINIMUM, SIXTEEN, SIXTEEN_XTERM, contrast, shown
+from tripoli_tui.tui.theme import (
     BACKGROUNDS,
     FOREGROUNDS,
     MAP_AREAS,

@@ -8,11 +8,11 @@ import pytest
 from tests.tui.conftest import make_app
 from tests.tui.helpers import press
 from tripoli_tui import storage
-from tripoli_tui.app import TripoliApp, new_campaign
 from tripoli_tui.engine.game import Game
-from tripoli_tui.screens.game import GameScreen
-from tripoli_tui.screens.save_dialog import SaveDialog
-from tripoli_tui.widgets.tutorial_note import TutorialNote
+from tripoli_tui.tui.app import TripoliApp, new_campaign
+from tripoli_tui.tui.screens.game import GameScreen
+from tripoli_tui.tui.screens.save_dialog import SaveDialog
+from tripoli_tui.tui.widgets.tutorial_note import TutorialNote
 
 
 class Boom(RuntimeError):

@@ -6,8 +6,8 @@ from tests.tui.conftest import make_app
 from tests.tui.helpers import press
 from tripoli_tui import storage
 from tripoli_tui.engine.game import Game
-from tripoli_tui.screens.drill import DrillScreen
-from tripoli_tui.screens.game import GameScreen
+from tripoli_tui.tui.screens.drill import DrillScreen
+from tripoli_tui.tui.screens.game import GameScreen
 
 
 async def test_a_drill_toggled_in_a_game_is_played_through_and_its_score_recorded():

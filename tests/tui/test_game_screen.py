@@ -7,9 +7,9 @@ import pytest
 from tests.tui.conftest import make_app
 from tests.tui.helpers import game_of, pending_kind, position, press
 from tripoli_tui.engine.game import Game
-from tripoli_tui.screens.game import GameScreen
-from tripoli_tui.widgets.choice_panel import ChoicePanel
-from tripoli_tui.widgets.hand import HandPanel
+from tripoli_tui.tui.screens.game import GameScreen
+from tripoli_tui.tui.widgets.choice_panel import ChoicePanel
+from tripoli_tui.tui.widgets.hand import HandPanel
 
 SIZE = (80, 24)
 

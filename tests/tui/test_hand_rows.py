@@ -10,7 +10,7 @@ from tests.tui.conftest import make_app
 from tests.tui.helpers import game_of, option_lines, position
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.cards.decks import US_DECK
-from tripoli_tui.widgets.hand import KIND_TAGS
+from tripoli_tui.tui.widgets.hand import KIND_TAGS
 
 DECK = list(dict.fromkeys(US_DECK))
 HANDS = [DECK[i:i + 7] for i in range(0, len(DECK), 7)]

@@ -8,11 +8,11 @@ from tests.tui.conftest import make_app
 from tests.tui.helpers import game_of, on_map, position, press
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine import decisions as k
-from tripoli_tui.widgets.board import MapPanel
-from tripoli_tui.widgets.choice_panel import ChoicePanel
-from tripoli_tui.widgets.log_panel import LogPanel
-from tripoli_tui.widgets.place_keys import NO_KEY, PLACE_KEYS, option_keys
-from tripoli_tui.widgets.status import DiceStrip
+from tripoli_tui.tui.widgets.board import MapPanel
+from tripoli_tui.tui.widgets.choice_panel import ChoicePanel
+from tripoli_tui.tui.widgets.log_panel import LogPanel
+from tripoli_tui.tui.widgets.place_keys import NO_KEY, PLACE_KEYS, option_keys
+from tripoli_tui.tui.widgets.status import DiceStrip
 
 TEN_CARDS = ("naval_movement", "tribute_paid", "early_deployment", "launch_the_intrepid",
              "a_show_of_force", "burn_the_philadelphia", "bainbridge_supplies_intel",
@@ -149,7 +149,7 @@ async def test_resizing_keeps_the_log_at_its_newest_entry():
 
 
 async def test_the_footer_keeps_quit_in_view_at_80x24():
-    from tripoli_tui.widgets.key_footer import KeyFooter
+    from tripoli_tui.tui.widgets.key_footer import KeyFooter
 
     app = make_app(game_of(position("naval_movement", "tribute_paid")), walkthrough=True)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -164,7 +164,7 @@ async def test_the_footer_keeps_quit_in_view_at_80x24():
 
 
 async def test_a_click_on_a_footer_key_presses_it_and_a_disabled_one_does_nothing():
-    from tripoli_tui.widgets.key_footer import KeyFooter
+    from tripoli_tui.tui.widgets.key_footer import KeyFooter
 
     app = make_app(game_of(position("naval_movement", "tribute_paid")), walkthrough=True)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -186,7 +186,7 @@ async def test_a_click_on_a_footer_key_presses_it_and_a_disabled_one_does_nothin
 
 
 async def test_the_footer_is_redrawn_only_when_its_keys_change():
-    from tripoli_tui.widgets.key_footer import KeyFooter
+    from tripoli_tui.tui.widgets.key_footer import KeyFooter
 
     app = make_app(game_of(position("naval_movement", "tribute_paid")), walkthrough=True)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -206,7 +206,7 @@ async def test_the_footer_is_redrawn_only_when_its_keys_change():
 async def test_the_status_line_says_the_decision_whole_at_80x24():
     """A long prompt is not cut: the meters give way to bare counts (and the date is not said
     twice); with room, the meters stay."""
-    from tripoli_tui.widgets.status import StatusBar
+    from tripoli_tui.tui.widgets.status import StatusBar
 
     for size, meters in (((80, 24), False), ((120, 40), True)):
         app = make_app(game_of(position("naval_movement")), walkthrough=False)

@@ -11,8 +11,8 @@ from tests.engine.positions import place
 from tests.tui.conftest import make_app
 from tests.tui.helpers import game_of, position
 from tripoli_tui.engine import data as d
-from tripoli_tui.widgets import geography as geo
-from tripoli_tui.widgets.board import MapPanel
+from tripoli_tui.tui.widgets import geography as geo
+from tripoli_tui.tui.widgets.board import MapPanel
 
 SIZES = [(80, 24), (120, 40), (200, 60)]
 HALF_CELLS = " ▀▄"
@@ -137,7 +137,7 @@ def test_europe_row_is_drawn_from_the_coasts():
 def label_of(location: str, compact: bool) -> str:
     """What a place's label says: a harbor's name; a zone's key and name ('N Tangier zone'),
     on the compact map its key and 'zone' where the zone is wide enough (its key at least)."""
-    from tripoli_tui.widgets.place_keys import PLACE_KEYS
+    from tripoli_tui.tui.widgets.place_keys import PLACE_KEYS
 
     if location in d.HARBORS:
         return d.place_name(location)

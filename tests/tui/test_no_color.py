@@ -6,8 +6,8 @@ from __future__ import annotations
 from rich.console import Console
 from rich.style import Style
 
-from tripoli_tui.theme import dice_marked, hit_style
-from tripoli_tui.widgets.glyphs import GLYPHS
+from tripoli_tui.tui.theme import dice_marked, hit_style
+from tripoli_tui.tui.widgets.glyphs import GLYPHS
 
 
 def style_at(text, offset: int) -> Style:

@@ -7,8 +7,8 @@ from pathlib import Path
 
 from textual.widgets._toast import Toast  # not exported by textual.widgets; pinned version
 
-from tripoli_tui.app import TripoliApp
-from tripoli_tui.screens.load import LoadScreen
+from tripoli_tui.tui.app import TripoliApp
+from tripoli_tui.tui.screens.load import LoadScreen
 
 TUTORIAL = Path(__file__).parents[2] / "tripoli_tui" / "tutorials" / "01-five-corsair-check.toml"
 

@@ -10,12 +10,12 @@ from textual.widgets import OptionList
 
 from tests.tui.conftest import make_app
 from tests.tui.helpers import game_of, option_lines, position
-from tripoli_tui.advisor import Advice, OptionAdvice
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.game import Game
-from tripoli_tui.screens import advice as advice_screen
-from tripoli_tui.screens.advice import AdviceScreen
-from tripoli_tui.screens.game import GameScreen
+from tripoli_tui.play.advisor import Advice, OptionAdvice
+from tripoli_tui.tui.screens import advice as advice_screen
+from tripoli_tui.tui.screens.advice import AdviceScreen
+from tripoli_tui.tui.screens.game import GameScreen
 
 
 async def thought(pilot, screen: AdviceScreen) -> None:

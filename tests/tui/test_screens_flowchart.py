@@ -13,16 +13,16 @@ from tests.tui.conftest import make_app
 from tests.tui.helpers import press
 from tripoli_tui.engine.game import Game
 from tripoli_tui.engine.saves.document import game_to_toml, load_game_text
-from tripoli_tui.screens.choice_trace import TraceScreen
-from tripoli_tui.screens.flowchart import (
+from tripoli_tui.tui.screens.choice_trace import TraceScreen
+from tripoli_tui.tui.screens.flowchart import (
     Arrow,
     FlowBox,
     FlowchartScreen,
     ShownTurn,
     path_marks,
 )
-from tripoli_tui.screens.game import GameScreen
-from tripoli_tui.widgets.log_panel import LogPanel
+from tripoli_tui.tui.screens.game import GameScreen
+from tripoli_tui.tui.widgets.log_panel import LogPanel
 
 
 def step(step_id: str, passed: bool, card: str = "", facts: tuple[str, ...] = ()) -> TraceStep:

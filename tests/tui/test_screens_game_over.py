@@ -13,7 +13,7 @@ from tripoli_tui.engine import data as d
 from tripoli_tui.engine.loop import play
 from tripoli_tui.engine.players import RandomPlayer
 from tripoli_tui.engine.state import GameResult, Phase, SeasonRecord
-from tripoli_tui.screens.game_over import GameOverScreen, result_lines, season_chart
+from tripoli_tui.tui.screens.game_over import GameOverScreen, result_lines, season_chart
 
 
 def treaty_state() -> GameState:

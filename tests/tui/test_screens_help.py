@@ -13,8 +13,8 @@ from textual.widgets import Input, OptionList, Static
 from tests.tui.helpers import position
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.state import GameState
-from tripoli_tui.screens.help import HelpScreen, card_details, card_matches, rules_markdown
-from tripoli_tui.widgets.rules_text import RulesSection, RulesText, split_sections
+from tripoli_tui.tui.screens.help import HelpScreen, card_details, card_matches, rules_markdown
+from tripoli_tui.tui.widgets.rules_text import RulesSection, RulesText, split_sections
 
 
 class BoardScreen(Screen[None]):
@@ -243,7 +243,7 @@ def test_snapshot_help_rulings_200x60(snap_compare: object) -> None:
 
 
 async def test_a_ruling_reference_opens_help_on_that_ruling_and_the_rulings_are_searchable() -> None:
-    from tripoli_tui.app import TripoliApp
+    from tripoli_tui.tui.app import TripoliApp
 
     app = TripoliApp(None)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -344,8 +344,8 @@ async def test_the_help_card_view_marks_the_conditions_unmet_first() -> None:
 
 
 def test_a_ruling_shows_its_emphasis_in_italics_not_asterisks() -> None:
-    from tripoli_tui import rulings as rl
-    from tripoli_tui.screens.help import ruling_details
+    from tripoli_tui.tui import rulings as rl
+    from tripoli_tui.tui.screens.help import ruling_details
 
     text = ruling_details(rl.rulings()["G-1"])
     assert "*" not in text.plain
@@ -390,7 +390,7 @@ async def test_the_rules_contents_show_beside_the_rules_when_wide_and_follow_the
 
 
 async def test_a_click_on_a_tab_shows_it() -> None:
-    from tripoli_tui.widgets.tab_bar import TabBar
+    from tripoli_tui.tui.widgets.tab_bar import TabBar
 
     app = Host("keys")
     async with app.run_test(size=(80, 24)) as pilot:
@@ -411,7 +411,7 @@ async def test_a_click_on_a_tab_shows_it() -> None:
 
 
 async def test_the_tabs_keep_to_one_line_in_a_narrow_terminal() -> None:
-    from tripoli_tui.widgets.tab_bar import TabBar
+    from tripoli_tui.tui.widgets.tab_bar import TabBar
 
     for size, names in (((80, 24), "Keys F1  Rules F2  Cards F3  Rulings F4"),
                         ((40, 12), "Keys  Rules  Cards  Rulings")):

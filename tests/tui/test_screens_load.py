@@ -13,8 +13,8 @@ from textual.widgets import DataTable, OptionList, Static
 from tests.tui.conftest import NOW
 from tripoli_tui import storage
 from tripoli_tui.engine import Game
-from tripoli_tui.screens import load as load_module
-from tripoli_tui.screens.load import LoadScreen, played_text
+from tripoli_tui.tui.screens import load as load_module
+from tripoli_tui.tui.screens.load import LoadScreen, played_text
 
 
 @pytest.fixture

@@ -15,7 +15,7 @@ from tripoli_tui.engine import Game
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.loop import play
 from tripoli_tui.engine.players import RandomPlayer
-from tripoli_tui.screens.record import RecordScreen
+from tripoli_tui.tui.screens.record import RecordScreen
 
 
 def finished(seed: int) -> Game:
@@ -119,7 +119,7 @@ RECORD = storage.CampaignRecord([_entry(2, 11, "tripolitania", "gold", 1802, 3, 
 
 
 def test_snapshot_record_80x24(monkeypatch: pytest.MonkeyPatch, snap_compare: object) -> None:
-    from tripoli_tui.screens import record as record_module
+    from tripoli_tui.tui.screens import record as record_module
 
     monkeypatch.setattr(record_module, "fetch_record", lambda: (RECORD, ""))
     assert snap_compare(Host(), terminal_size=(80, 24))
@@ -127,7 +127,7 @@ def test_snapshot_record_80x24(monkeypatch: pytest.MonkeyPatch, snap_compare: ob
 
 def test_words_from_a_hand_edited_record_are_shown_not_read_as_markup(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    from tripoli_tui.screens import record as record_module
+    from tripoli_tui.tui.screens import record as record_module
 
     odd = storage.CampaignRecord([_entry(2, 11, "[red]", "[/b]", 1802, 3, 18)])
     monkeypatch.setattr(record_module, "fetch_record", lambda: (odd, ""))

@@ -12,14 +12,14 @@ from textual.screen import Screen
 from bot.trace import TraceStep
 from tripoli_tui.engine import GameState
 from tripoli_tui.engine.state import GameResult, Phase, SeasonRecord
-from tripoli_tui.screens import load as load_module
-from tripoli_tui.screens import record as record_module
-from tripoli_tui.screens.flowchart import FlowchartScreen
-from tripoli_tui.screens.game_over import GameOverScreen
-from tripoli_tui.screens.help import HelpScreen
-from tripoli_tui.screens.load import LoadScreen
-from tripoli_tui.screens.record import RecordScreen
-from tripoli_tui.screens.title import TitleScreen
+from tripoli_tui.tui.screens import load as load_module
+from tripoli_tui.tui.screens import record as record_module
+from tripoli_tui.tui.screens.flowchart import FlowchartScreen
+from tripoli_tui.tui.screens.game_over import GameOverScreen
+from tripoli_tui.tui.screens.help import HelpScreen
+from tripoli_tui.tui.screens.load import LoadScreen
+from tripoli_tui.tui.screens.record import RecordScreen
+from tripoli_tui.tui.screens.title import TitleScreen
 
 KEYS = ["down", "down", "up", "pagedown", "pageup", "end", "home", "tab", "shift+tab", "left",
         "right", "f1", "f2", "f3", "slash", "x", "9", "minus", "backspace", "enter", "tab", "enter",

@@ -11,12 +11,12 @@ from textual.widgets import Input, OptionList, Static
 
 from tests.tui.conftest import NOW
 from tripoli_tui import storage
-from tripoli_tui.screens import load as load_module
-from tripoli_tui.screens import record as record_module
-from tripoli_tui.screens.help import HelpScreen
-from tripoli_tui.screens.load import LoadScreen
-from tripoli_tui.screens.record import RecordScreen
-from tripoli_tui.screens.title import TitleScreen, parse_seed
+from tripoli_tui.tui.screens import load as load_module
+from tripoli_tui.tui.screens import record as record_module
+from tripoli_tui.tui.screens.help import HelpScreen
+from tripoli_tui.tui.screens.load import LoadScreen
+from tripoli_tui.tui.screens.record import RecordScreen
+from tripoli_tui.tui.screens.title import TitleScreen, parse_seed
 
 Save = storage.SaveInfo
 

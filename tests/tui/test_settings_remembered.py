@@ -9,8 +9,8 @@ from pathlib import Path
 from textual.widgets._toast import Toast
 
 from tests.tui.helpers import game_of, position, press
-from tripoli_tui.app import THEME, TripoliApp
 from tripoli_tui.storage.settings import SETTINGS_FILE, Settings, read_settings
+from tripoli_tui.tui.app import THEME, TripoliApp
 
 
 def settings_file() -> Path:

@@ -7,7 +7,7 @@ from tests.engine.positions import bare_state
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.decisions import BATTLE_CARD, TRIPOLITAN_TURN, Decision, Decline
 from tripoli_tui.engine.state import Phase
-from tripoli_tui.widgets.status import pending_words
+from tripoli_tui.tui.widgets.status import pending_words
 
 
 def offer(phase: Phase, kind: str, prompt: str) -> tuple[str, str]:

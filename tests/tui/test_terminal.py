@@ -16,9 +16,9 @@ from textual._compositor import CompositorUpdate, LayoutUpdate
 from textual.geometry import Region
 from textual.strip import Strip
 
-from tripoli_tui.app import TripoliApp
 from tripoli_tui.engine.game import Game
-from tripoli_tui.terminal import ButtonMouseDriver, Pen, TerminalCells, driver_class, pen_of
+from tripoli_tui.tui.app import TripoliApp
+from tripoli_tui.tui.terminal import ButtonMouseDriver, Pen, TerminalCells, driver_class, pen_of
 
 from .conftest import make_app
 from .helpers import press

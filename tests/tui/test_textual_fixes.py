@@ -8,7 +8,7 @@ from textual.css.query import NoMatches
 from textual.screen import ModalScreen, Screen
 from textual.widgets import OptionList
 
-import tripoli_tui.app  # noqa: F401  (installs the guards, as the game does)
+import tripoli_tui.tui.app  # noqa: F401  (installs the guards, as the game does)
 from tests.tui.conftest import make_app
 from tests.tui.helpers import post_keys, press
 
@@ -79,7 +79,7 @@ async def test_a_key_that_arrives_while_the_app_closes_is_dropped():
 
 
 async def test_enter_twice_on_the_title_opens_one_game_and_keeps_it():
-    from tripoli_tui.screens.game import GameScreen
+    from tripoli_tui.tui.screens.game import GameScreen
 
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
@@ -92,7 +92,7 @@ async def test_enter_twice_on_the_title_opens_one_game_and_keeps_it():
 
 
 async def test_a_lookup_failing_in_a_screen_already_closed_is_not_a_crash():
-    from tripoli_tui.app import _from_a_closed_screen
+    from tripoli_tui.tui.app import _from_a_closed_screen
 
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
@@ -113,7 +113,7 @@ async def test_a_lookup_failing_in_a_screen_already_closed_is_not_a_crash():
 
 
 async def test_a_choice_on_the_title_is_made_once():
-    from tripoli_tui.screens.title import TitleScreen
+    from tripoli_tui.tui.screens.title import TitleScreen
 
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
@@ -141,8 +141,8 @@ async def test_dismissing_a_screen_that_is_not_on_top_closes_nothing():
 
 
 async def test_a_lookup_in_a_screen_being_taken_down_on_quitting_is_not_a_crash():
-    from tripoli_tui.app import _from_a_closed_screen
-    from tripoli_tui.screens.game import GameScreen
+    from tripoli_tui.tui.app import _from_a_closed_screen
+    from tripoli_tui.tui.screens.game import GameScreen
 
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
@@ -161,7 +161,7 @@ async def test_a_lookup_in_a_screen_being_taken_down_on_quitting_is_not_a_crash(
 
 
 async def test_a_closed_screen_s_callback_run_by_the_screen_that_replaced_it_is_not_a_crash():
-    from tripoli_tui.app import _from_a_closed_screen
+    from tripoli_tui.tui.app import _from_a_closed_screen
 
     class Replacing(Screen[None]):
         def run(self, callback) -> None:  # as its idle loop runs the callbacks queued for it
@@ -191,8 +191,8 @@ async def test_a_closed_screen_s_callback_run_by_the_screen_that_replaced_it_is_
 async def test_a_drill_chosen_on_the_title_is_its_one_choice(drill):
     from pathlib import Path
 
-    from tripoli_tui.screens.drill import DrillScreen
-    from tripoli_tui.screens.title import TitleScreen
+    from tripoli_tui.tui.screens.drill import DrillScreen
+    from tripoli_tui.tui.screens.title import TitleScreen
 
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
@@ -216,8 +216,8 @@ async def test_a_closed_screen_leaves_nothing_it_drew_alive():
     import weakref
 
     from tripoli_tui.engine.game import Game
-    from tripoli_tui.screens.help import HelpScreen
-    from tripoli_tui.widgets.tab_bar import TabBar
+    from tripoli_tui.tui.screens.help import HelpScreen
+    from tripoli_tui.tui.widgets.tab_bar import TabBar
 
     app = make_app(Game.new(3))
     async with app.run_test(size=(80, 24)) as pilot:

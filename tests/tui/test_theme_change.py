@@ -14,20 +14,20 @@ from tests.tui.conftest import make_app
 from tests.tui.helpers import press
 from tests.tui.test_screens_game_over import played_to_the_end
 from tripoli_tui import storage
-from tripoli_tui.app import TripoliApp
 from tripoli_tui.engine.game import Game
-from tripoli_tui.screens import load
-from tripoli_tui.screens.advice import AdviceScreen
-from tripoli_tui.screens.choice_trace import TraceScreen
-from tripoli_tui.screens.drill import DrillScreen
-from tripoli_tui.screens.flowchart import FlowchartScreen
-from tripoli_tui.screens.game import GameScreen
-from tripoli_tui.screens.game_over import GameOverScreen
-from tripoli_tui.screens.help import HelpScreen
-from tripoli_tui.screens.load import LoadScreen
-from tripoli_tui.screens.record import RecordScreen
-from tripoli_tui.screens.title import TitleScreen
-from tripoli_tui.widgets.log_panel import LogPanel
+from tripoli_tui.tui.app import TripoliApp
+from tripoli_tui.tui.screens import load
+from tripoli_tui.tui.screens.advice import AdviceScreen
+from tripoli_tui.tui.screens.choice_trace import TraceScreen
+from tripoli_tui.tui.screens.drill import DrillScreen
+from tripoli_tui.tui.screens.flowchart import FlowchartScreen
+from tripoli_tui.tui.screens.game import GameScreen
+from tripoli_tui.tui.screens.game_over import GameOverScreen
+from tripoli_tui.tui.screens.help import HelpScreen
+from tripoli_tui.tui.screens.load import LoadScreen
+from tripoli_tui.tui.screens.record import RecordScreen
+from tripoli_tui.tui.screens.title import TitleScreen
+from tripoli_tui.tui.widgets.log_panel import LogPanel
 
 DARK, LIGHT = "textual-dark", "textual-light"
 

@@ -9,8 +9,8 @@ import pytest
 from tests.tui.colour_depth import SixteenColours
 from tests.tui.conftest import make_app
 from tests.tui.helpers import press
-from tripoli_tui.app import TripoliApp
 from tripoli_tui.engine.game import Game
+from tripoli_tui.tui.app import TripoliApp
 
 BATTLE = ("m", "g", "t", "0", "0", "f")
 """Discard to move a frigate from Gibraltar into Tripoli, decline Preble's Boys, then let the

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from textual.app import App, ComposeResult
 
-from tripoli_tui.widgets.tutorial_note import Tutorial, TutorialNote
+from tripoli_tui.tui.widgets.tutorial_note import Tutorial, TutorialNote
 
 
 class Host(App[None]):

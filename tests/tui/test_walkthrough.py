@@ -8,11 +8,11 @@ from textual.widgets import ContentSwitcher
 from tests.tui.conftest import make_app
 from tests.tui.helpers import press
 from tripoli_tui.engine.game import Game
-from tripoli_tui.screens.choice_trace import TraceScreen
-from tripoli_tui.screens.flowchart import FlowchartScreen
-from tripoli_tui.screens.game import GameScreen
-from tripoli_tui.widgets.cardlines import CardLines
-from tripoli_tui.widgets.log_panel import LogPanel
+from tripoli_tui.tui.screens.choice_trace import TraceScreen
+from tripoli_tui.tui.screens.flowchart import FlowchartScreen
+from tripoli_tui.tui.screens.game import GameScreen
+from tripoli_tui.tui.widgets.cardlines import CardLines
+from tripoli_tui.tui.widgets.log_panel import LogPanel
 
 
 async def test_a_whole_tbot_turn_one_step_per_key():
@@ -114,7 +114,7 @@ async def test_a_failing_tbot_plays_nothing_and_says_so(monkeypatch):
 async def test_r_opens_the_rulings_the_walkthrough_step_on_show_names():
     from textual.widgets import OptionList
 
-    from tripoli_tui.screens.help import HelpScreen
+    from tripoli_tui.tui.screens.help import HelpScreen
 
     app = make_app(Game.new(3))
     async with app.run_test(size=(80, 24)) as pilot:
@@ -132,7 +132,7 @@ async def test_r_opens_the_rulings_the_walkthrough_step_on_show_names():
 async def test_at_80x24_the_step_title_is_pinned_above_the_reasoning_and_not_clipped():
     from textual.widgets import Static
 
-    from tripoli_tui.widgets.reasoning import ReasoningPanel
+    from tripoli_tui.tui.widgets.reasoning import ReasoningPanel
 
     app = make_app(Game.new(3))
     async with app.run_test(size=(80, 24)) as pilot:
@@ -158,7 +158,7 @@ async def test_with_room_for_the_whole_step_it_is_not_pinned_twice():
     not again in a pinned line above (at 80x24, the test above, it is pinned)."""
     from textual.widgets import Static
 
-    from tripoli_tui.widgets.reasoning import ReasoningPanel
+    from tripoli_tui.tui.widgets.reasoning import ReasoningPanel
 
     app = make_app(Game.new(3))
     async with app.run_test(size=(200, 60)) as pilot:
@@ -182,7 +182,7 @@ async def test_a_step_too_long_for_the_panel_is_read_from_its_rule(size):
     from textual.geometry import Region
     from textual.widgets import Static
 
-    from tripoli_tui.widgets.reasoning import ReasoningPanel
+    from tripoli_tui.tui.widgets.reasoning import ReasoningPanel
 
     app = make_app(Game.new(3))
     async with app.run_test(size=size) as pilot:

@@ -8,7 +8,7 @@ from typing import Any, NamedTuple
 from . import data as d
 from .core import Proc, log_later
 from .decisions import HAND_LIMIT, Choice, Decision, IllegalChoice, parse_choice
-from .flow import play, solitaire_setup
+from .procedures.flow import play, solitaire_setup
 from .state import GameState, Phase, new_tuple
 
 RESUMABLE_PHASES = tuple(Phase)

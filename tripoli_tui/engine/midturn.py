@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from . import data as d
 from . import queries as q
-from .assault import assault_landing, assault_rounds
 from .cards.tripolitan import yusuf_raids
-from .combat import allocate_tripolitan_naval_hits, us_ships_to_malta
 from .core import Proc, log
-from .raids import merchant_ship_converted, raid_after_interception
+from .procedures.assault import assault_landing, assault_rounds
+from .procedures.combat import allocate_tripolitan_naval_hits, us_ships_to_malta
+from .procedures.raids import merchant_ship_converted, raid_after_interception
+from .procedures.tripolitan import consult_drawn, draw_and_consult
 from .state import GameState, MidTurn, Phase
-from .tripolitan import consult_drawn, draw_and_consult
 from .turns import turn_mark
 from .words import plural
 

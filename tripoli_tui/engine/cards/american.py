@@ -14,7 +14,6 @@ from functools import cache
 
 from .. import data as d
 from .. import queries as q
-from ..assault import assault_on_tripoli
 from ..core import (
     Proc,
     ask,
@@ -28,7 +27,8 @@ from ..core import (
     to_supply,
 )
 from ..decisions import BAINBRIDGE, CHOOSE_LOCATION, Choice, ChooseLocation, PlayEvent, TakeCard
-from ..movement import move_frigates, naval_movement
+from ..procedures.assault import assault_on_tripoli
+from ..procedures.movement import move_frigates, naval_movement
 from ..queries import Check, Fact
 from ..state import GameState, when
 from ..words import agree

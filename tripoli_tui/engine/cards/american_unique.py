@@ -6,9 +6,9 @@ from functools import cache
 
 from .. import data as d
 from .. import queries as q
-from ..combat import UsForce, bombard, capture, ground_combat, offer_us_battle_card
 from ..core import Proc, damaged_frigate_home, log, log_roll, move, no_decision, roll, to_supply
-from ..movement import move_frigates, send_gunboats
+from ..procedures.combat import UsForce, bombard, capture, ground_combat, offer_us_battle_card
+from ..procedures.movement import move_frigates, send_gunboats
 from ..queries import Check
 from ..state import GameState
 from ..words import agree

@@ -14,7 +14,6 @@ from functools import cache
 
 from .. import data as d
 from .. import queries as q
-from ..combat import naval_round, us_ships_to_malta
 from ..core import (
     GameOver,
     Proc,
@@ -31,8 +30,9 @@ from ..core import (
     sink_us_frigate,
 )
 from ..decisions import CHOOSE_LOCATION, YUSUF_RAID_ORDER, ChooseLocation
+from ..procedures.combat import naval_round, us_ships_to_malta
+from ..procedures.raids import interception, pirate_raid
 from ..queries import Check, Fact
-from ..raids import interception, pirate_raid
 from ..state import GameState
 from ..words import agree, plural
 from .registry import ALWAYS, COMMON, CORE, NEVER, PLAY, QUEUE, RAID_OR_BUILD, TRIPOLITANIA, Card, register

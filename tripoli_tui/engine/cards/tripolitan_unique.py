@@ -6,7 +6,6 @@ from functools import cache
 
 from .. import data as d
 from .. import queries as q
-from ..combat import harbor_battle, offer_tbot_battle_card
 from ..core import (
     Proc,
     ask,
@@ -21,6 +20,7 @@ from ..core import (
     sink_us_frigate,
 )
 from ..decisions import KEEP_DIE, KeepDie
+from ..procedures.combat import harbor_battle, offer_tbot_battle_card
 from ..queries import Check
 from ..state import GameState
 from ..words import agree

@@ -13,9 +13,9 @@ import tomli_w
 
 from .. import data as d
 from ..decisions import Decision, parse_choice
-from ..flow import solitaire_setup
 from ..game import Game, HistoryEntry
 from ..midturn import mid_turn_problems
+from ..procedures.flow import solitaire_setup
 from ..state import GameState, Phase
 from .pieces_cards import CARD_REFERENCES, PILES
 from .position import position_table, read_position

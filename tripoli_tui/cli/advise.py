@@ -1,0 +1,32 @@
+"""`tripoli advise SAVE [--json]`: each option of the player's pending decision in a saved game,
+with its chance of an American win against the T-bot. Reads the save and never writes it."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+from ..play.advisor import DEFAULT_SECONDS, AdviceError, advise
+from .explain import ExplainError, _read_game
+
+
+def advise_save(path_or_name: str, *, as_json: bool, playouts: int | None = None,
+                seconds: float | None = None, seed: int | None = None) -> int:
+    """Print the advice for the saved game's pending decision; the exit code.
+
+    0 advised, 1 a save that cannot be read, 2 no American decision to advise on.
+    """
+    try:
+        game = _read_game(path_or_name)
+    except ExplainError as exc:
+        print(f"tripoli advise: {exc}", file=sys.stderr)
+        return 1
+    if seconds is None and playouts is None:
+        seconds = DEFAULT_SECONDS
+    try:
+        advice = advise(game, seed=seed, playouts=playouts, seconds=seconds)
+    except AdviceError as exc:
+        print(f"tripoli advise: {exc}", file=sys.stderr)
+        return 2
+    print(json.dumps(advice.to_data(), ensure_ascii=False) if as_json else advice.render())
+    return 0

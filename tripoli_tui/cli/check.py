@@ -1,0 +1,25 @@
+"""`tripoli check SAVE`: validate a save without opening the game."""
+
+from __future__ import annotations
+
+import sys
+
+from ..engine.saves import SaveError
+from ..storage import read_save, resolve_save_path, summary
+
+
+def check_save(path_or_name: str) -> int:
+    """Print a one-line summary and return 0, or print the problem and return 1 (never a traceback)."""
+    try:
+        path = resolve_save_path(path_or_name)
+        game = read_save(path)
+        line = f"{path.name}: {summary(game)}"
+    except SaveError as exc:
+        print(f"tripoli check: {exc}", file=sys.stderr)
+        return 1
+    except Exception as exc:  # the command never shows a traceback
+        print(f"tripoli check: {path_or_name}: cannot be checked: {type(exc).__name__}: {exc}",
+              file=sys.stderr)
+        return 1
+    print(line)
+    return 0

@@ -1,0 +1,133 @@
+"""The `tripoli` command: play (the default), new, load, simulate, check, explain, advise."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+
+SAVES_HELP = ("Saves are kept in ./saves under the current directory, or in the folder named by "
+              "the TRIPOLI_SAVE_DIR environment variable.")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="tripoli",
+        description="The Shores of Tripoli, solitaire: you command the United States against "
+                    "the T-bot. With no command, opens the title screen.",
+        epilog=SAVES_HELP)
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    new = sub.add_parser("new", help="start a new campaign at once", epilog=SAVES_HELP)
+    new.add_argument("--seed", type=int, default=None, help="seed of the game (default: random)")
+    load = sub.add_parser("load", help="open a saved game at once", epilog=SAVES_HELP)
+    load.add_argument("save", help="a save's file or its name in the saves folder")
+    sim = sub.add_parser("simulate", help="play complete games headless and print statistics")
+    sim.add_argument("--games", type=int, default=100, help="how many games (default 100)")
+    sim.add_argument("--seed", type=int, default=1,
+                     help="the simulation's seed (default 1): each game is played on a seed "
+                          "scattered from it")
+    sim.add_argument("--tripolitan", choices=("random", "tbot"), default="tbot",
+                     help="who answers for Tripolitania (default: the T-bot)")
+    sim.add_argument("--american", choices=("random", "heuristic"), default="random",
+                     help="who answers for the United States: uniformly random (the default) or "
+                          "the heuristic player")
+    sim.add_argument("--workers", type=int, default=1,
+                     help="worker processes (default 1; the totals are the same for any number)")
+    sim.add_argument("--check", action="store_true",
+                     help="check the game's invariants after every action (slower)")
+    sim.add_argument("--json", action="store_true", help="print one JSON object (no charts)")
+    check = sub.add_parser("check", help="validate a save without opening the game",
+                           epilog=SAVES_HELP)
+    check.add_argument("save", help="a save's file or its name in the saves folder")
+    explain = sub.add_parser("explain", help="show how the T-bot answers a saved position",
+                             epilog=SAVES_HELP)
+    explain.add_argument("save", help="a save's file or its name in the saves folder")
+    explain.add_argument("--json", action="store_true", help="print one JSON object")
+    advise = sub.add_parser("advise", help="each option of your pending decision in a save, with "
+                                           "its chance of winning against the T-bot",
+                            epilog=SAVES_HELP)
+    advise.add_argument("save", help="a save's file or its name in the saves folder")
+    advise.add_argument("--json", action="store_true", help="print one JSON object")
+    advise.add_argument("--playouts", type=int, default=None,
+                        help="playouts per option (default: as many as the time allows)")
+    advise.add_argument("--seconds", type=float, default=None,
+                        help="time to think (default 1.8; with --playouts, no limit unless given)")
+    advise.add_argument("--seed", type=int, default=None,
+                        help="seed of the advice (default: from the game's seed and its length)")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command in ("simulate", "check", "explain", "advise"):
+        return _printing(args)
+    from ..tui.app import run_app
+    if args.command == "new":
+        return run_app(new_seed=args.seed, new_game=True)
+    if args.command == "load":
+        return run_app(load=args.save)
+    return run_app()
+
+
+def _printing(args: argparse.Namespace) -> int:
+    """Run a command that prints; when its reader stops reading (`| head`), end quietly."""
+    try:
+        status = _print_command(args)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # The reader has gone: what it wanted was printed. Point stdout at /dev/null so that
+        # Python's own last flush cannot fail again, and end without a traceback.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+    return status
+
+
+def _print_command(args: argparse.Namespace) -> int:
+    if args.command == "simulate":
+        return _simulate(args)
+    if args.command == "check":
+        from .check import check_save
+        return check_save(args.save)
+    if args.command == "advise":
+        return _advise(args)
+    from .explain import explain_save
+    return explain_save(args.save, as_json=args.json)
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from ..play.simulate import format_charts, format_summary, simulate
+
+    if args.games < 1:
+        print("tripoli simulate: --games must be at least 1", file=sys.stderr)
+        return 2
+    if not 1 <= args.workers <= 64:
+        print("tripoli simulate: --workers must be between 1 and 64", file=sys.stderr)
+        return 2
+    summary = simulate(args.games, args.seed, args.tripolitan, american=args.american,
+                       workers=args.workers, check=args.check)
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        print(format_summary(summary))
+        print()
+        print(format_charts(summary))
+    return 1 if summary["errors"] or summary["invariant_violations"] else 0
+
+
+def _advise(args: argparse.Namespace) -> int:
+    from .advise import advise_save
+
+    if args.playouts is not None and args.playouts < 1:
+        print("tripoli advise: --playouts must be at least 1", file=sys.stderr)
+        return 2
+    if args.seconds is not None and not args.seconds > 0:
+        print("tripoli advise: --seconds must be more than 0", file=sys.stderr)
+        return 2
+    return advise_save(args.save, as_json=args.json, playouts=args.playouts,
+                       seconds=args.seconds, seed=args.seed)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""The Textual side: the app, its screens and widgets, the theme, and the terminal driver."""

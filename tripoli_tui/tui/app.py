@@ -1,0 +1,651 @@
+"""The Textual application: starts on the title screen (or straight into a game), saves and quits."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import gc
+import random
+import signal
+import sys
+import time
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from textual import events
+from textual.app import App
+from textual.binding import Binding
+from textual.notifications import SeverityLevel
+from textual.theme import Theme
+
+from . import terminal, textual_fixes
+from .theme import THEME_NAME, TRIPOLI_THEME, palette, readable_variables
+
+textual_fixes.apply()
+
+if TYPE_CHECKING:  # modules past the title screen are imported on first use, so it paints first
+    from rich.console import RenderableType
+    from textual.driver import Driver
+    from textual.screen import Screen
+
+    from ..engine.game import Game
+    from ..storage.settings import Settings
+    from .screens.load import PositionOnly
+    from .widgets.tutorial_note import Tutorial
+
+THEME = THEME_NAME
+"""The game's own theme, unless the settings name another."""
+
+
+def random_seed() -> int:
+    """A seed for a new campaign when the player gives none.
+
+    The only randomness outside the game's own generator: it picks the seed, which the game then
+    keeps in its state, so the campaign still replays exactly from its save.
+    """
+    return random.SystemRandom().randrange(1, 10**6)
+
+
+STOP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGHUP", "SIGTERM") if hasattr(signal, name))
+"""The terminal went away (SIGHUP) or the system asks the game to end (SIGTERM: logout, shutdown,
+`timeout`, a container stopping): the game is saved, the terminal restored, and the program ends."""
+
+
+@dataclass(frozen=True)
+class CrashReport:
+    """What an unexpected error did to the game: where it was saved and where the details are."""
+
+    error: str
+    save: Path | None
+    log: Path | None
+    problem: str = ""
+    """Why the crash save or the log could not be written ('' when they were)."""
+
+    def line(self) -> str:
+        """One line for the restored terminal."""
+        said = [f"tripoli: an unexpected error stopped the game ({self.error[:200]})."]
+        if self.save is not None:
+            said.append(f"Your game was saved to {self.save}; Continue opens it.")
+        if self.log is not None:
+            said.append(f"The details are in {self.log}.")
+        if self.problem:
+            said.append(f"({self.problem})")
+        return " ".join(said)
+
+
+class SaveProblem(Exception):
+    """A save could not be read or written; the message says why, in words."""
+
+
+def open_save(name_or_path: str | Path, *, history: bool = True) -> Game:
+    """Read a save by name or path; SaveProblem with a clear message if it cannot be opened.
+
+    history=False opens its position alone (a save whose history no longer replays)."""
+    from .. import storage
+    from ..engine.saves import SaveError
+
+    try:
+        return storage.read_save(storage.resolve_save_path(str(name_or_path)), history=history)
+    except SaveError as error:
+        raise SaveProblem(str(error)) from error
+    except OSError as error:
+        raise SaveProblem(f"{error.strerror or error}: {name_or_path}") from error
+    except Exception as error:  # a damaged file must never show a traceback
+        raise SaveProblem(f"{name_or_path} is not a readable save ({error})") from error
+
+
+class TripoliApp(App[int]):
+    """The Shores of Tripoli, solitaire: you command the United States against the T-bot."""
+
+    CSS_PATH = "tripoli.tcss"
+    TITLE = "The Shores of Tripoli"
+    ENABLE_COMMAND_PALETTE = True
+    BINDINGS = [
+        Binding("q", "quit", "Quit", id="app.quit", tooltip="Quit (the game is saved first)"),
+        Binding("ctrl+c", "quit", "Quit", show=False, priority=True),
+        Binding("ctrl+l", "redraw", "Redraw", show=False, id="app.redraw",
+                tooltip="Draw the whole screen again (if something else wrote over it)"),
+    ]
+
+    def __init__(self, game: Game | None = None, *, tutorial: Tutorial | None = None,
+                 handle_signals: bool = False) -> None:
+        super().__init__()
+        from ..storage.settings import read_settings
+
+        self.frame_watchers: list[Callable[[TripoliApp, terminal.Frame], None]] = []
+        """Each is called with every frame Textual composes, as composed: the benchmarks and tests
+        time and read frames here, so that only this app and terminal.py lean on Textual's private
+        display method (Textual is pinned)."""
+
+        self.register_theme(TRIPOLI_THEME)
+        self.settings, self.settings_problem = read_settings()
+        """The preferences remembered beside the saves, and why they could not be read ('')."""
+        self.theme = THEME
+        if self.settings.theme in self.available_themes:
+            self.theme = self.settings.theme
+        elif self.settings.theme:
+            self.settings_problem = (f"the theme {self.settings.theme!r} in the settings is not one "
+                                     "this game has; the default theme is used")
+        self.game = game
+        self.tutorial_words = tutorial
+        """The words of the tutorial the program was started with (tripoli load 01-...)."""
+        self.tutorial = tutorial is not None
+        """The game on show is a tutorial: it is never autosaved (nor crash-saved), so it never
+        takes a campaign's autosave slot or becomes Continue."""
+        self.handle_signals = handle_signals
+        """Whether SIGHUP and SIGTERM save the game and end the program (the real terminal)."""
+        self.stopped_by = 0
+        """The signal that ended the program (0 for none)."""
+        self.crash: CrashReport | None = None
+        """What the first unexpected error did (None when there was none)."""
+        self.walkthrough = self.settings.walkthrough
+        """Whether the T-bot's turn is shown step by step (remembered in the settings)."""
+        self._recorded: set[int] = set()
+        self.save_error = ""
+        """Why the latest autosave failed ('' when it did not)."""
+        self.quit_unsaved = False
+        """The player was told the game could not be saved and chose to quit anyway."""
+
+    def get_theme_variable_defaults(self) -> dict[str, str]:
+        """The game's own colour variables (sides, allies, sea, land), for a dark or a light
+        theme."""
+        return {**super().get_theme_variable_defaults(), **palette(self.current_theme.dark)}
+
+    def get_css_variables(self) -> dict[str, str]:
+        """The theme's variables with the game's made readable at every colour depth."""
+        variables = readable_variables(super().get_css_variables(), self.current_theme.dark)
+        self.theme_variables = variables
+        return variables
+
+    def get_driver_class(self) -> type[Driver]:
+        """Textual's driver, or ours on Linux and macOS (mouse reports for buttons only, only the
+        changed cells sent: see terminal.py)."""
+        return terminal.driver_class(super().get_driver_class())
+
+    def _display(self, screen: Screen[Any], renderable: RenderableType | None) -> None:
+        super()._display(screen, terminal.changed_cells(  # type: ignore[arg-type]
+            self._driver, renderable, self.size.width, self.size.height))
+        if self.frame_watchers and isinstance(renderable, terminal.Frame):
+            for watch in self.frame_watchers:
+                watch(self, renderable)
+
+    def _forget_terminal(self) -> None:
+        """The terminal may show anything now: the next update is sent whole."""
+        if isinstance(self._driver, terminal.ButtonMouseDriver):
+            self._driver.cells.forget()
+
+    def on_resize(self) -> None:
+        self._forget_terminal()  # a new size: the terminal may have rearranged what it shows
+
+    def action_redraw(self) -> None:
+        """Send the whole screen again: only changed cells are sent, so what another program
+        wrote over the game (a `wall` message, a stray `echo`) stays until this."""
+        self._forget_terminal()
+        self.refresh()
+
+    def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
+               timeout: float | None = None, markup: bool = True) -> None:
+        """Every notification is plain text: messages quote saves, names and errors, which are
+        never markup (a card named '[/b]' in a hand-edited save must not crash the game)."""
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
+
+    def on_mount(self) -> None:
+        if self.settings_problem:
+            self.notify(f"Your settings could not all be read: {self.settings_problem}.",
+                        title="Settings", severity="warning", timeout=8)
+        self.theme_changed_signal.subscribe(self, self._theme_changed)
+        if self.game is not None:
+            self.open_game(self.game, tutorial=self.tutorial_words or self.tutorial)
+        else:
+            self.show_title()
+        self.call_after_refresh(self._remove_stale_temp_files)
+        self.call_after_refresh(self._settle_the_collector)
+        if self.handle_signals:
+            self._install_signal_handlers()
+
+    @staticmethod
+    def _settle_the_collector() -> None:
+        """Once the first screen is drawn, what is alive (Textual, Rich, the engine's tables, the
+        first screen: most of the heap) is moved out of the garbage collector's sight. A full
+        collection comes due whenever a screen or a tab adds a quarter of the heap, and walking
+        all of it again cost 40-350 ms, landing on the next key. Garbage is collected first (so
+        none is kept for good); later cycles are collected as before."""
+        gc.collect()
+        gc.freeze()
+
+    def _install_signal_handlers(self) -> None:
+        """Handled by the event loop itself, so a signal wakes it even when no key is pressed."""
+        loop = asyncio.get_running_loop()
+        for signum in STOP_SIGNALS:
+            with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+                loop.add_signal_handler(signum, self.stop_for_signal, signum)
+
+    def _remove_signal_handlers(self) -> None:
+        with contextlib.suppress(RuntimeError):
+            loop = asyncio.get_running_loop()
+            for signum in STOP_SIGNALS:
+                with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+                    loop.remove_signal_handler(signum)
+
+    def on_unmount(self) -> None:
+        if self.handle_signals:
+            self._remove_signal_handlers()
+        # What the first frame froze goes back to the collector: a process that starts app after
+        # app (the tests, the benchmarks) would otherwise keep every one whole.
+        gc.unfreeze()
+
+    def stop_for_signal(self, signum: int) -> None:
+        """Save the game in progress and end (exit status 128 + the signal's number)."""
+        if self.stopped_by:
+            return
+        self.stopped_by = signum
+        self.autosave(quiet=True)
+        self.exit(128 + signum, return_code=128 + signum)
+
+    def _on_key(self, event: events.Key) -> None:
+        """Keys still queued while the app closes find no screen: they are dropped (Textual would
+        raise ScreenStackError, ending the program as a crash). Otherwise Textual goes on to its
+        own handler (it calls each class's `_on_key` in turn: calling it here too would handle
+        every key twice)."""
+        if not self.screen_stack:
+            event.prevent_default()
+
+    # --- an unexpected error ---------------------------------------------------------------
+
+    def _handle_exception(self, error: Exception) -> None:
+        """Any error nothing else caught: save the game to a crash slot and the traceback to a log,
+        then end; the terminal is restored and run_app prints one line (never the traceback).
+
+        One error is not a crash: a screen closed by a quick key before it finished opening finds
+        its widgets gone; it is closed, so nothing is lost and play goes on."""
+        if _from_a_closed_screen(self, error):
+            return
+        if self.crash is None:
+            self.crash = self._save_after_crash(error)
+        self._return_code = 1
+        if self._exception is None:  # a test run re-raises it
+            self._exception = error
+            self._exception_event.set()
+        self._close_messages_no_wait()
+
+    def _save_after_crash(self, error: BaseException) -> CrashReport:
+        from .. import storage
+        from ..engine.game import Game
+
+        problems: list[str] = []
+        save: Path | None = None
+        game = self.game
+        if game is not None and not game.is_over and not self.tutorial:
+            try:
+                try:  # the game as of its last accepted choice, should the error have cut one short
+                    whole = Game.replay(game.origin, game.history)
+                    whole.campaign = game.campaign
+                except Exception:
+                    whole = game
+                save = storage.crash_save(whole)
+            except Exception as failure:
+                problems.append(f"the game could not be saved: {failure}")
+        details = "".join(traceback.format_exception(error))
+        log: Path | None = None
+        try:
+            log = storage.write_crash_log(crash_log_text(details, save))
+        except Exception as failure:
+            problems.append(f"the details could not be written: {failure}")
+        return CrashReport(f"{type(error).__name__}: {error}", save, log, "; ".join(problems))
+
+    def _remove_stale_temp_files(self) -> None:
+        """Clear what writes cut short by an earlier crash or kill left behind (after the first
+        paint: reading the folder must not delay it)."""
+        from .. import storage
+
+        storage.remove_stale_temp_files()
+
+    # --- screens -------------------------------------------------------------------------
+
+    def open_game(self, game: Game, *, tutorial: Tutorial | bool | None = None,
+                  drill: str = "") -> None:
+        """Show `game` on a fresh game screen, closing whatever was open. A tutorial (its words,
+        or True when they are unknown) is shown with them and never autosaved."""
+        from .screens.game import GameScreen
+
+        self.game = game
+        self.tutorial = bool(tutorial)
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+        words = tutorial if not isinstance(tutorial, bool) else None
+        self.push_screen(GameScreen(game, walkthrough=self.walkthrough, tutorial=words,
+                                    drill=drill))
+
+    def new_game(self, seed: int | None = None) -> None:
+        self.open_game(new_campaign(seed))
+
+    def show_title(self) -> None:
+        from .screens.title import TitleScreen
+
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+        self.push_screen(TitleScreen(), self._title_done)
+
+    def _title_done(self, result: tuple[str, Any] | None) -> None:
+        what, value = result if result else ("quit", None)
+        if what == "new":
+            self.new_game(value)
+        elif what == "drill":
+            self._open_drill(value)
+        elif what in ("load", "continue"):
+            self._load(value if what == "load" else self._latest_save_path())
+        else:
+            self.exit(0)
+
+    def _latest_save_path(self) -> Path | None:
+        from .. import storage
+
+        try:
+            info = storage.latest_save()
+        except Exception:
+            return None
+        return info.path if info is not None else None
+
+    def _open_drill(self, value: Any) -> None:
+        """A drill on a tutorial (a path) or on a random position of a seeded game (a seed)."""
+        if isinstance(value, int | None):
+            from ..play.drill import random_position
+
+            self.open_game(random_position(value if value is not None else random_seed()),
+                           drill="random position")
+        else:
+            self._load(value, drill="tutorial")
+
+    def _load(self, path: Path | str | PositionOnly | None, drill: str = "") -> None:
+        if path is None:
+            self.notify("There is no save to continue.", severity="warning")
+            self.show_title()
+            return
+        from .screens.load import PositionOnly
+
+        whole = not isinstance(path, PositionOnly)
+        if isinstance(path, PositionOnly):
+            path = path.path
+        try:
+            game = open_save(path, history=whole)
+        except SaveProblem as error:
+            self.notify(str(error), title="Cannot open the save", severity="error", timeout=8)
+            self.show_title()
+            return
+        if not whole:
+            self.notify("Opened from its position alone: its history was dropped, so undo starts "
+                        "here. Save it under a name (s) to keep it.", title="Position only",
+                        severity="warning", timeout=10)
+        self.open_game(game, tutorial=tutorial_of(path), drill=drill)
+
+    def show_game_over(self, game: Game) -> None:
+        from .screens.game_over import GameOverScreen
+
+        self.push_screen(GameOverScreen(game), self._game_over_done)
+
+    def _game_over_done(self, result: str | None) -> None:
+        if result == "new":
+            self.new_game()
+        elif result == "title":
+            self.show_title()
+        elif result == "quit":
+            self.exit(0)
+
+    def action_show_help(self) -> None:
+        from .screens.game import GameScreen
+        from .screens.help import HelpScreen
+
+        game = self.game
+        playing = game is not None and not game.is_over and any(
+            isinstance(screen, GameScreen) for screen in self.screen_stack)
+        self.push_screen(HelpScreen(state=game.state if playing and game else None))
+
+    async def action_show_ruling(self, rulings: str) -> None:
+        """Open Help on the rulings named (ids separated by spaces), from a link or a key."""
+        from .screens.help import HelpScreen
+
+        if isinstance(self.screen, HelpScreen):
+            await self.screen.open_rulings(rulings)
+        else:
+            self.push_screen(HelpScreen(tab="rulings", rulings=rulings))
+
+    def action_record_drill(self, right: int, asked: int, source: str) -> None:
+        """Keep a drill's score in the campaign record; a failure is a notification."""
+        from .. import storage
+
+        try:
+            storage.record_drill(right, asked, source)
+        except storage.SaveError as error:
+            self.notify(str(error), severity="error")
+
+    def action_show_record(self) -> None:
+        from .screens.record import RecordScreen
+
+        self.push_screen(RecordScreen())
+
+    def action_game_over(self) -> None:
+        """The game on show has just ended: record it and show the game-over screen."""
+        if self.game is not None:
+            self.record_result(self.game)
+            self.show_game_over(self.game)
+
+    def action_set_walkthrough(self, on: bool) -> None:
+        """Keep the T-bot walkthrough setting for the next games, and remember it."""
+        self.walkthrough = on
+        self.remember(replace(self.settings, walkthrough=on))
+
+    def _theme_changed(self, theme: Theme) -> None:
+        self.remember(replace(self.settings, theme=theme.name))
+
+    def remember(self, settings: Settings) -> None:
+        """Write changed settings beside the saves; a failure is a notice, never a crash."""
+        if settings == self.settings:
+            return
+        self.settings = settings
+        from ..storage.settings import write_settings
+
+        try:
+            write_settings(settings)
+        except Exception as error:
+            self.notify(f"Your settings were not saved: {error}", title="Settings",
+                        severity="warning")
+
+    # --- saving --------------------------------------------------------------------------
+
+    def autosave(self, *, quiet: bool = False) -> Path | None:
+        """Autosave the game in progress; a failure is a notification, never a crash."""
+        game = self.game
+        if game is None or game.is_over or self.tutorial:
+            return None
+        from .. import storage
+
+        try:
+            path: Path = storage.autosave(game)
+        except Exception as error:
+            self.save_error = str(error)
+            self.notify(f"Autosave failed: {error}", severity="error")
+            return None
+        self.save_error = ""
+        if not quiet:
+            self.notify(f"Autosaved to {path}", timeout=3)
+        return path
+
+    def action_autosave_turn(self) -> None:
+        self.autosave(quiet=True)
+
+    def action_ask_save_name(self) -> None:
+        game = self.game
+        if game is None:
+            return
+        state = game.state
+        suggestion = f"{state.season_name}-{state.year}"
+        from .screens.save_dialog import SaveDialog
+
+        self.push_screen(SaveDialog(suggestion, self._check_save_name), self._save_as)
+
+    def _check_save_name(self, name: str) -> tuple[str, str]:
+        """For the save dialog: why `name` cannot be used, and what to ask before using it."""
+        from .. import storage
+
+        if self.game is None:
+            return "There is no game to save.", ""
+        try:
+            return "", storage.save_conflict(self.game, name)
+        except storage.SaveError as error:
+            return f"{str(error)[:1].upper()}{str(error)[1:]}.", ""
+
+    def _save_as(self, name: str | None) -> None:
+        if not name or self.game is None:
+            return
+        from .. import storage
+
+        try:
+            path = storage.write_save(self.game, name)
+        except Exception as error:
+            self.notify(f"The game was not saved: {error}", title="Save failed", severity="error")
+            return
+        self.notify(f"Saved as {path}", title="Saved", timeout=4)
+
+    def record_result(self, game: Game) -> None:
+        """Add a finished game to the record, once."""
+        if id(game) in self._recorded:
+            return
+        self._recorded.add(id(game))
+        from .. import storage
+
+        try:
+            storage.record_result(game)
+        except Exception as error:
+            self.notify(f"The result was not recorded: {error}", severity="warning")
+
+    # --- leaving -------------------------------------------------------------------------
+
+    async def action_quit(self) -> None:
+        """Quit, the game saved first. If it cannot be saved, stay and say so; a second q quits
+        without saving (exit status 1, and the reason printed once the terminal is back)."""
+        game = self.game
+        in_progress = game is not None and not game.is_over and not self.tutorial
+        if in_progress and self.autosave(quiet=True) is None and not self.quit_unsaved:
+            self.quit_unsaved = True
+            self.notify(f"The game could not be saved, so it is still open ({self.save_error}). "
+                        "Free some room or fix the saves folder, then press q again: it tries "
+                        "once more, and quits either way.",
+                        title="Not quitting", severity="error", timeout=20)
+            return
+        unsaved = in_progress and bool(self.save_error)
+        self.exit(1 if unsaved else 0, return_code=1 if unsaved else 0)
+
+
+
+def _from_a_closed_screen(app: App[Any], error: BaseException) -> bool:
+    """Whether `error` is a widget lookup that failed in a screen no longer open, or one being taken
+    down (on quitting, Textual removes each screen's widgets before it empties the screen stack, and a
+    callback queued for after the next refresh can still run in between).
+
+    The screen that counts is the one whose code made the lookup: the innermost screen in the
+    traceback. A callback a closing screen queued can be run by the screen that replaced it."""
+    from textual.css.query import NoMatches
+    from textual.screen import Screen
+
+    if not isinstance(error, NoMatches):
+        return False
+    looked_up_in: Screen[Any] | None = None
+    frame = error.__traceback__
+    while frame is not None:
+        owner = frame.tb_frame.f_locals.get("self")
+        if isinstance(owner, Screen):
+            looked_up_in = owner
+        frame = frame.tb_next
+    if looked_up_in is None:
+        return False
+    open_screens = [screen for stack in app._screen_stacks.values() for screen in stack]
+    taken_down = looked_up_in._pruning or looked_up_in._closing or looked_up_in._closed
+    return looked_up_in not in open_screens or taken_down
+
+
+def new_campaign(seed: int | None = None) -> Game:
+    """A new game from the printed setup, labelled as a campaign of its own (its own autosaves)."""
+    from .. import storage
+    from ..engine.game import Game
+
+    game = Game.new(seed if seed is not None else random_seed())
+    game.campaign = storage.new_campaign_label(game.state.seed)
+    return game
+
+
+def is_tutorial(path: Path | str) -> bool:
+    """Whether a save file is one of the tutorials shipped with the game."""
+    from .. import storage
+
+    with contextlib.suppress(OSError):
+        return Path(path).resolve().parent == storage.examples_dir().resolve()
+    return False
+
+
+def tutorial_of(path: Path | str) -> Tutorial | None:
+    """A tutorial's words when `path` is one of the tutorials, else None."""
+    if not is_tutorial(path):
+        return None
+    from .. import storage
+    from .widgets.tutorial_note import Tutorial
+
+    facts, _, _ = storage.check_file(Path(path))
+    if facts is None:
+        return Tutorial(Path(path).stem, "")
+    return Tutorial(facts.title or Path(path).stem, facts.description)
+
+
+def crash_log_text(details: str, save: Path | None) -> str:
+    """The crash log: when, which versions, where the game went, and the traceback."""
+    import platform
+
+    import textual
+
+    saved = f"The game was saved to {save}.\n" if save is not None else "No game was saved.\n"
+    return (f"The Shores of Tripoli stopped on an unexpected error at "
+            f"{time.strftime('%Y-%m-%d %H:%M:%S %z')}.\n"
+            f"Python {platform.python_version()}, Textual {textual.__version__}, "
+            f"{platform.platform()}.\n{saved}\n{details}")
+
+
+def run_app(new_seed: int | None = None, new_game: bool = False, load: str | None = None) -> int:
+    """Run the game in this terminal; returns the process exit code."""
+    game: Game | None = None
+    tutorial: Tutorial | None = None
+    if load is not None:
+        try:
+            game = open_save(load)
+        except SaveProblem as error:
+            print(f"tripoli: cannot open the save {load!r}: {error}", file=sys.stderr)
+            return 1
+        tutorial = tutorial_of(_resolved(load))
+    elif new_game:
+        game = new_campaign(new_seed)
+    app = TripoliApp(game, tutorial=tutorial, handle_signals=True)
+    app.run()
+    if app.crash is not None:
+        _say(app.crash.line())
+        return 1
+    if app.stopped_by and app.save_error:
+        _say(f"tripoli: stopped by a signal; the game could not be saved: {app.save_error}")
+    elif app.save_error and app.return_code:
+        _say(f"tripoli: you quit without saving: {app.save_error}")
+    return app.return_code or 0
+
+
+def _resolved(name_or_path: str) -> Path:
+    from .. import storage
+
+    try:
+        return storage.resolve_save_path(name_or_path)
+    except Exception:
+        return Path(name_or_path)
+
+
+def _say(line: str) -> None:
+    """A line for the terminal, which may be gone (SIGHUP): then it is dropped."""
+    with contextlib.suppress(OSError, ValueError):
+        print(line, file=sys.stderr, flush=True)

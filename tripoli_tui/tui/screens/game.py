@@ -1,0 +1,469 @@
+"""The game screen: the board, the T-bot's cards, the hand and the log of a session, driven by keys.
+
+It asks the app, by its actions, to autosave, save, show help or the record, and end the game.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Container, Horizontal
+from textual.events import Resize
+from textual.reactive import Reactive
+from textual.screen import Screen
+from textual.widget import Widget
+from textual.widgets import ContentSwitcher, Static
+
+from tripoli_tui.engine import data as d
+from tripoli_tui.engine import decisions as k
+from tripoli_tui.engine.decisions import Choice
+from tripoli_tui.engine.game import Game
+from tripoli_tui.play.session import Notice, Session
+from tripoli_tui.tui.theme import paint
+from tripoli_tui.tui.widgets.board import MapPanel, TrackStrip
+from tripoli_tui.tui.widgets.cardlines import CardLines
+from tripoli_tui.tui.widgets.choice_panel import ChoicePanel, Offer, option_label
+from tripoli_tui.tui.widgets.hand import HandPanel
+from tripoli_tui.tui.widgets.key_footer import KeyFooter
+from tripoli_tui.tui.widgets.log_panel import LogPanel
+from tripoli_tui.tui.widgets.reasoning import ReasoningPanel
+from tripoli_tui.tui.widgets.status import DiceStrip, StatusBar
+from tripoli_tui.tui.widgets.tutorial_note import Tutorial, TutorialNote
+
+from .choice_palette import ChoicePalette
+from .themed import FollowsTheme
+
+if TYPE_CHECKING:
+    from .flowchart import ShownTurn
+
+MIN_WIDTH, MIN_HEIGHT = 80, 24
+CARD_PLAYS = {"e": k.PlayEvent, "m": k.DiscardToMove, "b": k.DiscardToBuild}
+
+
+class GameScreen(FollowsTheme, Screen[None]):
+    """Plays one game: renders it, asks the player, and walks through the T-bot's reasoning."""
+
+    COMMANDS = {ChoicePalette}
+    focused: Reactive[Widget | None] = Reactive(None, repaint=False)
+    """Moving the focus repaints only the widgets it leaves and enters, not the whole screen
+    (over SSH a full repaint per choice costs ~20 KB)."""
+    BINDINGS = [
+        Binding("c", "choose", "Choices", id="game.choose", tooltip="List every legal option"),
+        Binding("e", "card_play('e')", "Event", id="game.event",
+                tooltip="Play the highlighted card as an event"),
+        Binding("m", "card_play('m')", "Move", id="game.move",
+                tooltip="Discard the highlighted card to move up to two frigates"),
+        Binding("b", "card_play('b')", "Build", id="game.build",
+                tooltip="Discard the highlighted card to build a gunboat in Malta"),
+        Binding("space", "next_step", "Next step", id="game.next"),
+        Binding("f", "finish_turn", "Finish turn", id="game.finish"),
+        Binding("u", "undo", "Undo", id="game.undo"),
+        Binding("U", "undo_all", "Undo all", show=False, id="game.undo_all",
+                tooltip="Back to the start of this choice sequence"),
+        Binding("s", "save", "Save", id="game.save"),
+        Binding("w", "toggle_walkthrough", "Walkthrough", show=False, id="game.walkthrough",
+                tooltip="Show the T-bot's turn step by step, or play it at once"),
+        Binding("t", "flowchart", "Flowchart", id="game.flowchart",
+                tooltip="The T-bot's flowchart with the path it just took"),
+        Binding("d", "toggle_drill", "Drill", show=False, id="game.drill",
+                tooltip="Predict the T-bot: answer each of its tests before it shows its own"),
+        Binding("r", "rulings", "Rulings", show=False, id="game.rulings",
+                tooltip="The rulings the T-bot's step on show names (all rulings otherwise)"),
+        Binding("l", "focus_log", "Log", show=False, id="game.log", tooltip="Read the log; ⏎ opens a trace"),
+        Binding("H", "focus_hand", "Hand", show=False, id="game.hand"),
+        Binding("question_mark,f1", "help", "Help", id="game.help"),
+        Binding("h", "advice", "Odds", id="game.advice",
+                tooltip="Each option's chance of winning against the T-bot"),
+        Binding("f2", "tutorial_note", "Tutorial", id="game.tutorial", show=False,
+                tooltip="The tutorial's text: whole, or folded to its first lines"),
+    ]
+
+    def __init__(self, game: Game, walkthrough: bool = True, tutorial: Tutorial | None = None,
+                 drill: str = "") -> None:
+        """`drill`: what a drill is played on ('game', 'tutorial', 'random position'); '' for none."""
+        super().__init__()
+        self.drill = drill
+        """While set, each T-bot turn is a drill: the player predicts it before it is shown."""
+        self.session = Session(game, walkthrough=walkthrough, notify=self._notice)
+        self.tutorial = tutorial
+        """The tutorial being played (its words shown above the board), or None."""
+        self.offer: Offer | None = None
+        """The choices asked in the side panel (None: the hand or the T-bot's reasoning)."""
+        self.keys_signature: tuple[bool | None, ...] = ()
+
+    @property
+    def game(self) -> Game:
+        return self.session.game
+
+    def _notice(self, notice: Notice) -> None:
+        self.notify(notice.message, title=notice.title, severity=notice.severity,
+                    timeout=notice.timeout)
+
+    def compose(self) -> ComposeResult:
+        yield StatusBar(id="status")
+        if self.tutorial is not None:
+            yield TutorialNote(self.tutorial, id="tutorial-note")
+        with Container(id="main"):
+            yield MapPanel(id="map")
+            yield TrackStrip(id="track")
+            yield CardLines(id="cardlines")
+            yield DiceStrip(id="dice")
+            with Horizontal(id="lower"):
+                with ContentSwitcher(id="side", initial="hand"):
+                    yield HandPanel(id="hand")
+                    yield ReasoningPanel(id="reasoning")
+                    yield ChoicePanel(self.submit, id="choices")
+                yield LogPanel(id="log")
+        yield Static(id="too-small")
+        yield KeyFooter()
+
+    async def on_mount(self) -> None:
+        self.query_one("#log").border_title = "Log"
+        self.query_one("#reasoning").border_title = "The T-bot thinks"
+        self._check_size(self.app.size.width, self.app.size.height)
+        await self._continue()  # the first frame already shows the game: one paint, not three
+
+    def repaint(self) -> None:
+        """Text drawn in the old theme's colours is drawn again in the new one's."""
+        self._redraw()
+        self.query_one(LogPanel).repaint()
+
+    # --- rendering -------------------------------------------------------------------
+
+    def _redraw(self) -> None:
+        session, state = self.session, self.game.state
+        pending, walk = self.game.pending, session.walk
+        self.query_one(StatusBar).show(state, pending, session.walkthrough)
+        board = self.query_one(MapPanel)
+        board.show(state, session.changed, self._asked_places())
+        self.query_one(TrackStrip).show(state, board)
+        self.query_one(CardLines).show(state, walk.examined_card())
+        self.query_one(DiceStrip).show(state.log, session.fresh_from)
+        self.query_one(LogPanel).show(state.log, session.fresh_from)
+        hand = self.query_one(HandPanel)
+        hand.show(state, self._playable())
+        switcher = self.query_one("#side", ContentSwitcher)
+        if pending is not None and pending.side == d.TRIPOLITANIA:
+            self.query_one(ReasoningPanel).show(walk.trace, walk.shown, pending.prompt, walk.error,
+                                                session.turn_so_far())
+            switcher.current = "reasoning"
+        elif self.offer is not None:
+            self.query_one(ChoicePanel).show(self.offer)
+            switcher.current = "choices"
+        else:
+            switcher.current = "hand"
+        hand.border_subtitle = self._hand_hint()
+        self._refresh_keys()
+
+    def _refresh_keys(self) -> None:
+        """Redraw the footer only when a key's state changed (the footer is costly to rebuild)."""
+        signature = tuple(self.check_action(b.action.partition("(")[0], self._params(b.action))
+                          for b in self.BINDINGS if isinstance(b, Binding))
+        if signature != self.keys_signature:
+            self.keys_signature = signature
+            self.refresh_bindings()
+
+    @staticmethod
+    def _params(action: str) -> tuple[object, ...]:
+        inside = action.partition("(")[2].rstrip(")").strip("'\"")
+        return (inside,) if inside else ()
+
+    def _playable(self) -> frozenset[str]:
+        pending = self.game.pending
+        if pending is None or pending.kind != k.AMERICAN_PLAY:
+            return frozenset()
+        return frozenset(o.card for o in pending.options if isinstance(o, k.PlayEvent))
+
+    def _hand_hint(self) -> str:
+        pending = self.game.pending
+        if pending is None:
+            return "the game is over"
+        if pending.kind == k.AMERICAN_PLAY:
+            return "⏎ card · e event · m move · b gunboat"
+        return "c: answer the decision · h: advice" if pending.side == d.US else ""
+
+    def _asked_places(self) -> frozenset[str]:
+        pending = self.game.pending
+        if pending is None:
+            return frozenset()
+        places = {str(pending.info[key]) for key in ("location", "source", "destination")
+                  if pending.info.get(key)}
+        located = [o for o in pending.options if isinstance(o, k.PlaceChoice)]
+        if len(located) <= 6:
+            places.update(str(o.location) for o in located)
+        return frozenset(p for p in places if p in d.ALL_LOCATIONS)
+
+    # --- driving the session ----------------------------------------------------------
+
+    async def submit(self, choice: Choice) -> None:
+        """Submit a player's choice (it must be among game.pending.options), then carry on."""
+        if self.session.submit(choice):
+            await self._continue()
+
+    async def _continue(self) -> None:
+        """Render, then do what the pending decision needs: ask, autosave, or end the game."""
+        session = self.session
+        session.prepare()
+        pending = self.game.pending
+        self.offer = self._offer() if pending is not None and pending.side == d.US \
+            and pending.kind != k.AMERICAN_PLAY else None
+        self._redraw()
+        if pending is not None and pending.side == d.TRIPOLITANIA and self.drill:
+            from .drill import DrillScreen
+
+            self.app.push_screen(DrillScreen(self.game, session.carry_out_tbot), self._drill_done)
+            return
+        if pending is None:
+            if session.game_over_due():
+                await self.app.run_action("game_over")
+        elif pending.side == d.US:
+            if pending.kind in (k.AMERICAN_PLAY, k.HAND_LIMIT) and session.autosave_due():
+                # once the turn is on screen: the first screen does not wait for the save
+                self.call_after_refresh(self.app.run_action, "autosave_turn")
+            if pending.kind == k.AMERICAN_PLAY:  # at once, as focus_options: keys may be queued
+                self.set_focus(self.query_one("#hand-list"))
+            else:
+                self.query_one(ChoicePanel).focus_options()
+
+    # --- the player's decisions ----------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        session = self.session
+        if action == "choose":  # hidden while the choices are shown: the footer needs the room
+            return session.us_to_move() and self.offer is None
+        if action == "card_play":
+            if not session.us_to_move(k.AMERICAN_PLAY):
+                return False
+            card = self.query_one(HandPanel).focused_card
+            cls = CARD_PLAYS[str(parameters[0])]
+            return True if card and cls(card) in self.game.pending.options else None  # type: ignore[union-attr]
+        if action == "advice":
+            return session.us_to_move()
+        if action in ("next_step", "finish_turn"):
+            return session.tbot_to_move()
+        if action in ("undo", "undo_all"):
+            return True if self.game.can_undo else None
+        if action == "tutorial_note":
+            return self.tutorial is not None
+        return True
+
+    def _offer(self, only: list[Choice] | None = None, note: Text | str = "",
+               prompt: str = "") -> Offer:
+        """The pending decision's options (or `only`, a subset of them) as the panel asks them."""
+        pending = self.game.pending
+        assert pending is not None
+        options = tuple(only) if only else pending.options
+        return Offer(pending.kind.replace("_", " ").capitalize(), prompt or pending.prompt,
+                     options, tuple(option_label(self.game.state, o) for o in options), note)
+
+    def action_choose(self, only: list[Choice] | None = None, note: Text | str = "",
+                      prompt: str = "") -> None:
+        """Ask every legal option (or `only`, a subset of them) in the side panel."""
+        pending = self.game.pending
+        if pending is None or pending.side != d.US:
+            return
+        self.offer = self._offer(only, note, prompt)
+        self._redraw()
+        self.query_one(ChoicePanel).focus_options()
+
+    @on(ChoicePanel.Closed)
+    def _choices_closed(self) -> None:
+        self.offer = None
+        self._redraw()
+        self.query_one("#hand-list").focus()
+        self.notify("Press c to answer the decision.", timeout=3)
+
+    @on(HandPanel.CardChosen)
+    def _card_chosen(self, event: HandPanel.CardChosen) -> None:
+        pending = self.game.pending
+        if pending is None or pending.kind != k.AMERICAN_PLAY:
+            self.notify("Cards are played at the start of your turn; press c for the decision.",
+                        timeout=3)
+            return
+        options = [o for o in pending.options
+                   if isinstance(o, k.CardChoice) and o.card == event.card]
+        if not options:
+            self.notify(f"{d.card_name(event.card)} cannot be played or discarded now.",
+                        severity="warning")
+            return
+        hand = self.query_one(HandPanel)
+        note = "" if k.PlayEvent(event.card) in options else Text(
+            "Not an event now: " + hand.why_not(event.card), style=paint("text-error"))
+        self.action_choose(options, note, f"{self.game.state.when}: how will you use "
+                                          f"{d.card_name(event.card)}?")
+
+    async def action_card_play(self, key: str) -> None:
+        card = self.query_one(HandPanel).focused_card
+        pending = self.game.pending
+        if pending is None or pending.kind != k.AMERICAN_PLAY or not card:
+            return
+        choice = CARD_PLAYS[key](card)
+        if choice in pending.options:
+            await self.submit(choice)
+        else:
+            self.notify(self.query_one(HandPanel).why_not(card, key), severity="warning")
+
+    def action_advice(self) -> None:
+        """Open the advice on the pending American decision (it never changes the game)."""
+        from .advice import AdviceScreen
+
+        pending = self.game.pending
+        if pending is None or pending.side != d.US or isinstance(self.app.screen, AdviceScreen):
+            return
+        self.app.push_screen(AdviceScreen(self.game), self._advice_done)
+
+    async def _advice_done(self, result: Choice | None) -> None:
+        if result is not None and self.game.pending is not None \
+                and result in self.game.pending.options:
+            await self.submit(result)
+
+    async def action_undo(self) -> None:
+        if self.session.undo():
+            await self._continue()
+
+    async def action_undo_all(self) -> None:
+        """Take back every choice since the last die roll, card draw or T-bot move."""
+        if self.session.undo_all():
+            await self._continue()
+
+    async def action_save(self) -> None:
+        await self.app.run_action("ask_save_name")
+
+    def action_tutorial_note(self) -> None:
+        for note in self.query(TutorialNote):
+            note.toggle()
+
+    async def action_help(self) -> None:
+        await self.app.run_action("show_help")
+
+    async def action_record(self) -> None:
+        await self.app.run_action("show_record")
+
+    def action_focus_log(self) -> None:
+        self.query_one(LogPanel).focus()
+
+    def action_focus_hand(self) -> None:
+        self.query_one("#hand-list").focus()
+
+    # --- the T-bot's turn ----------------------------------------------------------------
+
+    async def action_next_step(self) -> None:
+        progress = self.session.next_step()
+        if progress == "shown":
+            self._redraw()
+        elif progress == "played":
+            await self._continue()
+
+    async def action_finish_turn(self) -> None:
+        if self.session.finish_turn():
+            await self._continue()
+
+    async def action_toggle_walkthrough(self) -> None:
+        session = self.session
+        self._notice(session.toggle_walkthrough())
+        await self.app.run_action(f"set_walkthrough({session.walkthrough})")
+        if not session.walkthrough and session.tbot_to_move():
+            await self.action_finish_turn()
+        else:
+            self._redraw()
+
+    async def action_rulings(self) -> None:
+        from tripoli_tui.tui.rulings import references
+
+        walk = self.session.walk
+        step = walk.trace.steps[walk.shown - 1] if walk.trace and 0 < walk.shown <= len(
+            walk.trace.steps) else None
+        cited = references(" ".join((step.rule, *step.facts, step.outcome))) if step else []
+        await self.app.run_action(f"show_ruling({' '.join(cited)!r})")
+
+    async def action_toggle_drill(self) -> None:
+        self.drill = "" if self.drill else "game"
+        self.notify("Drill on: predict each test of the T-bot's turns before it shows its own."
+                    if self.drill else "Drill off.", timeout=4)
+        if self.drill and self.session.tbot_to_move():
+            await self._continue()
+
+    def _drill_done(self, score: tuple[int, int] | None) -> None:
+        right, asked = score or (0, 0)
+        if asked:
+            self.notify(f"Drill: {right} right of {asked}.", title="Predict the T-bot", timeout=6)
+            self.app.call_later(self.app.run_action, f"record_drill({right}, {asked}, {self.drill!r})")
+        if self.session.tbot_to_move():  # stopped early: the walkthrough goes on from here
+            self.drill = ""
+        self.session.walk.forget()
+        self.call_after_refresh(self._continue)
+
+    def action_flowchart(self) -> None:
+        from .flowchart import FlowchartScreen
+
+        self.app.push_screen(FlowchartScreen(turns=self._shown_turns()))
+
+    def _shown_turns(self) -> list[ShownTurn]:
+        """Every T-bot turn of the log as the flowchart shows it, the turn on show last."""
+        from .flowchart import ShownTurn
+
+        return [ShownTurn(t.title, t.steps) for t in self.session.flowchart_turns()]
+
+    @on(MapPanel.PlaceClicked)
+    async def _place_clicked(self, event: MapPanel.PlaceClicked) -> None:
+        """A click on a place answers with the option about it, if there is exactly one."""
+        pending = self.game.pending
+        if pending is None or pending.side != d.US:
+            return
+        if self.offer is not None:
+            if not await self.query_one(ChoicePanel).pick_place(event.location):
+                self.notify(f"{d.place_name(event.location)} is not one of the options here.",
+                            timeout=3)
+            return
+        matching = [o for o in pending.options
+                    if isinstance(o, k.PlaceChoice) and o.location == event.location]
+        if len(matching) == 1:
+            await self.submit(matching[0])
+
+    @on(HandPanel.CardHighlighted)
+    def _card_highlighted(self) -> None:
+        self._refresh_keys()
+
+    @on(LogPanel.TraceRequested)
+    def _trace_requested(self, event: LogPanel.TraceRequested) -> None:
+        from .choice_trace import TraceScreen
+        from .flowchart import FlowchartScreen, ShownTurn
+
+        trace = event.trace
+
+        def done(result: str | None) -> None:
+            if result == "flowchart":
+                turns = self._shown_turns()
+                here = [n for n, t in enumerate(turns) if t.title == trace.title
+                        and t.path == trace.steps]
+                if not here:
+                    turns, here = [ShownTurn(trace.title, trace.steps)], [0]
+                self.app.push_screen(FlowchartScreen(turns=turns, current=here[0]))
+        self.app.push_screen(TraceScreen(trace, event.title), done)
+
+    # --- size ---------------------------------------------------------------------------
+
+    def on_resize(self, event: Resize) -> None:
+        self._check_size(event.size.width, event.size.height)
+
+    def _refocus(self) -> None:
+        """Give the keys back to the choices (or the hand) when hiding the board took them."""
+        if self.focused is None and not self.has_class("-too-small"):
+            if self.offer is not None:
+                self.query_one(ChoicePanel).focus_options()
+            else:
+                self.query_one("#hand-list").focus()
+
+    def _check_size(self, width: int, height: int) -> None:
+        small = width < MIN_WIDTH or height < MIN_HEIGHT
+        self.set_class(small, "-too-small")
+        if not small:
+            self.call_after_refresh(self._refocus)
+        if small:
+            self.query_one("#too-small", Static).update(
+                f"The Shores of Tripoli needs a terminal of at least {MIN_WIDTH}×{MIN_HEIGHT}.\n"
+                f"This one is {width}×{height}. Enlarge it to go on; nothing is lost.")

@@ -1,0 +1,465 @@
+"""HelpScreen: the keys in force, the rules in our own words, every card of both decks, and the rulings."""
+
+from __future__ import annotations
+
+import re
+from importlib import resources
+
+from rich.text import Text
+from textual import on
+from textual.app import App, ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.content import Content
+from textual.screen import ModalScreen, Screen
+from textual.widgets import ContentSwitcher, Input, OptionList, Static
+from textual.widgets.option_list import Option
+
+from ...engine import data as d
+from ...engine.cards.tripolitan import TRIPOLITAN
+from ...engine.state import GameState
+from ...engine.words import plural
+from .. import rulings as rl
+from ..theme import paint
+from ..widgets.conditions import card_check, conditions_content
+from ..widgets.key_footer import KeyFooter
+from ..widgets.readable_list import ReadableOptionList
+from ..widgets.rules_text import RulesText
+from ..widgets.tab_bar import Tab, TabBar
+from .themed import FollowsTheme
+
+TABS = ("keys", "rules", "cards", "rulings")
+"""The tabs, in order; HelpScreen(tab=...) opens on one of them."""
+WIDE = 120
+"""A terminal at least this wide shows the rules' contents beside them from the start."""
+
+DECK_NAMES = {d.US: "United States", d.TRIPOLITANIA: "Tripolitania"}
+KIND_NAMES = {
+    d.CORE: "core event", d.UNIQUE: "unique event", d.COMMON: "common event",
+    d.VICTORY: "victory event", d.BATTLE: "battle card", d.SOLITAIRE: "solitaire card",
+}
+
+
+def rules_markdown() -> str:
+    """The rules shipped with the game (tripoli_tui/help/rules.md), or a clear note if missing."""
+    try:
+        rules = resources.files("tripoli_tui").joinpath("help", "rules.md")
+        return rules.read_text(encoding="utf-8")
+    except (OSError, ModuleNotFoundError) as exc:
+        return f"# Rules\n\nThe rules text could not be read ({exc}). Reinstall the game to restore it."
+
+
+# --- keys -------------------------------------------------------------------
+
+
+SIDEWAYS = frozenset({"scroll_left", "scroll_right", "page_left", "page_right"})
+"""Textual's sideways scrolling: listed only for a widget that can scroll sideways (none of the
+game's lists do: their lines wrap)."""
+
+
+def key_rows(app: App[object], screen: Screen[object] | None) -> list[tuple[str, str, str]]:
+    """(where, keys, what) for every binding in force on `screen`, read from Textual itself."""
+    if screen is None:
+        return []
+    groups: dict[tuple[str, str], list[str]] = {}
+    order: list[tuple[str, str]] = []
+    for active in screen.active_bindings.values():
+        binding = active.binding
+        node = active.node
+        if not binding.description or (binding.action in SIDEWAYS and not getattr(
+                node, "allow_horizontal_scroll", False)):
+            continue
+        if node is app:
+            where = "everywhere"
+        elif isinstance(node, Screen):
+            where = _screen_label(node)
+        else:
+            where = f"{_widget_label(node)} (focused)"
+        group = (where, binding.description)
+        if group not in groups:
+            groups[group] = []
+            order.append(group)
+        shown = app.get_key_display(binding)
+        if shown not in groups[group]:
+            groups[group].append(shown)
+    generic = {_action_of(b) for b in (*Screen.BINDINGS, *App.BINDINGS)}
+    actions: dict[tuple[str, str], str] = {}
+    for active in screen.active_bindings.values():
+        actions.setdefault(("", active.binding.description), active.binding.action)
+
+    def rank(group: tuple[str, str]) -> tuple[int, int]:
+        where, what = group
+        place = 2 if where == "everywhere" else 1 if where.endswith("(focused)") else 0
+        return place, int(actions.get(("", what), "") in generic)
+
+    order.sort(key=rank)
+    return [(where, " / ".join(groups[(where, what)]), what) for where, what in order]
+
+
+def _action_of(binding: object) -> str:
+    if isinstance(binding, Binding):
+        return binding.action
+    if isinstance(binding, tuple) and len(binding) >= 2:
+        return str(binding[1])
+    return ""
+
+
+def _words(name: str) -> str:
+    return "".join(f" {c}" if c.isupper() else c for c in name).strip().lower()
+
+
+def _widget_label(node: object) -> str:
+    ident = getattr(node, "id", None)
+    return ident.replace("-", " ").replace("_", " ") if ident else _words(type(node).__name__)
+
+
+def _screen_label(screen: Screen[object]) -> str:
+    name = type(screen).__name__.removesuffix("Screen")
+    if not name:
+        return "main screen"
+    return f"{_words(name)} screen"
+
+
+def keys_text(rows: list[tuple[str, str, str]]) -> Text:
+    """The keys in force, grouped by where they work (in `key_rows` order): each group a bold
+    heading, then a line per key, its keys in a column of their own."""
+    width = max((len(keys) for _, keys, _ in rows), default=0)
+    text = Text(no_wrap=True, overflow="ellipsis", end="")
+    where_now = None
+    for where, keys, what in rows:
+        if where != where_now:
+            if where_now is not None:
+                text.append("\n")
+            text.append(f"{where[0].upper()}{where[1:]}\n", style="bold underline")
+            where_now = where
+        text.append(f"  {keys:<{width}}", style="bold")
+        text.append(f"  {what}\n")
+    text.rstrip()
+    return text
+
+
+# --- cards ------------------------------------------------------------------
+
+
+def card_matches(card: d.Card, query: str) -> bool:
+    """Every word of the query appears somewhere in the card (name, deck, kind, texts)."""
+    haystack = " ".join((card.name, card.id, DECK_NAMES.get(card.deck, card.deck), card.deck,
+                         KIND_NAMES.get(card.kind, card.kind), card.text, card.requirement,
+                         card.tbot)).casefold()
+    return all(word in haystack for word in query.casefold().split())
+
+
+def card_prompt(card: d.Card) -> Text:
+    tag = "US" if card.deck == d.US else "TR"
+    text = Text()
+    text.append(f"{tag} ", style=f"bold {paint('side-us' if card.deck == d.US else 'side-tripolitania')}")
+    text.append(card.name)
+    return text
+
+
+def card_details(card: d.Card, state: GameState | None = None) -> Content:
+    """The whole card in words: name, deck, kind, copies, requirement, effect, T-bot instruction;
+    with a game on, each of its conditions marked met or not on the board now, unmet first, under
+    the line it checks (the requirement of an American card, the T-bot's instruction of a
+    Tripolitan one)."""
+    check = card_check(state, card.id) if state is not None else None
+    marks = conditions_content(check) if check is not None and check.conditions() else None
+    copies = plural(card.copies, "copy", "copies")
+    parts: list[Content | tuple[str, str] | str] = [
+        (card.name, "bold"), "\n",
+        (f"{DECK_NAMES.get(card.deck, card.deck)} · {KIND_NAMES.get(card.kind, card.kind)} · "
+         f"{copies}", "italic"),
+        ("\n\nRequirement: ", "bold"), card.requirement or "none"]
+    if marks is not None and card.deck == d.US:
+        parts += [("\nThe requirement now:\n", "bold"), marks]
+    parts += [("\n\nEffect: ", "bold"), card.text or "—"]
+    if card.deck == d.TRIPOLITANIA:
+        parts += [("\n\nT-bot: ", "bold"), card.tbot or "no instruction"]
+        cited = TRIPOLITAN[card.id].rulings if card.id in TRIPOLITAN else ""
+        if cited:
+            parts += [("\nRulings: ", "bold"), Content.from_rich_text(rl.linked(cited))]
+        if marks is not None:
+            parts += [("\n\nThe T-bot's condition now:\n", "bold"), marks]
+    return Content.assemble(*parts)
+
+
+def ruling_prompt(ruling: rl.Ruling) -> Text:
+    text = Text()
+    text.append(f"{ruling.id:<6}", style="bold")
+    text.append(ruling.title)
+    return text
+
+
+EMPHASIS = re.compile(r"\*([^*\n]+)\*")
+"""Markdown's *emphasis* in a ruling's text: a card's name, mostly."""
+
+
+def emphasised(markdown: str) -> Text:
+    """A line of Markdown with its *emphasis* in italics and the asterisks gone."""
+    text, start = Text(), 0
+    for match in EMPHASIS.finditer(markdown):
+        text.append(markdown[start:match.start()])
+        text.append(match.group(1), style="italic")
+        start = match.end()
+    text.append(markdown[start:])
+    return text
+
+
+def ruling_details(ruling: rl.Ruling) -> Text:
+    """One ruling in full; the other rulings it names are links."""
+    text = Text()
+    text.append(f"{ruling.id} — {ruling.title}", style="bold")
+    text.append(f"\n{ruling.topic}\n\n", style="italic")
+    text.append_text(rl.linked(emphasised(ruling.text)))
+    return text
+
+
+def nothing_matches(what: str, query: str) -> Text:
+    """What the search shows when no card (or ruling) matches the words typed."""
+    return Text(f"No {what} matches “{query.strip()}”.\nTry fewer or shorter words.", style="italic")
+
+
+class HelpScreen(FollowsTheme, ModalScreen[None]):
+    """Keys, rules, cards and rulings. Dismisses with None."""
+
+    CSS_PATH = "help.tcss"
+    BINDINGS = [
+        Binding("escape", "close", "Close", id="help.close"),
+        Binding("question_mark", "close", "Close", show=False, id="help.close_question"),
+        Binding("f1", "show_tab('keys')", "Keys", id="help.keys"),
+        Binding("f2", "show_tab('rules')", "Rules", id="help.rules"),
+        Binding("f3", "show_tab('cards')", "Cards", id="help.cards"),
+        Binding("f4", "show_tab('rulings')", "Rulings", id="help.rulings"),
+        Binding("slash", "search", "Search", id="help.search"),
+        Binding("t", "toggle_contents", "Contents", id="help.contents"),
+    ]
+
+    def __init__(self, tab: str = "keys", state: GameState | None = None, rulings: str = "") -> None:
+        """`rulings`: ruling ids ("TB-2 G-5") to open the Rulings tab on, those rulings listed."""
+        super().__init__()
+        self.state = state
+        """The game on show, if any: the cards tab marks each condition met or not in it."""
+        self.initial_tab = tab if tab in TABS else "keys"
+        self.cards = sorted(d.CARDS.values(), key=lambda c: (c.deck != d.US, c.name.casefold()))
+        self.shown: list[d.Card] = list(self.cards)
+        self.all_rulings = list(rl.rulings().values())
+        self.ruling_query = ""
+        self.rulings_shown: list[rl.Ruling] = []
+        self._match_rulings(rulings)
+        self.built = {self.initial_tab}
+        """The tabs whose widgets are built: only the one on show at first, the others when shown."""
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="help-frame") as frame:
+            frame.border_title = "Help — The Shores of Tripoli"
+            yield TabBar(*(Tab(tab, tab.capitalize(), f"F{n}") for n, tab in enumerate(TABS, 1)),
+                         active=self.initial_tab, id="help-tabs")
+            with ContentSwitcher(initial=self.initial_tab, id="help-pages"):
+                yield from self._page(self.initial_tab)  # the others are built when first shown
+            yield KeyFooter()
+
+    def _page(self, tab: str) -> ComposeResult:
+        """The widgets of one tab, in a container named after it."""
+        with Vertical(id=tab, classes="help-page"):
+            if tab == "keys":
+                yield Static("", id="keys-note")
+                with VerticalScroll(id="keys-table"):
+                    yield Static("", id="keys-text")
+            elif tab == "rules":
+                yield RulesText(rules_markdown(), contents=self.app.size.width >= WIDE,
+                                id="rules-view")
+            elif tab == "cards":
+                with Horizontal(id="search-row"):
+                    yield Static("Search [dim](/)[/]", id="search-label")
+                    yield Input(placeholder="words from a card: 'storm', 'us battle', 'gold'…",
+                                id="card-search", compact=True)
+                    yield Static("", id="search-count")
+                with Horizontal(id="cards-body"):
+                    yield ReadableOptionList(*self._card_options(), id="card-list")
+                    with VerticalScroll(id="card-detail"):
+                        yield Static("", id="card-text")
+            else:
+                with Horizontal(id="ruling-search-row"):
+                    yield Static("Search [dim](/)[/]", id="ruling-search-label")
+                    yield Input(self.ruling_query, id="ruling-search", compact=True,
+                                placeholder="words or ruling ids: 'storms', 'TB-9 G-2'…")
+                    yield Static("", id="ruling-count")
+                with Horizontal(id="rulings-body"):
+                    yield ReadableOptionList(*self._ruling_options(), id="ruling-list")
+                    with VerticalScroll(id="ruling-detail"):
+                        yield Static("", id="ruling-text")
+
+    def _fill(self, tab: str) -> None:
+        """What a tab shows once its widgets are there."""
+        if tab == "keys":
+            self._fill_keys()
+        elif tab == "cards":
+            self._count()
+            self._show_card(self.shown[0] if self.shown else None)
+        elif tab == "rulings":
+            self._count_rulings()
+            self._show_ruling(self.rulings_shown[0] if self.rulings_shown else None,
+                              self.ruling_query)
+
+    async def _build(self, tab: str) -> None:
+        """Build a tab the first time it is shown."""
+        if tab in self.built or tab not in TABS:
+            return
+        self.built.add(tab)
+        await self.query_one(ContentSwitcher).mount_compose(self._page(tab))
+        self._fill(tab)
+
+    def on_mount(self) -> None:
+        self._fill(self.initial_tab)
+        self._focus_tab(self.initial_tab)
+
+    def repaint(self) -> None:
+        """The cards' deck tags in the new theme's colours (the rest follows it by itself)."""
+        if "cards" in self.built:
+            cards = self.query_one("#card-list", OptionList)
+            for index, card in enumerate(self.shown):
+                cards.replace_option_prompt_at_index(index, card_prompt(card))
+
+    # --- keys tab ---
+
+    def _fill_keys(self) -> None:
+        stack = self.app.screen_stack
+        beneath = stack[-2] if len(stack) >= 2 and stack[-1] is self else None
+        try:
+            rows = key_rows(self.app, beneath)
+        except Exception as exc:  # a screen's check_action failing must not take the help down
+            rows = []
+            self.notify(f"The keys could not be read ({exc}).", severity="warning")
+        self.query_one("#keys-text", Static).update(keys_text(rows))
+        note = self.query_one("#keys-note", Static)
+        if rows:
+            note.update("The keys of the screen you came from, as they stand right now.")
+        else:
+            note.update("No other screen is open: only this help's keys (below) apply.")
+
+    # --- cards tab ---
+
+    def _card_options(self) -> list[Option]:
+        return [Option(card_prompt(c), id=c.id) for c in self.shown]
+
+    @on(Input.Changed, "#card-search")
+    def _filter_cards(self, event: Input.Changed) -> None:
+        self.shown = [c for c in self.cards if card_matches(c, event.value)]
+        cards = self.query_one("#card-list", OptionList)
+        cards.set_options(self._card_options())
+        if self.shown:
+            cards.highlighted = 0
+        self._show_card(self.shown[0] if self.shown else None, query=event.value)
+        self._count()
+
+    def _count(self) -> None:
+        self.query_one("#search-count", Static).update(f"{len(self.shown)} of {len(self.cards)}")
+
+    @on(Input.Submitted, "#card-search")
+    def _search_done(self) -> None:
+        self.query_one("#card-list", OptionList).focus()
+
+    @on(OptionList.OptionHighlighted, "#card-list")
+    def _card_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        card = d.CARDS.get(event.option.id or "")
+        if card is not None:
+            self._show_card(card)
+
+    def _show_card(self, card: d.Card | None, query: str = "") -> None:
+        detail = self.query_one("#card-text", Static)
+        if card is None:
+            detail.update(nothing_matches("card", query))
+        else:
+            detail.update(card_details(card, self.state))
+
+    # --- rulings tab ---
+
+    def _match_rulings(self, query: str) -> None:
+        """The rulings that `query` asks for, and the query they answer."""
+        self.ruling_query = query
+        self.rulings_shown = [r for r in self.all_rulings if rl.ruling_matches(r, query)]
+
+    def _ruling_options(self) -> list[Option]:
+        return [Option(ruling_prompt(r), id=r.id) for r in self.rulings_shown]
+
+    @on(Input.Changed, "#ruling-search")
+    def _filter_rulings(self, event: Input.Changed) -> None:
+        self._match_rulings(event.value)
+        listing = self.query_one("#ruling-list", OptionList)
+        listing.set_options(self._ruling_options())
+        if self.rulings_shown:
+            listing.highlighted = 0
+        self._show_ruling(self.rulings_shown[0] if self.rulings_shown else None, event.value)
+        self._count_rulings()
+
+    def _count_rulings(self) -> None:
+        self.query_one("#ruling-count", Static).update(
+            f"{len(self.rulings_shown)} of {len(self.all_rulings)}")
+
+    @on(Input.Submitted, "#ruling-search")
+    def _ruling_search_done(self) -> None:
+        self.query_one("#ruling-list", OptionList).focus()
+
+    @on(OptionList.OptionHighlighted, "#ruling-list")
+    def _ruling_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        ruling = rl.rulings().get(event.option.id or "")
+        if ruling is not None:
+            self._show_ruling(ruling)
+
+    def _show_ruling(self, ruling: rl.Ruling | None, query: str = "") -> None:
+        detail = self.query_one("#ruling-text", Static)
+        if ruling is None:
+            detail.update(nothing_matches("ruling", query))
+        else:
+            detail.update(ruling_details(ruling))
+
+    async def open_rulings(self, ids: str) -> None:
+        """Show the rulings tab with the rulings `ids` names listed (a link followed inside Help)."""
+        self._match_rulings(ids)
+        built = "rulings" in self.built
+        await self.action_show_tab("rulings")
+        if built:
+            self.query_one("#ruling-search", Input).value = ids
+
+    # --- actions ---
+
+    def _focus_tab(self, tab: str) -> None:
+        if tab == "rules":
+            self.query_one(RulesText).focus_text()
+            return
+        target = {"keys": "#keys-table", "cards": "#card-list", "rulings": "#ruling-list"}[tab]
+        self.query_one(target).focus()
+
+    @property
+    def tab(self) -> str:
+        """The tab on show."""
+        return self.query_one(ContentSwitcher).current or self.initial_tab
+
+    async def action_show_tab(self, tab: str) -> None:
+        if tab in TABS:
+            await self._build(tab)
+            self.query_one(ContentSwitcher).current = tab
+            self.query_one(TabBar).active = tab
+            self._focus_tab(tab)
+            self.refresh_bindings()
+
+    @on(TabBar.Chosen)
+    async def _tab_clicked(self, event: TabBar.Chosen) -> None:
+        await self.action_show_tab(event.tab)
+
+    async def action_search(self) -> None:
+        tab = "rulings" if self.tab == "rulings" else "cards"
+        await self.action_show_tab(tab)
+        self.query_one("#ruling-search" if tab == "rulings" else "#card-search", Input).focus()
+
+    def action_toggle_contents(self) -> None:
+        rules = self.query_one(RulesText)
+        rules.show_contents = not rules.show_contents
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "toggle_contents":
+            return self.tab == "rules"
+        return True

@@ -1,0 +1,251 @@
+"""TitleScreen: start, continue or load a campaign; tutorials, rules, the record, quit."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Input, OptionList, Static
+from textual.widgets.option_list import Option
+
+from ..theme import paint
+from ..widgets.readable_list import ReadableOptionList
+from .themed import FollowsTheme
+
+if TYPE_CHECKING:  # the title shows before the engine and the saves load
+    from ...storage import SaveInfo
+    from .load import PositionOnly
+
+SEED_LIMIT = 2**63
+"""Seeds are whole numbers in [-2**63, 2**63)."""
+
+SHIP = (
+    "        ▲        ▲        ▲",
+    "      ▐███▌    ▐███▌    ▐███▌",
+    " ▀▄▄▄▄▄▄█▄▄▄▄▄▄▄▄█▄▄▄▄▄▄▄▄█▄▄▄▄▄▄▄▀",
+    "~~ ▀▀█████████████████████████▀▀ ~~~",
+)
+
+MENU = (
+    ("new", "n", "New campaign"),
+    ("continue", "c", "Continue"),
+    ("load", "l", "Load a saved campaign"),
+    ("tutorials", "t", "Tutorials"),
+    ("drill", "d", "Drill: predict the T-bot on a tutorial"),
+    ("drill-random", "g", "Drill on a random position"),
+    ("rules", "r", "Rules"),
+    ("record", "p", "Past campaigns"),
+    ("quit", "q", "Quit"),
+)
+
+
+def parse_seed(value: str) -> tuple[int | None, str]:
+    """(seed or None for random, problem) from the seed box."""
+    value = value.strip()
+    if not value:
+        return None, ""
+    try:
+        seed = int(value)
+    except ValueError:
+        return None, f"The seed must be a whole number, not “{value}”."
+    if not -SEED_LIMIT <= seed < SEED_LIMIT:
+        return None, "That seed is too large: use at most 18 digits."
+    return seed, ""
+
+
+class TitleScreen(FollowsTheme, Screen[tuple[str, object]]):
+    """Dismisses with ("new", seed | None), ("continue", None), ("load", Path), ("drill", Path or
+    seed | None) or ("quit", None)."""
+
+    CSS_PATH = "title.tcss"
+    AUTO_FOCUS = "#title-menu"
+    BINDINGS = [
+        Binding("n", "new", "New", id="title.new"),
+        Binding("c", "continue", "Continue", id="title.continue"),
+        Binding("l", "load", "Load", id="title.load"),
+        Binding("t", "tutorials", "Tutorials", id="title.tutorials"),
+        Binding("d", "drill", "Drill", id="title.drill"),
+        Binding("g", "drill_random", "Drill, random", show=False, id="title.drill_random"),
+        Binding("r", "rules", "Rules", id="title.rules"),
+        Binding("p", "record", "Record", id="title.record"),
+        Binding("s", "seed", "Seed", show=False, id="title.seed"),
+        Binding("q", "quit_game", "Quit", id="title.quit"),
+        Binding("escape", "menu", "Menu", show=False, id="title.menu"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.latest: SaveInfo | None = None
+        self.no_continue = "looking for saves…"
+        self.closing = False
+        """A choice has been made: the screen is closing."""
+        self.said = ("", False)
+        """The message under the menu, and whether it tells of a mistake."""
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="title-frame"):
+            yield Static("\n".join(SHIP), id="title-ship")
+            yield Static("T H E   S H O R E S   O F   T R I P O L I", id="title-name")
+            yield Static("1801–1806 · the United States against the T-bot", id="title-tagline")
+            with Center():
+                yield ReadableOptionList(id="title-menu")
+            with Center():
+                with Horizontal(id="seed-row"):
+                    yield Static("Seed of a new campaign:", id="seed-label")
+                    yield Input(placeholder="random", id="seed-input", restrict=r"-?[0-9]*",
+                                max_length=20, compact=True)
+            yield Static("", id="title-message")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self._fill_menu()
+        self.call_after_refresh(self._find_latest)
+
+    def _close(self, result: tuple[str, Any]) -> None:
+        """Close once with `result`: keys queued behind the first choice (Enter twice) are not a
+        second choice."""
+        if self.closing:
+            return
+        self.closing = True
+        self.dismiss(result)
+
+    def _find_latest(self) -> None:
+        """Look for the latest save once the screen is up (reading saves needs the engine)."""
+        from . import load
+
+        self.latest, self.no_continue = load.fetch_latest()
+        self._fill_menu()
+
+    def _fill_menu(self) -> None:
+        if self.closing or not self.query("#title-menu"):
+            return  # closed (a quick key) before the saves were read
+        menu = self.query_one("#title-menu", OptionList)
+        menu.clear_options()
+        menu.add_options(self._option(item) for item in MENU)
+        menu.highlighted = 1 if self.latest is not None else 0
+        self.refresh_bindings()
+
+    def _option(self, item: tuple[str, str, str]) -> Option:
+        ident, key, label = item
+        prompt = Text()
+        prompt.append(f" {key} ", style="bold reverse")
+        prompt.append(f"  {label}")
+        disabled = False
+        if ident == "continue":
+            if self.latest is not None:
+                prompt.append(f"  {self._latest_text()}", style="italic")
+            else:
+                prompt.append(f"  — {self.no_continue}", style="italic")
+                disabled = True
+        if ident in ("new", "drill-random"):
+            prompt.append("  (seed below)", style="dim italic")
+        return Option(prompt, id=ident, disabled=disabled)
+
+    def _latest_text(self) -> str:
+        from . import load
+
+        save = self.latest
+        if save is None:
+            return ""
+        played = load.played_text(save.modified)
+        return f"{save.name} · {save.when} · played {played}"
+
+    # --- actions ---
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "continue" and self.latest is None:
+            return None  # shown dimmed: there is nothing to continue
+        return True
+
+    @on(OptionList.OptionSelected, "#title-menu")
+    def _menu_selected(self, event: OptionList.OptionSelected) -> None:
+        ident = event.option.id or ""
+        {"new": self.action_new, "continue": self.action_continue, "load": self.action_load,
+         "tutorials": self.action_tutorials, "rules": self.action_rules,
+         "drill": self.action_drill, "drill-random": self.action_drill_random,
+         "record": self.action_record, "quit": self.action_quit_game}[ident]()
+
+    @on(Input.Submitted, "#seed-input")
+    def _seed_submitted(self) -> None:
+        self.action_new()
+
+    @on(Input.Changed, "#seed-input")
+    def _seed_changed(self) -> None:
+        self._say("")
+
+    def _say(self, message: str, error: bool = False) -> None:
+        self.said = (message, error)
+        self.query_one("#title-message", Static).update(
+            Text(message, style=f"bold {paint('text-error')}" if error else "italic"))
+
+    def repaint(self) -> None:
+        self._say(*self.said)
+
+    def action_new(self) -> None:
+        seed, problem = parse_seed(self.query_one("#seed-input", Input).value)
+        if problem:
+            self._say(problem, error=True)
+            self.query_one("#seed-input", Input).focus()
+            return
+        self._close(("new", seed))
+
+    def action_continue(self) -> None:
+        if self.latest is None:
+            self._say(f"Nothing to continue: {self.no_continue}.", error=True)
+            return
+        self._close(("continue", None))
+
+    def _loaded(self, path: Path | PositionOnly | None) -> None:
+        if path is not None:
+            self._close(("load", path))
+
+    def action_load(self) -> None:
+        from .load import LoadScreen
+
+        self.app.push_screen(LoadScreen("saves"), self._loaded)
+
+    def action_tutorials(self) -> None:
+        from .load import LoadScreen
+
+        self.app.push_screen(LoadScreen("tutorials"), self._loaded)
+
+    def _drill_on(self, path: Path | PositionOnly | None) -> None:
+        if path is not None:
+            self._close(("drill", path))
+
+    def action_drill(self) -> None:
+        from .load import LoadScreen
+
+        self.app.push_screen(LoadScreen("tutorials"), self._drill_on)
+
+    def action_drill_random(self) -> None:
+        seed, problem = parse_seed(self.query_one("#seed-input", Input).value)
+        if problem:
+            self._say(problem, error=True)
+            return
+        self._close(("drill", seed))
+
+    def action_rules(self) -> None:
+        from .help import HelpScreen
+
+        self.app.push_screen(HelpScreen("rules"))
+
+    def action_record(self) -> None:
+        from .record import RecordScreen
+
+        self.app.push_screen(RecordScreen())
+
+    def action_seed(self) -> None:
+        self.query_one("#seed-input", Input).focus()
+
+    def action_menu(self) -> None:
+        self.query_one("#title-menu", OptionList).focus()
+
+    def action_quit_game(self) -> None:
+        self._close(("quit", None))

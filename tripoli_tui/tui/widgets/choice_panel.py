@@ -1,0 +1,146 @@
+"""The choices of a decision, in a panel beside the board: each option with its stable key
+(a place's letter, 0 for Done/Pass, then 1-9 and spare letters), arrows and Enter, or the map."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.message import Message
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from tripoli_tui.engine import data as d
+from tripoli_tui.engine.decisions import Choice, PlaceChoice
+from tripoli_tui.engine.state import GameState
+from tripoli_tui.tui.theme import paint
+from tripoli_tui.tui.widgets.readable_list import ReadableOptionList
+
+from .glyphs import pieces_here
+from .place_keys import NO_KEY, PLACE_KEYS, SPARE_KEYS, option_keys
+
+ALL_KEYS = tuple(dict.fromkeys((*PLACE_KEYS.values(), NO_KEY, *SPARE_KEYS)))
+"""Every key an option can have."""
+
+
+@dataclass(frozen=True)
+class Offer:
+    """What the panel asks: a title, a prompt, the options (all legal) and a note."""
+
+    title: str
+    prompt: str
+    options: tuple[Choice, ...]
+    labels: tuple[Text, ...]
+    note: Text | str = ""
+
+
+def option_label(state: GameState, option: Choice) -> Text:
+    """An option in words, with what stands at its place (so a move can be judged)."""
+    label = Text(option.describe())
+    location = option.location if isinstance(option, PlaceChoice) else ""
+    if location in d.MAP_LOCATIONS and (here := pieces_here(state.pieces[location])):
+        label.append("  " + here, style=paint("muted"))
+    return label
+
+
+class ChoicePanel(Vertical):
+    """Asks for one of an offer's options and hands the pick to `answer`; posts Closed on Escape.
+
+    A pick by key or Enter is answered inside the key's own handling (`answer` is awaited there),
+    so the next key, typed ahead or arriving in the same burst over SSH, reads the next offer's
+    keys: a message would reach the screen only after that key had been judged by this offer.
+    """
+
+    BINDINGS = [
+        Binding("escape", "close", "Back to the hand", show=False, id="choice.close"),
+        Binding("enter", "pick_highlighted", show=False, priority=True),
+        *(Binding(key, f"pick_key('{key}')", show=False) for key in ALL_KEYS),
+    ]
+
+    class Closed(Message):
+        """The player put the choices away (Escape)."""
+
+    def __init__(self, answer: Callable[[Choice], Awaitable[None]], *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.answer = answer
+        """Carries out a picked option (the game screen's submit)."""
+        self.offer: Offer | None = None
+        self.keys: list[str] = []
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="choice-prompt", markup=False)
+        yield Static(id="choice-note", markup=False)
+        yield ReadableOptionList(id="choice-list")
+
+    def show(self, offer: Offer) -> None:
+        """Ask `offer` (nothing is redrawn when it is the one already asked)."""
+        if offer == self.offer:
+            return
+        self.offer = offer
+        self.keys = option_keys(offer.options)
+        on_map = any(isinstance(o, PlaceChoice) for o in offer.options)
+        self.border_title = offer.title + " · key, ↑↓⏎" + (", the map" if on_map else "") + ", Esc"
+        self.query_one("#choice-prompt", Static).update(offer.prompt)
+        note = self.query_one("#choice-note", Static)
+        note.update(offer.note)
+        note.display = bool(offer.note)
+        options = self.query_one("#choice-list", OptionList)
+        options.set_options(self._keyed(offer))
+        options.highlighted = 0 if offer.options else None
+
+    def _keyed(self, offer: Offer) -> list[Option]:
+        out = []
+        for i, (key, label) in enumerate(zip(self.keys, offer.labels, strict=True)):
+            shown = Text.assemble((f"{key or ' '} ", f"bold {paint('map-key')}")).append_text(label)
+            out.append(Option(shown, id=f"opt-{i}"))
+        return out
+
+    def focus_options(self) -> None:
+        """Focus the options at once (Widget.focus waits for the message queue, behind any keys
+        already typed ahead: they would go to the widget that had the focus before)."""
+        self.screen.set_focus(self.query_one("#choice-list", OptionList))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "pick_key":
+            return parameters[0] in self.keys  # other keys go on to the game screen
+        if action == "pick_highlighted":  # Enter on the list; elsewhere it goes on
+            return self.offer is not None and self.query_one("#choice-list", OptionList).has_focus
+        return True
+
+    async def _pick(self, index: int) -> None:
+        if self.offer is not None and 0 <= index < len(self.offer.options):
+            await self.answer(self.offer.options[index])
+
+    async def action_pick_key(self, key: str) -> None:
+        if key in self.keys:
+            await self._pick(self.keys.index(key))
+
+    async def action_pick_highlighted(self) -> None:
+        highlighted = self.query_one("#choice-list", OptionList).highlighted
+        if highlighted is not None:
+            await self._pick(highlighted)
+
+    async def pick_place(self, place: str) -> bool:
+        """Pick the option about `place` if there is exactly one; False if there is none."""
+        if self.offer is None:
+            return False
+        matching = [n for n, o in enumerate(self.offer.options)
+                    if isinstance(o, PlaceChoice) and o.location == place]
+        if len(matching) == 1:
+            await self._pick(matching[0])
+            return True
+        return False
+
+    def action_close(self) -> None:
+        self.post_message(self.Closed())
+
+    @on(OptionList.OptionSelected, "#choice-list")
+    async def _selected(self, event: OptionList.OptionSelected) -> None:
+        """A click on an option (Enter is picked by the binding above)."""
+        event.stop()
+        await self._pick(event.option_index)
