@@ -8,7 +8,14 @@ import pytest
 
 from tests.bot.helpers import ask_tbot, ids
 from tests.engine.positions import bare_state, place
+from tripoli_tui.engine import data as d
 from tripoli_tui.engine import decisions as k
+from tripoli_tui.engine.decisions import (
+    BuildCorsair,
+    RaidOrBuild,
+)
+from tripoli_tui.engine.procedures import raids, tripolitan
+from tripoli_tui.engine.procedures.flow import start_of_year
 from tripoli_tui.engine.procedures.raids import raid_or_build
 from tripoli_tui.engine.procedures.tripolitan import tripolitan_play
 from tripoli_tui.engine.state import GameState
@@ -198,3 +205,56 @@ def test_build_with_an_empty_supply_does_nothing_TB12() -> None:
     last = answer.trace.steps[-1]
     assert (last.step, last.passed) == ("T5.3", False)
     assert "TB-12" in last.outcome
+
+
+
+# --- rules that slipped once: each test went red with its rule broken -----------------------
+
+def _corsairs_in_the_supply(n: int) -> GameState:
+    s = bare_state(1803, "spring")
+    place(s, "gibraltar", "corsair", d.PIECE_TOTALS["corsair"] - n)   # Gibraltar never raids
+    return s
+
+
+def test_raid_or_build_builds_when_only_frigates_make_up_three_ships_in_tripoli() -> None:
+    s = bare_state(1803, "spring")
+    place(s, "tripoli", "corsair", 2)
+    place(s, "tripoli", "tripolitan_frigate", 2)
+    _, answer = ask_tbot(s, raids.raid_or_build(s))
+    assert answer.choice == BuildCorsair()
+    assert ids(answer) == ["T5.1", "T5.1", "T5.1", "T5.1", "T5.3"]
+    assert answer.trace.steps[0].facts[0] == "corsairs in the harbor of Tripoli: 2, needed at least 3"
+
+
+@pytest.mark.parametrize("year", [1805, 1806])
+def test_the_tbot_raids_or_builds_from_an_empty_pile_after_the_new_year(year: int) -> None:
+    s = bare_state(year, "spring")
+    s.phase = "start_of_year"
+    s.tbot_draw = []
+    s.tbot_discard = ["tripoli_attacks", "storms", "algiers_declares_war"]
+    s.event_card_line = []
+    start_of_year(s)
+    assert s.tbot_draw == []
+    _, answer = ask_tbot(s, tripolitan.tripolitan_play(s))
+    assert answer.choice == RaidOrBuild()
+    assert ids(answer)[-1] == "T3" and not answer.trace.steps[-1].passed
+
+
+def test_raid_or_build_builds_the_last_corsair_of_the_supply() -> None:
+    s = _corsairs_in_the_supply(1)
+    _, answer = ask_tbot(s, raids.raid_or_build(s))
+    build = answer.trace.steps[-1]
+    assert answer.choice == BuildCorsair()
+    assert (build.step, build.passed, build.facts) == ("T5.3", True,
+                                                      ("Tripolitan corsairs in the supply: 1",))
+    assert "built in Tripoli" in answer.trace.decision.summary
+
+
+def test_raid_or_build_with_an_empty_supply_builds_nothing() -> None:
+    s = _corsairs_in_the_supply(0)
+    _, answer = ask_tbot(s, raids.raid_or_build(s))
+    build = answer.trace.steps[-1]
+    assert answer.choice == BuildCorsair()
+    assert (build.step, build.passed, build.facts) == ("T5.3", False,
+                                                      ("Tripolitan corsairs in the supply: 0",))
+    assert "nothing happens" in answer.trace.decision.summary

@@ -8,7 +8,12 @@ from tests.bot.helpers import TBOT, ask_tbot, bot_plays, ids
 from tests.engine.positions import bare_state, place
 from tripoli_tui.engine import decisions as k
 from tripoli_tui.engine.cards.tripolitan import play_tripolitan_event
-from tripoli_tui.engine.decisions import AllocateHit, ChooseLocation, Decision, KeepDie
+from tripoli_tui.engine.decisions import (
+    AllocateHit,
+    ChooseLocation,
+    Decision,
+    KeepDie,
+)
 from tripoli_tui.engine.procedures.combat import allocate_tripolitan_naval_hits
 from tripoli_tui.engine.state import GameState
 
@@ -151,3 +156,47 @@ def test_uncharted_waters_keeps_the_higher_die_TB22() -> None:
     assert pending.kind == k.KEEP_DIE
     assert answer.choice == KeepDie(5)
     assert ids(answer) == ["U-die"]
+
+
+
+# --- rules that slipped once: each test went red with its rule broken -----------------------
+
+PZ = "tripoli_patrol_zone"
+
+
+@pytest.mark.parametrize("card", ["storms", "second_storms"])
+def test_the_storm_zone_is_chosen_by_american_frigates_not_swedes(card: str) -> None:
+    s = bare_state(1803, "spring")
+    place(s, PZ, "us_frigate", 1)
+    place(s, PZ, "swedish_frigate", 2)
+    place(s, "algiers_patrol_zone", "us_frigate", 2)
+    pending, answer = ask_tbot(s, play_tripolitan_event(s, card))
+    assert {o.text() for o in pending.options} == {"choose tripoli_patrol_zone",
+                                                   "choose algiers_patrol_zone"}
+    assert answer.choice == ChooseLocation("algiers_patrol_zone")
+
+
+def test_the_storm_zone_tie_goes_to_the_tripoli_zone_swedes_aside() -> None:
+    s = bare_state(1803, "spring")
+    place(s, "gibraltar_patrol_zone", "us_frigate", 2)
+    place(s, PZ, "us_frigate", 2)
+    place(s, PZ, "swedish_frigate", 2)
+    _, answer = ask_tbot(s, play_tripolitan_event(s, "storms"))
+    assert answer.choice == ChooseLocation(PZ)
+    s = bare_state(1803, "spring")
+    place(s, "gibraltar_patrol_zone", "us_frigate", 2)
+    place(s, "tunis_patrol_zone", "us_frigate", 2)
+    _, answer = ask_tbot(s, play_tripolitan_event(s, "storms"))
+    assert answer.choice == ChooseLocation("tunis_patrol_zone")
+
+
+def test_the_hit_mode_names_no_active_american_event_as_none() -> None:
+    s = bare_state(1803, "summer")
+    place(s, PZ, "us_frigate", 1)
+    place(s, "tripoli", "corsair", 3)
+    place(s, "tripoli", "tripolitan_frigate", 1)
+    s.battle_card_line = []
+    s.forced_dice = [1, 1, 1, 1, 1] + [6, 1]   # Tripoli fires 5 dice, then the frigate 2: a hit
+    pending, answer = ask_tbot(s, play_tripolitan_event(s, "tripoli_attacks"))
+    assert pending.kind == "allocate_hits"
+    assert answer.trace.steps[0].facts == ("date: Summer 1803", "the American active event card: none")

@@ -8,7 +8,14 @@ import pytest
 
 from tests.bot.helpers import ask_tbot, ids
 from tests.engine.positions import bare_state, place
+from tripoli_tui.engine import data as d
 from tripoli_tui.engine import decisions as k
+from tripoli_tui.engine.decisions import (
+    PlayBattleCard,
+    PlayLineCard,
+)
+from tripoli_tui.engine.procedures import raids, tripolitan
+from tripoli_tui.engine.procedures.combat import ground_combat
 from tripoli_tui.engine.procedures.tripolitan import tripolitan_play
 from tripoli_tui.engine.state import GameState
 
@@ -181,3 +188,98 @@ def test_a_line_card_beats_the_five_corsair_check() -> None:
     _, answer = ask_tbot(s, tripolitan_play(s))
     assert answer.choice.text() == f"play-line {YUSUF}"
     assert ids(answer) == ["T1", "T1", "T1"]
+
+
+
+# --- rules that slipped once: each test went red with its rule broken -----------------------
+
+PZ = "tripoli_patrol_zone"
+
+
+@pytest.mark.parametrize("line, first", [
+    (["murad_reis_breaks_out", "constantinople_sends_aid", "yusuf_qaramanli"],
+     "murad_reis_breaks_out"),
+    (["yusuf_qaramanli", "murad_reis_breaks_out"], "yusuf_qaramanli"),
+])
+def test_t1_plays_the_first_playable_card_winter_1801_with_two_allies(line: list[str],
+                                                                        first: str) -> None:
+    s = bare_state(1801, "winter")
+    place(s, "gibraltar", "corsair", 1)
+    place(s, "gibraltar_patrol_zone", "us_frigate", 1)
+    place(s, "tangier", "allied_corsair", 1)
+    place(s, "algiers", "allied_corsair", 1)
+    s.event_card_line = list(line)
+    pending, answer = ask_tbot(s, tripolitan.tripolitan_play(s))
+    assert len([o for o in pending.options if isinstance(o, PlayLineCard)]) == 2
+    assert answer.choice == PlayLineCard(first)
+    assert [(st.step, st.card_id, st.passed) for st in answer.trace.steps][-1] == ("T1", first, True)
+
+
+@pytest.mark.parametrize("line, first", [
+    (["constantinople_sends_aid", "yusuf_qaramanli", "sweden_pays_tribute"],
+     "constantinople_sends_aid"),
+    (["sweden_pays_tribute", "yusuf_qaramanli", "constantinople_sends_aid"], "yusuf_qaramanli"),
+])
+def test_t1_plays_the_first_playable_card_derne_just_captured_with_an_ally(line: list[str],
+                                                                            first: str) -> None:
+    s = bare_state(1805, "summer")
+    s.derne_captured = True
+    place(s, "derne", "arab_infantry", 2)
+    place(s, "tunis", "allied_corsair", 2)
+    s.event_card_line = list(line)
+    _, answer = ask_tbot(s, tripolitan.tripolitan_play(s))
+    assert answer.choice == PlayLineCard(first)
+    assert ids(answer) == ["T1"] * (line.index(first) + 1)
+
+
+def test_t1_plays_an_older_card_before_one_queued_behind_it() -> None:
+    s = bare_state(1804, "fall")
+    s.event_card_line = ["sweden_pays_tribute", "storms", "the_philadelphia_runs_aground"]
+    place(s, PZ, "us_frigate", 2)     # Storms and The Philadelphia both playable
+    _, answer = ask_tbot(s, tripolitan.tripolitan_play(s))
+    assert answer.choice == PlayLineCard("storms")
+    s.event_card_line = ["sweden_pays_tribute", "the_philadelphia_runs_aground", "storms"]
+    _, answer = ask_tbot(s, tripolitan.tripolitan_play(s))
+    assert answer.choice == PlayLineCard("the_philadelphia_runs_aground")
+
+
+@pytest.mark.parametrize("year", range(1801, 1807))
+def test_merchant_ship_converted_is_played_in_any_year(year: int) -> None:
+    s = bare_state(year, "winter")
+    place(s, "tripoli", "corsair", 3)
+    s.battle_card_line = ["merchant_ship_converted"]
+    s.forced_dice = [5, 1, 1]
+    pending, answer = ask_tbot(s, raids.pirate_raid(s, "tripoli"))
+    assert pending.info["card"] == "merchant_ship_converted"
+    assert answer.choice == PlayBattleCard("merchant_ship_converted")
+
+
+def test_happy_hunting_for_a_single_corsair_past_interception() -> None:
+    s = bare_state(1802, "summer")
+    place(s, "tripoli", "corsair", 1)
+    s.battle_card_line = ["happy_hunting"]
+    pending, answer = ask_tbot(s, raids.pirate_raid(s, "tripoli"))
+    assert pending.info["card"] == "happy_hunting"
+    assert answer.choice == PlayBattleCard("happy_hunting")
+
+
+def test_merchant_ship_converted_with_the_last_corsair_of_the_supply() -> None:
+    s = bare_state(1803, "summer")
+    place(s, "tripoli", "corsair", 1)
+    place(s, "gibraltar", "corsair", d.PIECE_TOTALS["corsair"] - 2)   # 1 left in the supply
+    s.battle_card_line = ["merchant_ship_converted"]
+    s.forced_dice = [5]
+    pending, answer = ask_tbot(s, raids.pirate_raid(s, "tripoli"))
+    assert pending.info["card"] == "merchant_ship_converted"
+    assert answer.choice == PlayBattleCard("merchant_ship_converted")
+
+
+def test_mercenaries_desert_against_a_single_arab_infantry() -> None:
+    s = bare_state(1805, "spring")
+    place(s, "derne", "arab_infantry", 1)
+    place(s, "derne", "tripolitan_infantry", 2)
+    s.us_active_event = "general_eaton_attacks_derne"
+    s.battle_card_line = ["mercenaries_desert"]
+    pending, answer = ask_tbot(s, ground_combat(s, "derne"))
+    assert pending.info["card"] == "mercenaries_desert"
+    assert answer.choice == PlayBattleCard("mercenaries_desert")

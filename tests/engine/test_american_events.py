@@ -22,6 +22,7 @@ from tripoli_tui.engine.decisions import (
     TakeCard,
 )
 from tripoli_tui.engine.procedures import american
+from tripoli_tui.engine.procedures.american import american_play
 from tripoli_tui.engine.state import GameState
 
 US_SUPPLY = d.US_SUPPLY
@@ -566,3 +567,26 @@ def test_general_eaton_bombardment_that_empties_the_city_captures_it_without_com
     assert state.us_hand == ["marine_sharpshooters"]
     assert state.battle_card_line == list(d.TBOT_BATTLE_LINE_START)
     assert check_invariants(state) == []
+
+
+
+# --- rules that slipped once: each test went red with its rule broken -----------------------
+
+def test_tribute_paid_must_move_a_frigate_into_the_harbor() -> None:
+    s = bare_state(1804, "winter")
+    place(s, "tangier", "allied_corsair", 2)
+    place(s, "malta", "us_frigate", 1)
+    give_hand(s, "tribute_paid")
+    run = drive(s, american_play(s), ["event tribute_paid", "choose tangier"])
+    assert run.pending is not None and run.pending.kind == "move_frigate"
+    assert [o.text() for o in run.pending.options] == ["from malta"]
+
+
+def test_congress_authorizes_two_frigates_even_with_more_in_the_supply() -> None:
+    s = bare_state(1803, "spring")
+    place(s, "gibraltar", "us_frigate", 5)   # 3 left in the supply
+    give_hand(s, "congress_authorizes_action")
+    run = drive(s, american_play(s), ["event congress_authorizes_action"])
+    assert run.finished
+    assert s.pieces["track_1804"]["us_frigate"] == 2
+    assert s.pieces[d.US_SUPPLY]["us_frigate"] == 1

@@ -231,3 +231,18 @@ def test_the_shown_requirement_lists_every_condition_even_when_the_date_alone_de
         "date", "allies at war", "Derne captured by Hamet's Army",
         "Tripolitan frigates in the harbor of Tripoli"]
     assert [c.met for c in conditions] == [False, True, False, True]
+
+
+
+# --- rules that slipped once: each test went red with its rule broken -----------------------
+
+def test_the_requirement_facts_say_when_hamets_army_is_not_on_the_map() -> None:
+    s = bare_state(1805, "spring")
+    assert event_requirement(s, "hamet_recruits_bedouins").explain() == (
+        "Hamet's Army: not on the map, needed on the map; "
+        "Arab infantry in the supply: 10, needed at least 1")
+    assert event_requirement(s, "general_eaton_attacks_derne").explain() == (
+        "Hamet's Army: not on the map, needed in Alexandria")
+    place(s, "derne", "marine", 1)
+    assert event_requirement(s, "general_eaton_attacks_derne").explain() == (
+        "Hamet's Army: Derne, needed in Alexandria")

@@ -6,6 +6,7 @@ from tests.engine.positions import Run, bare_state, drive, give_hand, pieces_at,
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.decisions import ALLOCATE_HITS, BATTLE_CARD
 from tripoli_tui.engine.procedures import american
+from tripoli_tui.engine.procedures.american import american_play
 from tripoli_tui.engine.state import GameState
 
 
@@ -197,3 +198,63 @@ def test_assault_ground_combat_lost_is_a_tripolitan_victory() -> None:
     assert state.forced_dice == []
     assert state.result.how == "hamets_army_eliminated"
     assert pieces_at(state, "tripoli") == {"tripolitan_infantry": 1}
+
+
+
+# --- rules that slipped once: each test went red with its rule broken -----------------------
+
+def _assault(s: GameState, script: list[str]) -> Run:
+    give_hand(s, "assault_on_tripoli")
+    return drive(s, american_play(s), ["event assault_on_tripoli", *script])
+
+
+def test_an_assault_by_one_frigate_and_one_gunboat_fights_at_sea() -> None:
+    s = bare_state(1805, "fall")
+    s.battle_card_line = []
+    place(s, "malta", "us_frigate", 1)
+    place(s, "malta", "gunboat", 1)
+    place(s, "tripoli", "corsair", 1)
+    place(s, "tripoli", "tripolitan_infantry", 1)
+    s.forced_dice = [6, 1, 1] + [1]
+    run = _assault(s, [])
+    assert run.game_over
+    assert [e.data for e in s.log if e.kind == "dice"][:2] == [[6, 1, 1], [1]]
+
+
+def test_the_american_fleet_destroyed_in_the_assault_in_those_words() -> None:
+    s = bare_state(1805, "fall")
+    s.battle_card_line = []
+    place(s, "malta", "gunboat", 1)
+    place(s, "tripoli", "corsair", 1)
+    place(s, "tripoli", "tripolitan_frigate", 1)
+    s.forced_dice = [1] + [6, 1, 1]
+    run = _assault(s, [])
+    assert run.game_over and s.result is not None
+    assert (s.result.how, s.result.text) == (
+        "assault_failed", "The American fleet is destroyed in the harbor of Tripoli: the assault "
+        "fails. Tripolitania wins.")
+
+
+def test_both_fleets_destroyed_in_the_assault_in_those_words() -> None:
+    s = bare_state(1805, "fall")
+    s.battle_card_line = []
+    place(s, "malta", "gunboat", 1)
+    place(s, "tripoli", "corsair", 1)
+    s.forced_dice = [6] + [6]
+    run = _assault(s, [])
+    assert run.game_over and s.result is not None
+    assert (s.result.how, s.result.text) == (
+        "assault_failed", "Both fleets are destroyed in the harbor of Tripoli: the assault fails. "
+        "Tripolitania wins.")
+
+
+def test_no_bombardment_of_tripoli_without_tripolitan_infantry() -> None:
+    s = bare_state(1805, "fall")
+    s.battle_card_line = []
+    place(s, "malta", "us_frigate", 1)
+    place(s, "benghazi", "marine", 1)
+    run = _assault(s, [])
+    assert run.game_over and s.result is not None and s.result.how == "tripoli_captured"
+    assert [e for e in s.log if e.kind == "dice"] == []
+    r34 = next(e for e in s.log if "ruling C-9" in e.text)
+    assert r34.side == d.US

@@ -6,10 +6,16 @@ dice included), then the Arab infantry, then the Tripolitan infantry.
 
 from __future__ import annotations
 
+from tests.engine.exact import board
 from tests.engine.positions import Run, bare_state, drive, give_hand, pieces_at, place
 from tripoli_tui.engine import data as d
-from tripoli_tui.engine.decisions import ALLOCATE_HITS, BATTLE_CARD, AllocateHit
+from tripoli_tui.engine.decisions import (
+    ALLOCATE_HITS,
+    BATTLE_CARD,
+    AllocateHit,
+)
 from tripoli_tui.engine.procedures import american, combat, raids
+from tripoli_tui.engine.procedures.combat import ground_combat
 from tripoli_tui.engine.state import GameState
 
 
@@ -217,3 +223,43 @@ def test_the_daring_stephen_decatur_with_launch_the_intrepid() -> None:
     assert state.forced_dice == []
     assert pieces_at(state, "tripoli") == {"corsair": 2}
     assert state.us_removed == ["launch_the_intrepid", "the_daring_stephen_decatur"]
+
+
+
+# --- rules that slipped once: each test went red with its rule broken -----------------------
+
+def dice_logged(state: GameState, what: str) -> list[list[int]]:
+    """The dice of every logged roll whose text starts with `what`, in order."""
+    return [e.data for e in state.log if e.kind == "dice" and e.text.startswith(what)]
+
+
+def test_obannon_bonus_ends_with_the_last_marine() -> None:
+    s = bare_state(1805, "spring")
+    place(s, "derne", "tripolitan_infantry", 2)
+    place(s, "derne", "marine", 1)
+    place(s, "derne", "arab_infantry", 2)
+    s.battle_card_line = []
+    give_hand(s, "lieutenant_obannon_leads_the_charge")
+    # Round 1: Marine 1+2 dice, Arabs 2, Tripolitans 2 (one hit: the Marine falls).
+    # Round 2: no Marine, no bonus: Arabs 2 (two hits), Tripolitans 2.
+    s.forced_dice = [1, 1, 1] + [1, 1] + [6, 1] + [6, 6] + [1, 1]
+    run = drive(s, ground_combat(s, "derne"),
+                ["battle-card lieutenant_obannon_leads_the_charge", "hit marine"])
+    assert run.finished and s.forced_dice == []
+    assert dice_logged(s, "Marines fire") == [[1, 1, 1]]
+    assert dice_logged(s, "Arab infantry fire") == [[1, 1], [6, 6]]
+    assert s.derne_captured
+    assert board(s) == {"derne": {"arab_infantry": 2}}
+
+
+def test_both_forces_gone_is_a_tripolitan_win_in_those_words() -> None:
+    s = bare_state(1805, "spring")
+    place(s, "derne", "arab_infantry", 1)
+    place(s, "derne", "tripolitan_infantry", 1)
+    s.battle_card_line = []
+    s.forced_dice = [6, 6]
+    run = drive(s, ground_combat(s, "derne"))
+    assert run.game_over and s.forced_dice == []
+    assert s.result is not None
+    assert (s.result.winner, s.result.text) == (
+        d.TRIPOLITANIA, "In Derne both forces are gone: Tripolitania wins.")

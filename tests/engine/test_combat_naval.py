@@ -6,12 +6,21 @@ it allocates the hits it received, then Tripoli allocates (each side chooses for
 
 from __future__ import annotations
 
+import pytest
+
+from tests.engine.exact import board
 from tests.engine.positions import Run, bare_state, drive, give_hand, pieces_at, place
 from tripoli_tui.engine import data as d
+from tripoli_tui.engine import rng
 from tripoli_tui.engine.cards.tripolitan import play_tripolitan_event
-from tripoli_tui.engine.decisions import ALLOCATE_HITS, BATTLE_CARD, AllocateHit
-from tripoli_tui.engine.procedures import movement
-from tripoli_tui.engine.state import GameState
+from tripoli_tui.engine.decisions import (
+    ALLOCATE_HITS,
+    BATTLE_CARD,
+    AllocateHit,
+)
+from tripoli_tui.engine.procedures import movement, raids
+from tripoli_tui.engine.procedures.combat import UsForce, bombard, harbor_battle
+from tripoli_tui.engine.state import GameState, LogEntry
 
 
 def attack(state: GameState, script: list[str], limit: int = 4) -> Run:
@@ -242,3 +251,144 @@ def test_declares_war_battle_uses_every_frigate_in_that_harbor_r30() -> None:
     assert state.forced_dice == []
     assert pieces_at(state, "algiers") == {"allied_corsair": 1}
     assert pieces_at(state, "malta") == {"us_frigate": 2, "gunboat": 2}
+
+
+
+# --- rules that slipped once: each test went red with its rule broken -----------------------
+
+PZ = "tripoli_patrol_zone"
+
+def dice_logged(state: GameState, what: str) -> list[list[int]]:
+    """The dice of every logged roll whose text starts with `what`, in order."""
+    return [e.data for e in state.log if e.kind == "dice" and e.text.startswith(what)]
+
+def _signal_books_victim(generator: int) -> tuple[str, str]:
+    """(the card discarded, the card the game's generator picks) from a five-card hand."""
+    s = bare_state(1805, "spring")
+    s.rng = generator
+    place(s, "tunis", "allied_corsair", 1)
+    place(s, "tunis_patrol_zone", "us_frigate", 1)
+    s.battle_card_line = ["us_signal_books_overboard"]
+    hand = s.us_draw[:5]
+    give_hand(s, *hand)
+    s.forced_dice = [1, 1, 1]
+    _, index = rng.below(generator, len(hand))
+    drive(s, raids.pirate_raid(s, "tunis"), ["battle-card us_signal_books_overboard"])
+    assert len(s.us_hand) == 4 and len(s.us_discard) == 1
+    return s.us_discard[0], hand[index]
+
+def texts(log: list[LogEntry]) -> list[str]:
+    return [e.text for e in log]
+
+
+def test_prebles_boys_are_never_offered_during_tripoli_attacks() -> None:
+    s = bare_state(1804, "summer")
+    give_hand(s, "prebles_boys_take_aim")
+    place(s, PZ, "us_frigate", 1)
+    place(s, "tripoli", "corsair", 5)
+    s.battle_card_line = []
+    s.forced_dice = [1] * 2 + [1] * 5
+    run = drive(s, play_tripolitan_event(s, "tripoli_attacks"))
+    assert run.finished and run.decisions == []
+    assert s.us_hand == ["prebles_boys_take_aim"]
+    assert dice_logged(s, "The United States fires") == [[1, 1]]
+    assert s.forced_dice == []
+
+
+@pytest.mark.parametrize("sterett", [False, True])
+def test_swedish_frigates_roll_two_dice_each(sterett: bool) -> None:
+    s = bare_state(1803, "spring")
+    place(s, "tripoli", "corsair", 3)
+    place(s, PZ, "us_frigate", 2)
+    place(s, PZ, "swedish_frigate", 2)
+    s.battle_card_line = []
+    give_hand(s, "lieutenant_sterett_in_pursuit")
+    answer = "battle-card lieutenant_sterett_in_pursuit" if sterett else "decline"
+    s.forced_dice = [1] * 20
+    drive(s, raids.pirate_raid(s, "tripoli"), [answer])
+    assert [len(r) for r in dice_logged(s, "Interception")] == [2 * 2 + (3 if sterett else 2) * 2]
+
+
+def test_swedish_frigates_alone_roll_two_dice_each_and_sterett_is_not_offered() -> None:
+    s = bare_state(1803, "spring")
+    place(s, "tripoli", "corsair", 3)
+    place(s, PZ, "swedish_frigate", 2)
+    s.battle_card_line = []
+    give_hand(s, "lieutenant_sterett_in_pursuit")
+    s.forced_dice = [1] * 10
+    run = drive(s, raids.pirate_raid(s, "tripoli"))
+    assert run.finished and run.decisions == []
+    assert [len(r) for r in dice_logged(s, "Interception")] == [4]
+
+
+def test_signal_books_overboard_takes_a_card_from_the_seeded_generator() -> None:
+    victims = [_signal_books_victim(rng.seed_state(seed)) for seed in range(8)]
+    assert all(discarded == picked for discarded, picked in victims)
+    assert len({discarded for discarded, _ in victims}) > 1
+
+
+def test_one_frigate_sitting_in_the_harbor_takes_no_part_in_the_battle() -> None:
+    s = bare_state(1803, "spring")
+    place(s, "tangier", "us_frigate", 2)
+    place(s, "tangier", "allied_corsair", 1)
+    s.forced_dice = [1, 1] + [1]
+    run = drive(s, harbor_battle(s, "tangier", active=d.US, force=UsForce(1, 0)))
+    assert run.finished and s.forced_dice == []
+    assert ("1 American frigate already in the harbor did not move this turn and take no part "
+            "(ruling A-8).") in texts(s.log)
+    assert board(s) == {"tangier": {"us_frigate": 1, "allied_corsair": 1}, "malta": {"us_frigate": 1}}
+
+
+def test_one_frigate_sitting_in_the_harbor_does_not_bombard() -> None:
+    s = bare_state(1805, "spring")
+    place(s, "derne", "us_frigate", 2)
+    place(s, "derne", "tripolitan_infantry", 2)
+    s.forced_dice = [6, 1]
+    run = drive(s, bombard(s, "derne", UsForce(1, 0)))
+    assert run.finished and s.forced_dice == []
+    assert ("1 American frigate already in the harbor did not move this turn and take no part "
+            "(ruling A-8).") in texts(s.log)
+    assert board(s) == {"derne": {"us_frigate": 1, "tripolitan_infantry": 1}, "malta": {"us_frigate": 1}}
+
+
+def test_the_guns_of_tripoli_are_never_offered_in_an_allys_harbor() -> None:
+    s = bare_state(1805, "spring")
+    place(s, "tangier", "us_frigate", 1)
+    place(s, "tangier", "allied_corsair", 2)
+    place(s, "tripoli", "corsair", 3)
+    s.battle_card_line = ["the_guns_of_tripoli"]
+    s.forced_dice = [1, 1] + [1, 1]
+    run = drive(s, harbor_battle(s, "tangier", active=d.US))
+    assert run.finished and run.decisions == []
+    assert s.battle_card_line == ["the_guns_of_tripoli"]
+
+
+def test_the_guns_of_tripoli_are_offered_for_a_corsair_and_a_frigate_in_tripoli() -> None:
+    s = bare_state(1805, "spring")
+    place(s, "tripoli", "us_frigate", 1)
+    place(s, "tripoli", "corsair", 1)
+    place(s, "tripoli", "tripolitan_frigate", 1)
+    s.battle_card_line = ["the_guns_of_tripoli"]
+    run = drive(s, harbor_battle(s, "tripoli", active=d.US))
+    assert run.pending is not None and run.pending.info["card"] == "the_guns_of_tripoli"
+
+
+def test_the_philadelphia_without_uncharted_waters_rolls_one_die() -> None:
+    s = bare_state(1803, "spring")
+    place(s, PZ, "us_frigate", 1)
+    s.battle_card_line = []
+    s.forced_dice = [1, 6]
+    run = drive(s, play_tripolitan_event(s, "the_philadelphia_runs_aground"))
+    assert run.finished and s.forced_dice == [6]
+    assert "The Philadelphia Runs Aground: [1] - 1 is used" in texts(s.log)
+
+
+def test_the_philadelphia_taken_when_no_tripolitan_frigate_is_left_to_add() -> None:
+    s = bare_state(1803, "spring")
+    place(s, PZ, "us_frigate", 1)
+    place(s, "tripoli", "tripolitan_frigate", d.PIECE_TOTALS["tripolitan_frigate"])
+    s.battle_card_line = []
+    s.forced_dice = [6]
+    run = drive(s, play_tripolitan_event(s, "the_philadelphia_runs_aground"))
+    assert run.finished and s.frigates_sunk == 1
+    assert texts(s.log)[-1] == "No Tripolitan frigate is left in the supply to add."

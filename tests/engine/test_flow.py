@@ -8,6 +8,7 @@ from collections import Counter
 
 import pytest
 
+from tests.engine.exact import board
 from tests.engine.positions import bare_state, drive, give_hand, pieces_at, place
 from tripoli_tui.engine import Game, check_invariants
 from tripoli_tui.engine import data as d
@@ -24,7 +25,9 @@ from tripoli_tui.engine.decisions import (
 )
 from tripoli_tui.engine.procedures import flow, raids, tripolitan
 from tripoli_tui.engine.procedures.american import hand_limit
-from tripoli_tui.engine.state import Phase, SeasonRecord
+from tripoli_tui.engine.procedures.combat import harbor_battle
+from tripoli_tui.engine.procedures.flow import start_of_year
+from tripoli_tui.engine.state import LogEntry, Phase, SeasonRecord
 
 TR_SUPPLY, US_SUPPLY = "tripolitan_supply", "us_supply"
 
@@ -204,7 +207,6 @@ def test_guns_of_tripoli_never_before_spring_1805_unless_assault() -> None:
     place(s, "tripoli", "us_frigate", 1)
     place(s, "tripoli", "corsair", 1)
     s.forced_dice = [1, 1, 1]
-    from tripoli_tui.engine.procedures.combat import harbor_battle
     run = drive(s, harbor_battle(s, "tripoli", active="us"), ["decline"])
     assert run.decisions[0].info["card"] == "the_guns_of_tripoli"
 
@@ -317,3 +319,57 @@ def test_sinking_the_fourth_frigate_is_reported_with_the_count() -> None:
         "An American frigate is sunk in the Gibraltar patrol zone (4 of 4 sunk).",
         "Tripoli has sunk four American frigates: Tripolitania wins."]
     assert s.result.us_points == 18 and s.result.tripolitan_points == 12
+
+
+
+# --- rules that slipped once: each test went red with its rule broken -----------------------
+
+def texts(log: list[LogEntry]) -> list[str]:
+    return [e.text for e in log]
+
+
+def test_the_1805_reshuffle_leaves_the_tbots_cards_alone() -> None:
+    s = bare_state(1805, "spring")
+    s.phase = "start_of_year"
+    s.tbot_draw = ["storms"]
+    s.tbot_discard = ["tripoli_attacks", "algerine_corsairs_raid"]
+    s.tbot_removed = ["murad_reis_breaks_out"]
+    s.event_card_line = ["yusuf_qaramanli"]
+    s.us_discard = s.us_draw[:5]
+    s.us_draw = s.us_draw[5:12]
+    everything = sorted(s.us_draw + s.us_discard)
+    start_of_year(s)
+    assert s.tbot_draw == ["storms"]
+    assert s.tbot_discard == ["tripoli_attacks", "algerine_corsairs_raid"]
+    assert s.tbot_removed == ["murad_reis_breaks_out"]
+    assert s.event_card_line == ["yusuf_qaramanli"]
+    assert s.us_discard == []
+    assert sorted(s.us_draw + s.us_hand) == everything and len(s.us_hand) == 6
+
+
+def test_an_empty_tbot_pile_is_never_refilled_in_1805() -> None:
+    s = bare_state(1805, "spring")
+    s.phase = "start_of_year"
+    s.tbot_draw = []
+    s.tbot_discard = ["tripoli_attacks", "storms"]
+    start_of_year(s)
+    assert s.tbot_draw == [] and s.tbot_discard == ["tripoli_attacks", "storms"]
+    s.phase, s.event_card_line = "tripolitan_play", []
+    assert tripolitan.turn_options(s) == [RaidOrBuild()]
+
+
+def test_every_tripolitan_frigate_on_the_track_space_returns_to_tripoli() -> None:
+    s = bare_state(1803, "spring")
+    s.phase = "start_of_year"
+    place(s, d.track_space(1803), "tripolitan_frigate", 2)
+    start_of_year(s)
+    assert board(s) == {"tripoli": {"tripolitan_frigate": 2}}
+    assert "2 Tripolitan frigates return to Tripoli." in texts(s.log)
+
+
+def test_one_card_drawn_is_one_card() -> None:
+    s = bare_state(1806, "spring")
+    s.phase = "start_of_year"
+    s.us_draw = s.us_draw[:1]
+    start_of_year(s)
+    assert texts(s.log)[-1] == "The United States draws 1 card."

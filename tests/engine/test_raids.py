@@ -4,11 +4,20 @@ from __future__ import annotations
 
 import dataclasses
 
+import pytest
+
 from tests.engine.exact import board
 from tests.engine.positions import bare_state, drive, give_hand, pieces_at, place
+from tripoli_tui.engine import data as d
 from tripoli_tui.engine.cards.tripolitan import play_tripolitan_event
-from tripoli_tui.engine.decisions import Decline, PlayBattleCard
+from tripoli_tui.engine.decisions import (
+    BuildCorsair,
+    Decline,
+    PlayBattleCard,
+    Raid,
+)
 from tripoli_tui.engine.procedures import combat, raids
+from tripoli_tui.engine.state import GameState
 
 PZ = "tripoli_patrol_zone"
 TR_SUPPLY = "tripolitan_supply"
@@ -352,3 +361,86 @@ def test_declining_a_battle_card_keeps_it_in_the_line() -> None:
     assert "the_guns_of_tripoli" in s.battle_card_line
     assert pieces_at(s, "malta") == {"us_frigate": 1}
     assert board(s) == {'malta': {'us_frigate': 1}, 'tripoli': {'corsair': 1}}
+
+
+
+# --- rules that slipped once: each test went red with its rule broken -----------------------
+
+def dice_logged(state: GameState, what: str) -> list[list[int]]:
+    """The dice of every logged roll whose text starts with `what`, in order."""
+    return [e.data for e in state.log if e.kind == "dice" and e.text.startswith(what)]
+
+RAIDERS = {"tripoli": "corsair", "tangier": "allied_corsair", "algiers": "allied_corsair",
+           "tunis": "allied_corsair"}
+
+
+def test_interception_hits_beyond_the_raiders_are_lost() -> None:
+    s = bare_state(1803, "spring")
+    place(s, "tripoli", "corsair", 1)
+    place(s, "tripoli", "tripolitan_frigate", 2)
+    place(s, PZ, "us_frigate", 2)
+    place(s, "gibraltar", "corsair", 1)
+    s.battle_card_line = []
+    s.forced_dice = [6, 6, 6, 6]
+    run = drive(s, raids.pirate_raid(s, "tripoli"))
+    assert run.finished and run.decisions == [] and s.forced_dice == []
+    assert board(s) == {"tripoli": {"tripolitan_frigate": 2}, PZ: {"us_frigate": 2},
+                        "gibraltar": {"corsair": 1}}
+    assert s.gold == 0
+    assert [e.text for e in s.log if e.kind == "dice"] == [
+        "Interception from the Tripoli patrol zone: [6] [6] [6] [6] - 1 corsair sunk"]
+
+
+def test_murad_reis_interception_sinks_no_more_than_the_corsairs_in_gibraltar() -> None:
+    s = bare_state(1801, "winter")
+    place(s, "gibraltar", "corsair", 1)
+    place(s, "gibraltar_patrol_zone", "us_frigate", 3)
+    s.forced_dice = [6] * 6
+    run = drive(s, play_tripolitan_event(s, "murad_reis_breaks_out"))
+    assert run.finished and s.forced_dice == []
+    assert board(s) == {"gibraltar_patrol_zone": {"us_frigate": 3}}
+    assert s.pieces["tripolitan_supply"]["corsair"] == d.PIECE_TOTALS["corsair"]
+    assert [e.text for e in s.log if e.kind == "dice"] == [
+        "Interception from the Gibraltar patrol zone: [6] [6] [6] [6] [6] [6] - 1 corsair sunk"]
+
+
+def test_raid_or_build_counts_corsairs_not_tripolitan_frigates() -> None:
+    s = bare_state(1803, "spring")
+    place(s, "tripoli", "corsair", 2)
+    place(s, "tripoli", "tripolitan_frigate", 2)
+    assert raids.raid_or_build_margins(s)[0] == ("tripoli", 2, 0, False)
+    assert raids.raid_or_build_options(s) == [BuildCorsair()]
+    place(s, "tripoli", "corsair", 1)
+    assert raids.raid_or_build_options(s) == [Raid("tripoli")]
+
+
+@pytest.mark.parametrize("harbor", list(RAIDERS))
+def test_only_the_raiding_harbors_patrol_zone_intercepts(harbor: str) -> None:
+    s = bare_state(1803, "spring")
+    place(s, harbor, RAIDERS[harbor], 3)
+    own = d.ZONE_OF[harbor]
+    for zone in d.PATROL_ZONES:
+        if zone != own:
+            place(s, zone, "us_frigate", 1)
+    if own != PZ:
+        place(s, PZ, "swedish_frigate", 2)
+    s.battle_card_line = []
+    s.forced_dice = [1, 1, 1]
+    run = drive(s, raids.pirate_raid(s, harbor))
+    assert run.finished and s.forced_dice == []
+    assert dice_logged(s, "Interception") == []
+    place(s, own, "us_frigate", 1)
+    s.forced_dice = [1, 1] + [1, 1, 1]
+    drive(s, raids.pirate_raid(s, harbor))
+    assert [e.text.split(":")[0] for e in s.log if e.text.startswith("Interception")] == [
+        f"Interception from the {d.place_name(own)}"]
+    assert s.forced_dice == []
+
+
+def test_raid_or_build_with_an_empty_supply_says_nothing_is_built() -> None:
+    s = bare_state(1803, "spring")
+    place(s, "gibraltar", "corsair", d.PIECE_TOTALS["corsair"])
+    run = drive(s, raids.raid_or_build(s), ["build-corsair"])
+    assert run.finished
+    assert board(s) == {"gibraltar": {"corsair": d.PIECE_TOTALS["corsair"]}}
+    assert [e.text for e in s.log] == ["Raid or Build: no corsair is left in the supply to build."]

@@ -9,8 +9,14 @@ import pytest
 
 from tests.engine.exact import board
 from tests.engine.positions import bare_state, drive, give_hand, pieces_at, place
-from tripoli_tui.engine.cards.tripolitan import play_tripolitan_event
-from tripoli_tui.engine.decisions import ChooseLocation, KeepDie
+from tripoli_tui.engine import data as d
+from tripoli_tui.engine import queries as q
+from tripoli_tui.engine.cards.tripolitan import play_tripolitan_event, solitaire_condition
+from tripoli_tui.engine.decisions import (
+    ChooseLocation,
+    KeepDie,
+)
+from tripoli_tui.engine.procedures.combat import ground_combat
 from tripoli_tui.engine.state import GameState
 
 PZ = "tripoli_patrol_zone"
@@ -586,3 +592,73 @@ def test_corsairs_raid_cards_are_never_events() -> None:
     s = bare_state(1802, "spring")
     with pytest.raises(RuntimeError, match="never plays"):
         drive(s, event(s, "algerine_corsairs_raid"))
+
+
+
+# --- rules that slipped once: each test went red with its rule broken -----------------------
+
+def dice_logged(state: GameState, what: str) -> list[list[int]]:
+    """The dice of every logged roll whose text starts with `what`, in order."""
+    return [e.data for e in state.log if e.kind == "dice" and e.text.startswith(what)]
+
+
+def test_storms_requirement_ignores_swedish_frigates() -> None:
+    s = bare_state(1803, "spring")
+    place(s, PZ, "us_frigate", 1)
+    place(s, PZ, "swedish_frigate", 2)
+    for card in ("storms", "second_storms"):
+        assert not solitaire_condition(s, card)
+    assert q.storms_zone_counts(s)[0] == (PZ, 1)
+
+
+@pytest.mark.parametrize("card", ["storms", "second_storms"])
+def test_storms_never_strike_a_zone_for_its_swedish_frigates(card: str) -> None:
+    s = bare_state(1803, "spring")
+    place(s, PZ, "swedish_frigate", 2)
+    place(s, "algiers_patrol_zone", "us_frigate", 1)
+    s.forced_dice = [1]
+    run = drive(s, play_tripolitan_event(s, card))
+    assert run.finished and run.decisions == []   # one zone offered: the Algiers patrol zone
+    assert [e.text for e in s.log if e.kind == "dice"] == [
+        "Storms in the Algiers patrol zone: [1] - 0 sixes"]
+
+
+@pytest.mark.parametrize("card", ["storms", "second_storms"])
+def test_storms_roll_one_die_per_american_frigate_not_per_swede(card: str) -> None:
+    s = bare_state(1803, "spring")
+    place(s, PZ, "swedish_frigate", 2)
+    place(s, PZ, "us_frigate", 1)
+    s.forced_dice = [6, 6, 6]
+    run = drive(s, play_tripolitan_event(s, card))
+    assert run.finished
+    assert dice_logged(s, "Storms") == [[6]]
+    assert s.forced_dice == [6, 6]
+    assert s.frigates_sunk == 1
+    assert board(s) == {PZ: {"swedish_frigate": 2}, d.SUNK: {"us_frigate": 1}}
+
+
+def test_mercenaries_deserting_every_arab_ends_the_game_for_tripolitania() -> None:
+    s = bare_state(1805, "spring")
+    place(s, "derne", "arab_infantry", 2)
+    place(s, "derne", "tripolitan_infantry", 2)
+    s.us_active_event = "general_eaton_attacks_derne"
+    s.battle_card_line = ["mercenaries_desert"]
+    s.forced_dice = [6, 6]
+    run = drive(s, ground_combat(s, "derne"), ["battle-card mercenaries_desert"])
+    assert run.game_over and s.forced_dice == []
+    assert s.result is not None
+    assert (s.result.winner, s.result.how, s.result.text) == (
+        d.TRIPOLITANIA, "hamets_army_eliminated", "Hamet's Army has melted away: Tripolitania wins.")
+
+
+def test_tripoli_attacks_with_every_frigate_and_they_all_come_home() -> None:
+    s = bare_state(1804, "summer")
+    place(s, PZ, "us_frigate", 1)
+    place(s, "tripoli", "corsair", 1)
+    place(s, "tripoli", "tripolitan_frigate", 2)
+    s.battle_card_line = []
+    s.forced_dice = [1] * 2 + [1] * 5
+    run = drive(s, play_tripolitan_event(s, "tripoli_attacks"))
+    assert run.finished and s.forced_dice == []
+    assert [e.data for e in s.log if e.kind == "dice"] == [[1] * 5, [1] * 2]
+    assert board(s) == {"tripoli": {"corsair": 1, "tripolitan_frigate": 2}, "malta": {"us_frigate": 1}}

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from tests.engine.exact import board
 from tests.engine.positions import bare_state, drive, pieces_at, place
+from tripoli_tui.engine import data as d
 from tripoli_tui.engine.cards.american import event_requirement
 from tripoli_tui.engine.cards.tripolitan import solitaire_condition
 from tripoli_tui.engine.cards.tripolitan_unique import five_corsair_check
@@ -20,6 +21,7 @@ from tripoli_tui.engine.decisions import (
     RaidOrBuild,
 )
 from tripoli_tui.engine.procedures import raids, tripolitan
+from tripoli_tui.engine.procedures.tripolitan import tripolitan_play
 
 PZ = "tripoli_patrol_zone"
 
@@ -307,3 +309,60 @@ def test_check_facts_describe_the_position_when_asked_not_when_read() -> None:
         "Tripoli: 0, needed 0")
     assert solitaire_condition(s, "yusuf_qaramanli")
     assert solitaire_condition(s, "storms")
+
+
+
+# --- rules that slipped once: each test went red with its rule broken -----------------------
+
+def test_line_cards_are_offered_in_line_order_winter_1801_with_two_allies() -> None:
+    s = bare_state(1801, "winter")
+    place(s, "gibraltar", "corsair", 1)
+    place(s, "gibraltar_patrol_zone", "us_frigate", 1)
+    place(s, "tangier", "allied_corsair", 1)
+    place(s, "tunis", "allied_corsair", 1)
+    assert s.event_card_line[:3] == ["murad_reis_breaks_out", "constantinople_sends_aid",
+                                     "yusuf_qaramanli"]
+    assert tripolitan.turn_options(s) == [PlayLineCard("murad_reis_breaks_out"),
+                                         PlayLineCard("yusuf_qaramanli"), DrawCard()]
+    s.event_card_line = ["yusuf_qaramanli", "murad_reis_breaks_out"]
+    assert tripolitan.turn_options(s) == [PlayLineCard("yusuf_qaramanli"),
+                                         PlayLineCard("murad_reis_breaks_out"), DrawCard()]
+
+
+def test_a_queued_card_waits_behind_the_older_line_cards() -> None:
+    s = bare_state(1805, "spring")
+    s.event_card_line = ["constantinople_sends_aid", "yusuf_qaramanli"]
+    s.tbot_draw = ["tripoli_acquires_corsairs", "storms"]
+    place(s, "tripoli", "corsair", 7)   # the supply holds 1: Tripoli Acquires Corsairs queues
+    run = drive(s, tripolitan.tripolitan_play(s), ["draw", "queue"])
+    assert s.event_card_line == ["constantinople_sends_aid", "yusuf_qaramanli",
+                                 "tripoli_acquires_corsairs"]
+    assert run.pending is not None and run.pending.info["card"] == "storms"
+    # Derne captured, an ally at war, two corsairs back in the supply: all three are playable.
+    s.derne_captured = True
+    place(s, "algiers", "allied_corsair", 1)
+    s.pieces["tripoli"]["corsair"] -= 1
+    s.pieces["tripolitan_supply"]["corsair"] += 1
+    assert tripolitan.turn_options(s)[:3] == [PlayLineCard("constantinople_sends_aid"),
+                                             PlayLineCard("yusuf_qaramanli"),
+                                             PlayLineCard("tripoli_acquires_corsairs")]
+
+
+def test_the_tbot_never_plays_a_corsairs_raid_card_as_an_event() -> None:
+    s = bare_state(1805, "spring")
+    for card in ("algerine_corsairs_raid", "moroccan_corsairs_raid", "tunisian_corsairs_raid"):
+        check = solitaire_condition(s, card)
+        assert not check
+        assert check.explain() == f"card: {d.card_name(card)}, needed never played by the T-bot"
+
+
+def test_the_pile_running_out_is_the_tbots_log_line() -> None:
+    s = bare_state(1803, "spring")
+    s.phase = "tripolitan_play"
+    s.event_card_line = []
+    s.tbot_draw = ["storms"]
+    run = drive(s, tripolitan_play(s), ["draw", "queue"])
+    assert run.pending is not None and run.pending.kind == "raid_or_build"
+    last = s.log[-1]
+    assert (last.side, last.text) == (
+        d.TRIPOLITANIA, "The T-bot's draw pile is empty: Raid or Build without discarding.")
