@@ -25,8 +25,9 @@ LAYERS: dict[str, tuple[str, ...]] = {
     "tripoli_tui.tui": ("tripoli_tui.engine", "bot", "tripoli_tui.storage", "tripoli_tui.play",
                         "tripoli_tui.cli"),
 }
-# Modules of the package root that belong to no layer: anyone may import them.
-SHARED = {"tripoli_tui"}
+# Modules of the package root that belong to no layer: anyone may import them. They import nothing
+# of ours (checked below).
+SHARED = {"tripoli_tui", "tripoli_tui.save_error"}
 # Packages outside ours a layer must not touch: Textual and Rich are the screen's; the rules and
 # the T-bot do no I/O and read no clock (the engine writes a save's TOML text, never a file).
 FORBIDDEN_OUTSIDE: dict[str, set[str]] = {
@@ -52,6 +53,12 @@ def layer_of(module: str) -> str | None:
 def test_every_module_has_a_layer() -> None:
     homeless = sorted(m for m in module_files() if layer_of(m) is None and m not in SHARED)
     assert not homeless, f"modules in no layer (put them in one of {sorted(LAYERS)}): {homeless}"
+
+
+def test_the_shared_modules_import_nothing_of_ours() -> None:
+    modules = module_files()
+    assert {name: sorted(t for t in all_imports_of(name, modules[name], modules) if t in modules)
+            for name in SHARED} == {name: [] for name in SHARED}
 
 
 def edges_against_the_layers() -> list[str]:

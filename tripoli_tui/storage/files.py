@@ -16,7 +16,7 @@ import unicodedata
 from importlib import resources
 from pathlib import Path
 
-from ..engine.saves import SaveError
+from ..save_error import SaveError
 
 SAVE_DIR_ENV = "TRIPOLI_SAVE_DIR"
 """Environment variable naming the save folder (default: ./saves)."""

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import tomli_w
 
-from ..engine.saves import SaveError
+from ..save_error import SaveError
 from .files import atomic_write, make_folder, read_text, save_dir
 
 SETTINGS_FILE = "settings.toml"

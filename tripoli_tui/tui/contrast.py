@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import NamedTuple
 
 from rich._palettes import EIGHT_BIT_PALETTE, STANDARD_PALETTE
@@ -42,7 +43,18 @@ MINIMUM = 4.5
 
 def shown(colour: Color, depth: Depth) -> RGB:
     """The colour a terminal shows for an opaque colour at a depth (Rich's downgrade, then the
-    terminal's palette)."""
+    terminal's palette). Remembered: making a theme readable asks for the same few thousand."""
+    key = (colour, depth.name)
+    rgb = _SHOWN.get(key)
+    if rgb is None:
+        rgb = _SHOWN[key] = _shown(colour, depth)
+    return rgb
+
+
+_SHOWN: dict[tuple[Color, str], RGB] = {}
+
+
+def _shown(colour: Color, depth: Depth) -> RGB:
     if colour.ansi is not None and 0 <= colour.ansi < 16:
         return (SIXTEEN_XTERM if depth is SIXTEEN_XTERM else SIXTEEN).palette[colour.ansi]
     r, g, b = colour.rgb
@@ -53,6 +65,7 @@ def shown(colour: Color, depth: Depth) -> RGB:
     return depth.palette[number]
 
 
+@cache
 def luminance(rgb: RGB) -> float:
     def channel(c: int) -> float:
         s = c / 255
@@ -66,6 +79,7 @@ def contrast(a: RGB, b: RGB) -> float:
     return (la + 0.05) / (lb + 0.05)
 
 
+@cache
 def worst_contrast(fg: Color, bg: Color) -> tuple[float, Depth]:
     """The lowest contrast of fg on bg over the depths, and the depth it happens at."""
     return min(((contrast(shown(fg, depth), shown(bg, depth)), depth) for depth in DEPTHS),

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Mapping
+from functools import lru_cache
 
 from rich.color import ColorSystem
 from rich.text import Text
@@ -123,8 +124,14 @@ def pair_colours(variables: Mapping[str, str], fg: str, bg: str,
 
 def readable_variables(variables: Mapping[str, str], dark: bool) -> dict[str, str]:
     """`variables` with each background the game draws on made quiet enough, and each foreground
-    moved just far enough to read on its backgrounds at every colour depth."""
-    out = dict(variables)
+    moved just far enough to read on its backgrounds at every colour depth. The same theme gives
+    the same answer, so it is worked out once (Textual asks twice before the first paint)."""
+    return dict(_readable(tuple(variables.items()), dark))
+
+
+@lru_cache(maxsize=16)
+def _readable(items: tuple[tuple[str, str], ...], dark: bool) -> tuple[tuple[str, str], ...]:
+    out = dict(items)
 
     def update(name: str, was: Color, now: Color | None) -> None:
         if now is not None and now != was:
@@ -145,7 +152,7 @@ def readable_variables(variables: Mapping[str, str], dark: bool) -> dict[str, st
     for fg, bg in PAIRS:
         if fg in out and bg in out:
             out[fg], out[bg] = _fix_pair(out, fg, bg, base, dark)
-    return out
+    return tuple(out.items())
 
 
 def _fix_pair(variables: Mapping[str, str], fg: str, bg: str, base: Color,

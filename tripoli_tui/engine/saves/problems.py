@@ -1,4 +1,5 @@
-"""Reporting problems in a save: the SaveError, and the collector a position is read with."""
+"""Reporting problems in a save: the collector a position is read with (the SaveError it ends in is
+`tripoli_tui.save_error`'s, shared with the disk side)."""
 
 from __future__ import annotations
 
@@ -6,35 +7,10 @@ import difflib
 from collections.abc import Iterable
 from typing import Any
 
-
-class SaveError(Exception):
-    """A save that cannot be loaded; the message names each field and its problem."""
-
-    def __init__(self, message: str | list[str], *, where: str = "") -> None:
-        self.problems = [message] if isinstance(message, str) else list(message)
-        """Each problem on its own, 'field: what is wrong'."""
-        self.where = where
-        """The file the problems are in ('' when not from a file)."""
-        super().__init__(refusal_text(self.problems, where))
-
-
-SHOWN_PROBLEMS = 12
-"""How many problems a refusal lists; the rest are counted."""
-PROBLEM_LENGTH = 240
-"""The longest a problem is shown (a hand-edited file may quote anything, at any length)."""
-
-
-def refusal_text(problems: list[str], where: str = "") -> str:
-    """The problems as one bounded message: at most SHOWN_PROBLEMS, each cut to PROBLEM_LENGTH."""
-    shown = [p if len(p) <= PROBLEM_LENGTH else p[:PROBLEM_LENGTH - 1] + "…"
-             for p in problems[:SHOWN_PROBLEMS]]
-    if len(shown) == 1:
-        text = shown[0]
-    else:
-        text = f"{len(problems)} problems:\n" + "\n".join(f"- {p}" for p in shown)
-        if len(problems) > len(shown):
-            text += f"\n- … and {len(problems) - len(shown)} more"
-    return f"{where}: {text}" if where else text
+from ...save_error import PROBLEM_LENGTH as PROBLEM_LENGTH
+from ...save_error import SHOWN_PROBLEMS as SHOWN_PROBLEMS
+from ...save_error import SaveError as SaveError
+from ...save_error import refusal_text as refusal_text
 
 
 class Reader:
