@@ -1,5 +1,6 @@
-"""Predict the T-bot (the drill), without Textual: its questions, the answers judged, the score, and
-the scores kept in the campaign record (old records still load)."""
+"""Predict the T-bot (the drill), without Textual: its questions (a test yes or no, a choice among
+answers of its kind, never a step already shown), the answers judged with the deciding fact marked,
+the score, and the scores kept in the campaign record (old records still load)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from tripoli_tui import storage
 from tripoli_tui.engine import decisions as k
 from tripoli_tui.engine.game import Game
 from tripoli_tui.engine.saves.document import load_game_text
-from tripoli_tui.play.drill import NO, YES, Drill, random_position
+from tripoli_tui.play.drill import NO, YES, Drill, fact_held, is_test, random_position
 
 TUTORIALS = Path(__file__).resolve().parent.parent / "tripoli_tui" / "tutorials"
 
@@ -59,7 +60,7 @@ def test_raid_or_build_asks_where_the_tbot_raids_and_the_tie_goes_by_the_order()
     choices = []
     while drill.question is not None:
         question = drill.question
-        if question.step is None:
+        if not question.is_test:
             choices.append(question)
         drill.answer(question.answer)
     where = [q for q in choices if q.about == k.RAID_OR_BUILD]
@@ -131,3 +132,111 @@ def test_a_decision_that_cannot_be_carried_out_ends_the_drill() -> None:
         drill.answer(drill.question.answer)
     assert len(refused) == 1 and drill.stopped and drill.over
     assert game.state.log == before
+
+
+def played_through(name: str) -> list[tuple[object, object]]:
+    """Every question of a tutorial's drill, each with its answer judged (answered right)."""
+    drill = Drill(tutorial(name))
+    asked = []
+    while drill.question is not None:
+        question = drill.question
+        asked.append((question, drill.answer(question.answer)))
+    return asked
+
+
+@pytest.mark.parametrize(("name", "kind", "offered", "answer"), [
+    ("02-storms-in-the-line.toml", k.CHOOSE_LOCATION,
+     ("Tunis patrol zone", "Tripoli patrol zone"), "Tripoli patrol zone"),
+    ("12-yusuf-raid-order.toml", k.YUSUF_RAID_ORDER, ("Tunis", "Algiers"), "Algiers"),
+    ("08-hits-1804.toml", k.ALLOCATE_HITS,
+     ("Damage an undamaged frigate", "Sink a corsair"), "Damage an undamaged frigate"),
+    ("03-tripoli-attacks.toml", k.DRAWN_CARD,
+     ("Play the drawn card", "Add it to the end of the event card line and draw again",
+      "Discard it to Raid or Build"), "Play the drawn card"),
+    ("04-raid-or-build-tie.toml", k.RAID_OR_BUILD,
+     ("Pirate raid from Tripoli", "Pirate raid from Tangier", "Pirate raid from Algiers",
+      "Pirate raid from Tunis", "Build a corsair in Tripoli"), "Pirate raid from Tangier"),
+])
+def test_each_choice_is_asked_among_answers_of_its_own_kind(name, kind, offered, answer) -> None:
+    """A zone question offers patrol zones, a harbor question harbors, a hit question the pieces;
+    a drawn card and Raid or Build offer every answer, not only the legal ones (which would tell)."""
+    choices = [(q, r) for q, r in played_through(name) if q.about == kind]
+    assert choices, f"{name} asks no {kind} question"
+    question, result = choices[0]
+    assert question.options == offered and question.answer == answer and result.right
+    assert question.step is not None and not question.prompt.endswith("does it hold?")
+    assert result.rule == question.step.rule and result.decided  # the choice's own facts, marked
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in TUTORIALS.glob("*.toml")))
+def test_only_tests_are_asked_yes_or_no_and_no_prompt_names_a_box_id(name: str) -> None:
+    for question, _ in played_through(name):
+        assert (question.options == (YES, NO)) == question.is_test
+        if question.is_test:
+            assert question.step is not None and is_test(question.step)
+        assert question.step is None or question.step.step not in question.prompt
+        assert "does it hold" not in question.prompt
+
+
+def test_steps_already_shown_are_not_asked() -> None:
+    game = tutorial("01-five-corsair-check.toml")
+    move = TBot().answer(game)
+    steps = move.trace.steps
+    assert len(steps) >= 3
+    drill = Drill(game, first=move, shown=1)  # the walkthrough showed step 1: asked from step 2
+    assert drill.question is not None and drill.question.step == steps[1]
+    assert drill.revealed == 1
+    drill.answer(drill.question.answer)
+    assert drill.revealed == 2
+    # the decision shown too: nothing left to ask on it, it is carried out at once
+    everything = Drill(tutorial("01-five-corsair-check.toml"), first=move, shown=len(steps) + 1)
+    assert everything.carried == 1
+    assert everything.question is None or everything.question.step not in steps
+
+
+def test_a_choice_shown_by_the_walkthrough_is_not_asked_again() -> None:
+    game = tutorial("02-storms-in-the-line.toml")
+    drill = Drill(game)
+    while drill.question is not None and drill.question.about != k.CHOOSE_LOCATION:
+        drill.answer(drill.question.answer)
+    assert drill.question is not None
+    move = TBot().answer(game)  # the zone decision, its only step (the choice) already shown
+    again = Drill(game, first=move, shown=1)
+    assert again.carried == 1
+    assert all(q.about != k.CHOOSE_LOCATION for q in again.queue)
+
+
+@pytest.mark.parametrize(("fact", "held"), [
+    ("corsairs in the harbor of Tripoli: 3, needed at least 5", False),
+    ("corsairs in the harbor of Tripoli: 5, needed at least 5", True),
+    ("American frigates in the Tripoli patrol zone: 2, needed exactly 1", False),
+    ("active allies: 1 (Algiers), needed at least 2 in 1801-1804", False),
+    ("Tripolitan corsairs in Gibraltar: 2, needed at least 1 (ruling TB-3)", True),
+    ("Derne captured by Hamet's Army: no, needed yes", False),
+    ("the T-bot's active event card: none, needed The Philadelphia Runs Aground", False),
+    ("frigates in the Gibraltar patrol zone: 1, needed 0 (or Winter 1801)", None),
+    ("year: 1802, needed 1803 or later (ruling TB-4)", None),
+    ("American and Swedish frigates in the Tangier patrol zone: 0, needed fewer than the corsairs",
+     None),
+    ("place in the event card line: 1 of 3", None),
+])
+def test_a_fact_says_whether_its_condition_held(fact: str, held: bool | None) -> None:
+    assert fact_held(fact) is held
+
+
+def test_the_answer_marks_the_fact_that_decided_it() -> None:
+    drill = Drill(tutorial("03-tripoli-attacks.toml"))
+    judged = {}
+    while drill.question is not None:
+        question = drill.question
+        result = drill.answer(NO if question.answer == YES else YES) if question.is_test \
+            else drill.answer(question.answer)
+        judged[question.prompt] = result
+    five = judged["Five Corsair Check: are there five or more corsairs in the harbor of Tripoli?"]
+    assert not five.right and five.answer == NO
+    assert [five.facts[i] for i in five.decided] == [
+        "corsairs in the harbor of Tripoli: 3, needed at least 5"]
+    assert five.held == (False,)
+    sweden = judged["Event card line: is the requirement of Sweden Pays Tribute met?"]
+    assert [sweden.facts[i] for i in sweden.decided] == [
+        "Swedish frigates in the Tripoli patrol zone: 0, needed at least 1"]

@@ -191,7 +191,8 @@ async def test_a_closed_screen_s_callback_run_by_the_screen_that_replaced_it_is_
 async def test_a_drill_chosen_on_the_title_is_its_one_choice(drill):
     from pathlib import Path
 
-    from tripoli_tui.tui.screens.drill import DrillScreen
+    from tripoli_tui.tui.screens.drill import DrillPanel
+    from tripoli_tui.tui.screens.game import GameScreen
     from tripoli_tui.tui.screens.title import TitleScreen
 
     app = make_app()
@@ -208,7 +209,8 @@ async def test_a_drill_chosen_on_the_title_is_its_one_choice(drill):
         title._close(("quit", None))  # a key queued behind the first choice
         await pilot.pause()
         await pilot.pause()
-        assert isinstance(app.screen, DrillScreen) and app.return_code is None
+        assert isinstance(app.screen, GameScreen) and app.return_code is None
+        assert app.screen.query_one(DrillPanel).drill is not None
 
 
 async def test_a_closed_screen_leaves_nothing_it_drew_alive():

@@ -19,7 +19,7 @@ from tripoli_tui.tui.app import TripoliApp
 from tripoli_tui.tui.screens import load
 from tripoli_tui.tui.screens.advice import AdviceScreen
 from tripoli_tui.tui.screens.choice_trace import TraceScreen
-from tripoli_tui.tui.screens.drill import DrillScreen
+from tripoli_tui.tui.screens.drill import DrillPanel
 from tripoli_tui.tui.screens.flowchart import FlowchartScreen
 from tripoli_tui.tui.screens.game import GameScreen
 from tripoli_tui.tui.screens.game_over import GameOverScreen
@@ -130,14 +130,13 @@ async def test_the_advice() -> None:
 async def test_the_drill() -> None:
     app = themed_app(Game.new(3))
     async with app.run_test(size=(80, 24)) as pilot:
-        await press(pilot, "b")
-        screen = DrillScreen(app.game)
-        app.push_screen(screen)
+        await press(pilot, "d", "b")
+        panel = app.screen.query_one(DrillPanel)
         await settle(pilot)
         await press(pilot, "1")
-        assert screen.result is not None
-        await assert_follows_the_theme(app, pilot, DrillScreen, (
-            "text-success" if screen.result.right else "text-error", "muted"))
+        assert panel.result is not None
+        await assert_follows_the_theme(app, pilot, GameScreen, (
+            "text-success" if panel.result.right else "text-error", "muted"))
 
 async def test_the_end_of_a_campaign() -> None:
     app = themed_app()

@@ -1,129 +1,172 @@
-"""DrillScreen: predict the T-bot. Each of its tests is asked first, then answered with the rule and
-the facts that decided it; the drill logic is tripoli_tui.play.drill."""
+"""The drill beside the board: predict the T-bot. Each of its tests (and each choice it makes) is
+asked in a panel where the T-bot's reasoning would be, the map and both card lines in view; the
+answer comes with the rule and the facts that decided it. The drill logic is tripoli_tui.play.drill.
+
+The game screen drives it: it starts a drill when the T-bot is to move, answers it by keys from
+anywhere on the screen (so the player may read the log or the help and come back), and redraws
+the board after each decision the drill carries out.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
+from rich.markup import escape
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
-from textual.screen import ModalScreen
-from textual.widgets import Footer, OptionList, Static
+from textual.message import Message
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from tripoli_tui.engine.game import Game
-from tripoli_tui.engine.players import Move
-from tripoli_tui.play.drill import NO, YES, Drill, Result
 from tripoli_tui.tui.rulings import linked
 from tripoli_tui.tui.theme import paint
 from tripoli_tui.tui.widgets.readable_list import ReadableOptionList
 
-from .themed import FollowsTheme
+if TYPE_CHECKING:  # the T-bot is imported when a drill begins, not with the game screen
+    from tripoli_tui.play.drill import Drill, Question, Result
+
+FIRST_WORDS = ("Answer first (⏎, or the number, or y / n): the T-bot's own answer follows, with "
+               "the facts that decided it and its rule. The board, the card lines and the log "
+               "stay in view; ? help and t flowchart come back here.")
+GO_ON = "Go on"
+MARK = {True: "✔", False: "✘", None: "·"}
 
 
 def result_text(result: Result) -> Text:
-    """The answer judged: right or not, the T-bot's answer, the rule, the facts, what followed."""
+    """The answer judged: right or not, the T-bot's answer, the facts (✔ held, ✘ did not, the
+    deciding ones marked), what followed, then the rule."""
     text = Text()
     if result.right:
         text.append("✔ Right", style=f"bold {paint('text-success')}")
     else:
         text.append("✘ Not so", style=f"bold {paint('text-error')}")
-    text.append(f": you said {result.given}, the T-bot's answer is {result.answer}.\n", style="bold")
-    if result.rule:
-        text.append_text(linked(result.rule + "\n", f"italic {paint('muted')}"))
-    for fact in result.facts:
-        text.append_text(linked(f"· {fact}\n"))
+    if result.subject:
+        text.append(f" ({result.subject})", style=paint("muted"))
+    text.append(f": you said {result.given}; the T-bot: {result.answer}.\n", style="bold")
+    for n, fact in enumerate(result.facts):
+        held = result.held[n] if n < len(result.held) else None
+        decided = n in result.decided
+        colour = {True: "text-success", False: "text-error", None: "muted"}[held]
+        text.append(f"{MARK[held]} ", style=f"bold {paint(colour)}")
+        text.append_text(linked(fact, "bold" if decided else ""))
+        if decided:
+            text.append("  ◀ decided it", style=f"bold {paint('gold')}")
+        text.append("\n")
     if result.outcome:
         text.append_text(linked(f"→ {result.outcome}\n", "italic"))
+    if result.rule:
+        text.append_text(linked(f"Rule: {result.rule}", f"italic {paint('muted')}"))
+    text.rstrip()
     return text
 
 
-class DrillScreen(FollowsTheme, ModalScreen[tuple[int, int]]):
-    """Asks every test of the T-bot's decisions until the American side must act; dismisses with
-    (right answers, questions asked). The T-bot's decisions are carried out on `game`."""
+def question_text(question: Question) -> Text:
+    """What the T-bot is deciding (muted), then the question."""
+    text = Text()
+    if question.context:
+        text.append(question.context + " ", style=paint("muted"))
+    text.append(question.prompt, style="bold")
+    return text
 
-    CSS_PATH = "drill.tcss"
-    BINDINGS = [
-        Binding("y", "answer('yes')", "Yes", id="drill.yes"),
-        Binding("n", "answer('no')", "No", id="drill.no"),
-        Binding("escape", "stop", "Stop the drill", id="drill.stop"),
-        *(Binding(str(n), f"pick({n})", show=False) for n in range(1, 10)),
-    ]
 
-    def __init__(self, game: Game, carry_out: Callable[[Move], bool] | None = None) -> None:
-        super().__init__()
-        self.drill = Drill(game, carry_out=carry_out)
+class DrillPanel(Vertical):
+    """One drill on show: the question and its answers, the last answer judged under them."""
+
+    @dataclass
+    class Answered(Message):
+        """An answer was judged (the drill may have carried out a T-bot decision)."""
+
+    @dataclass
+    class Finished(Message):
+        """The drill is over and the player read its last answer: (right answers, asked)."""
+
+        right: int
+        asked: int
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.drill: Drill | None = None
+        """The drill on show (None when there is none)."""
         self.result: Result | None = None
         """The last answer judged, on show under the question."""
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="drill-frame"):
-            yield Static(id="drill-title")
-            yield Static(id="drill-question")
-            yield ReadableOptionList(id="drill-options")
-            with VerticalScroll(id="drill-reveal"):
-                yield Static("Answer first: the T-bot's answer, its rule and its facts follow.",
-                             id="drill-result")
-            yield Footer()
+        yield Static(id="drill-question")
+        yield ReadableOptionList(id="drill-options")
+        with VerticalScroll(id="drill-reveal"):
+            yield Static(FIRST_WORDS, id="drill-result")
 
-    def on_mount(self) -> None:
+    @property
+    def question(self) -> Question | None:
+        return self.drill.question if self.drill is not None else None
+
+    def start(self, drill: Drill) -> None:
+        """Show a new drill, its first question asked."""
+        self.drill, self.result = drill, None
+        self.query_one("#drill-result", Static).update(FIRST_WORDS)
         self._ask()
+        self.query_one("#drill-options", OptionList).focus()
+
+    def stop(self) -> None:
+        self.drill = self.result = None
 
     def _ask(self) -> None:
         drill = self.drill
-        self.refresh_bindings()
-        self.query_one("#drill-title", Static).update(Text.assemble(
-            ("Predict the T-bot", "bold"), f"  ·  score {drill.score} of {drill.asked}"))
+        if drill is None:
+            return
+        self.border_title = escape(f"Predict the T-bot · {drill.score} right of {drill.asked}")
         options = self.query_one("#drill-options", OptionList)
         options.clear_options()
         question = drill.question
-        options.display = question is not None
+        asked = self.query_one("#drill-question", Static)
         if question is None:
-            self.query_one("#drill-question", Static).update(Text(
-                f"The drill is over: {drill.score} right of {drill.asked}. The American side is to "
-                "act now. Escape goes back to the game.", style="bold"))
-            return
-        self.query_one("#drill-question", Static).update(Text(question.prompt, style="bold"))
-        options.add_options(Option(Text(f"{n}  {o}"), id=str(n))
-                            for n, o in enumerate(question.options, 1))
+            asked.update(Text(f"The T-bot has played: {drill.score} right of {drill.asked}. "
+                              "⏎ goes on.", style="bold"))
+            options.add_option(Option(Text(f"⏎  {GO_ON}"), id="go-on"))
+        else:
+            asked.update(question_text(question))
+            options.add_options(Option(Text(f"{n}  {o}"), id=str(n))
+                                for n, o in enumerate(question.options, 1))
         options.highlighted = 0
-        options.focus()
 
     @on(OptionList.OptionSelected, "#drill-options")
     def _chosen(self, event: OptionList.OptionSelected) -> None:
-        question = self.drill.question
+        event.stop()
+        question = self.question
         if question is not None:
-            self._judge(question.options[event.option_index])
+            self.judge(question.options[event.option_index])
+        else:
+            self.finish()
 
-    def action_answer(self, given: str) -> None:
-        question = self.drill.question
-        if question is None or given not in question.options:
-            self.notify("Pick one of the answers listed (arrows and Enter).", timeout=3)
+    def judge(self, given: str) -> None:
+        """Answer the question on show with `given` (one of its options)."""
+        drill = self.drill
+        if drill is None or drill.question is None:
             return
-        self._judge(given)
-
-    def action_pick(self, number: int) -> None:
-        question = self.drill.question
-        if question is not None and 1 <= number <= len(question.options):
-            self._judge(question.options[number - 1])
-
-    def _judge(self, given: str) -> None:
-        self.result = self.drill.answer(given)
+        self.result = drill.answer(given)
         self.query_one("#drill-result", Static).update(result_text(self.result))
+        self.query_one("#drill-reveal", VerticalScroll).scroll_home(animate=False)
         self._ask()
+        self.post_message(self.Answered())
+
+    def pick(self, number: int) -> None:
+        """Answer by the number of an option (1 for the first); on the last screen, go on."""
+        question = self.question
+        if question is None:
+            if number == 1:
+                self.finish()
+        elif 1 <= number <= len(question.options):
+            self.judge(question.options[number - 1])
+
+    def finish(self) -> None:
+        drill = self.drill
+        if drill is not None and drill.over:
+            self.post_message(self.Finished(drill.score, drill.asked))
 
     def repaint(self) -> None:
         if self.result is not None:
             self.query_one("#drill-result", Static).update(result_text(self.result))
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "answer":
-            question = self.drill.question
-            return question is not None and question.options == (YES, NO)
-        return True
-
-    def action_stop(self) -> None:
-        self.dismiss((self.drill.score, self.drill.asked))
+        self._ask()

@@ -35,9 +35,12 @@ from tripoli_tui.tui.widgets.status import DiceStrip, StatusBar
 from tripoli_tui.tui.widgets.tutorial_note import Tutorial, TutorialNote
 
 from .choice_palette import ChoicePalette
+from .drill import DrillPanel
 from .themed import FollowsTheme
 
 if TYPE_CHECKING:
+    from tripoli_tui.engine.players import Move
+
     from .flowchart import ShownTurn
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
@@ -48,6 +51,7 @@ class GameScreen(FollowsTheme, Screen[None]):
     """Plays one game: renders it, asks the player, and walks through the T-bot's reasoning."""
 
     COMMANDS = {ChoicePalette}
+    CSS_PATH = "drill.tcss"
     focused: Reactive[Widget | None] = Reactive(None, repaint=False)
     """Moving the focus repaints only the widgets it leaves and enters, not the whole screen
     (over SSH a full repaint per choice costs ~20 KB)."""
@@ -69,6 +73,11 @@ class GameScreen(FollowsTheme, Screen[None]):
                 tooltip="Show the T-bot's turn step by step, or play it at once"),
         Binding("t", "flowchart", "Flowchart", id="game.flowchart",
                 tooltip="The T-bot's flowchart with the path it just took"),
+        Binding("y", "drill_answer('yes')", "Yes", id="game.drill_yes"),
+        Binding("n", "drill_answer('no')", "No", id="game.drill_no"),
+        *(Binding(str(n), f"drill_pick({n})", show=False) for n in range(1, 10)),
+        Binding("d", "stop_drill", "Stop drill", id="game.drill_stop",
+                tooltip="Stop predicting: the walkthrough goes on from the step reached"),
         Binding("d", "toggle_drill", "Drill", show=False, id="game.drill",
                 tooltip="Predict the T-bot: answer each of its tests before it shows its own"),
         Binding("r", "rulings", "Rulings", show=False, id="game.rulings",
@@ -116,6 +125,7 @@ class GameScreen(FollowsTheme, Screen[None]):
                 with ContentSwitcher(id="side", initial="hand"):
                     yield HandPanel(id="hand")
                     yield ReasoningPanel(id="reasoning")
+                    yield DrillPanel(id="drill")
                     yield ChoicePanel(self.submit, id="choices")
                 yield LogPanel(id="log")
         yield Static(id="too-small")
@@ -131,6 +141,7 @@ class GameScreen(FollowsTheme, Screen[None]):
         """Text drawn in the old theme's colours is drawn again in the new one's."""
         self._redraw()
         self.query_one(LogPanel).repaint()
+        self.query_one(DrillPanel).repaint()
 
     # --- rendering -------------------------------------------------------------------
 
@@ -141,13 +152,18 @@ class GameScreen(FollowsTheme, Screen[None]):
         board = self.query_one(MapPanel)
         board.show(state, session.changed, self._asked_places())
         self.query_one(TrackStrip).show(state, board)
-        self.query_one(CardLines).show(state, walk.examined_card())
+        question = self.query_one(DrillPanel).question
+        self.query_one(CardLines).show(state, walk.examined_card() if question is None
+                                       else question.card_id)
         self.query_one(DiceStrip).show(state.log, session.fresh_from)
         self.query_one(LogPanel).show(state.log, session.fresh_from)
         hand = self.query_one(HandPanel)
         hand.show(state, self._playable())
         switcher = self.query_one("#side", ContentSwitcher)
-        if pending is not None and pending.side == d.TRIPOLITANIA:
+        self.set_class(self.drilling, "-drilling")
+        if self.drilling:
+            switcher.current = "drill"
+        elif pending is not None and pending.side == d.TRIPOLITANIA:
             self.query_one(ReasoningPanel).show(walk.trace, walk.shown, pending.prompt, walk.error,
                                                 session.turn_so_far())
             switcher.current = "reasoning"
@@ -207,15 +223,16 @@ class GameScreen(FollowsTheme, Screen[None]):
     async def _continue(self) -> None:
         """Render, then do what the pending decision needs: ask, autosave, or end the game."""
         session = self.session
-        session.prepare()
+        drilling = bool(self.drill) and session.tbot_to_move()
+        if drilling:
+            self._start_drill()
+        else:
+            session.prepare()
         pending = self.game.pending
         self.offer = self._offer() if pending is not None and pending.side == d.US \
             and pending.kind != k.AMERICAN_PLAY else None
         self._redraw()
-        if pending is not None and pending.side == d.TRIPOLITANIA and self.drill:
-            from .drill import DrillScreen
-
-            self.app.push_screen(DrillScreen(self.game, session.carry_out_tbot), self._drill_done)
+        if drilling:
             return
         if pending is None:
             if session.game_over_due():
@@ -233,6 +250,8 @@ class GameScreen(FollowsTheme, Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         session = self.session
+        if action in ("choose", "card_play", "advice") and self.drilling:
+            return False  # the drill's last answer is on show: ⏎ goes on to the American turn
         if action == "choose":  # hidden while the choices are shown: the footer needs the room
             return session.us_to_move() and self.offer is None
         if action == "card_play":
@@ -243,10 +262,16 @@ class GameScreen(FollowsTheme, Screen[None]):
             return True if card and cls(card) in self.game.pending.options else None  # type: ignore[union-attr]
         if action == "advice":
             return session.us_to_move()
+        if action in ("drill_answer", "drill_pick", "stop_drill"):
+            question = self.query_one(DrillPanel).question
+            return self.drilling and (action != "drill_answer"
+                                      or (question is not None and question.is_test))
         if action in ("next_step", "finish_turn"):
-            return session.tbot_to_move()
+            return session.tbot_to_move() and not self.drilling
+        if action == "toggle_walkthrough":
+            return not self.drilling
         if action in ("undo", "undo_all"):
-            return True if self.game.can_undo else None
+            return None if self.drilling or not self.game.can_undo else True
         if action == "tutorial_note":
             return self.tutorial is not None
         return True
@@ -280,6 +305,8 @@ class GameScreen(FollowsTheme, Screen[None]):
     @on(HandPanel.CardChosen)
     def _card_chosen(self, event: HandPanel.CardChosen) -> None:
         pending = self.game.pending
+        if self.drilling:
+            return
         if pending is None or pending.kind != k.AMERICAN_PLAY:
             self.notify("Cards are played at the start of your turn; press c for the decision.",
                         timeout=3)
@@ -380,6 +407,31 @@ class GameScreen(FollowsTheme, Screen[None]):
         cited = references(" ".join((step.rule, *step.facts, step.outcome))) if step else []
         await self.app.run_action(f"show_ruling({' '.join(cited)!r})")
 
+    # --- the drill: predict the T-bot ------------------------------------------------------
+
+    @property
+    def drilling(self) -> bool:
+        """Whether a drill is on show (its questions asked beside the board)."""
+        return self.query_one(DrillPanel).drill is not None
+
+    def _start_drill(self) -> None:
+        """A drill on the T-bot's decisions from here, unless one is on show. The steps the
+        walkthrough already showed of the pending decision are not asked."""
+        panel = self.query_one(DrillPanel)
+        if panel.drill is not None:
+            return
+        from tripoli_tui.play.drill import Drill
+
+        walk = self.session.walk
+        known = walk.move if walk.pending is self.game.pending and walk.move is not None else None
+        drill = Drill(self.game, carry_out=self._drill_carry_out, first=known,
+                      shown=walk.shown if known is not None else 0)
+        walk.forget()
+        panel.start(drill)
+
+    def _drill_carry_out(self, move: Move) -> bool:
+        return self.session.carry_out_tbot(move)
+
     async def action_toggle_drill(self) -> None:
         self.drill = "" if self.drill else "game"
         self.notify("Drill on: predict each test of the T-bot's turns before it shows its own."
@@ -387,15 +439,48 @@ class GameScreen(FollowsTheme, Screen[None]):
         if self.drill and self.session.tbot_to_move():
             await self._continue()
 
-    def _drill_done(self, score: tuple[int, int] | None) -> None:
-        right, asked = score or (0, 0)
+    async def action_stop_drill(self) -> None:
+        """Stop predicting: the score so far is kept, the walkthrough goes on from the step the
+        drill reached."""
+        panel = self.query_one(DrillPanel)
+        drill = panel.drill
+        if drill is None:
+            return
+        self._record_drill(drill.score, drill.asked)
+        self.drill = ""
+        panel.stop()
+        self.notify("Drill off.", timeout=3)
+        await self._continue()
+        walk = self.session.walk
+        if drill.trace is not None and walk.trace is not None:
+            walk.shown = max(1, min(drill.revealed, len(walk.trace.steps)))
+            self._redraw()
+
+    def action_drill_answer(self, given: str) -> None:
+        question = self.query_one(DrillPanel).question
+        if question is not None and given in question.options:
+            self.query_one(DrillPanel).judge(given)
+
+    def action_drill_pick(self, number: int) -> None:
+        self.query_one(DrillPanel).pick(number)
+
+    @on(DrillPanel.Answered)
+    def _drill_answered(self) -> None:
+        self._redraw()
+
+    @on(DrillPanel.Finished)
+    async def _drill_finished(self, event: DrillPanel.Finished) -> None:
+        self._record_drill(event.right, event.asked)
+        self.query_one(DrillPanel).stop()
+        if self.session.tbot_to_move():  # the drill stopped: its decision was refused
+            self.drill = ""
+        await self._continue()
+
+    def _record_drill(self, right: int, asked: int) -> None:
         if asked:
             self.notify(f"Drill: {right} right of {asked}.", title="Predict the T-bot", timeout=6)
-            self.app.call_later(self.app.run_action, f"record_drill({right}, {asked}, {self.drill!r})")
-        if self.session.tbot_to_move():  # stopped early: the walkthrough goes on from here
-            self.drill = ""
-        self.session.walk.forget()
-        self.call_after_refresh(self._continue)
+            self.app.call_later(self.app.run_action,
+                                f"record_drill({right}, {asked}, {self.drill!r})")
 
     def action_flowchart(self) -> None:
         from .flowchart import FlowchartScreen
@@ -412,7 +497,7 @@ class GameScreen(FollowsTheme, Screen[None]):
     async def _place_clicked(self, event: MapPanel.PlaceClicked) -> None:
         """A click on a place answers with the option about it, if there is exactly one."""
         pending = self.game.pending
-        if pending is None or pending.side != d.US:
+        if pending is None or pending.side != d.US or self.drilling:
             return
         if self.offer is not None:
             if not await self.query_one(ChoicePanel).pick_place(event.location):
