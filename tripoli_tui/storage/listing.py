@@ -44,6 +44,8 @@ class SaveFacts:
     """'us', 'tripolitania', or '' when the game is over."""
     title: str = ""
     description: str = ""
+    lesson: int = 0
+    goal: str = ""
 
 
 @dataclass
@@ -67,6 +69,10 @@ class SaveInfo:
     """Why the file cannot be loaded ('' when it reads)."""
     rescuable: bool = False
     """The file cannot be opened, but its position alone can (its history is what fails)."""
+    lesson: int = 0
+    """A tutorial's place in the course (0: not in it)."""
+    goal: str = ""
+    """What a tutorial teaches, in a line."""
 
     @property
     def readable(self) -> bool:
@@ -82,7 +88,8 @@ def _facts_of(game: Game, doc: dict[str, object]) -> SaveFacts:
     s = game.state
     side = game.pending.side if game.pending is not None else ""
     return SaveFacts(s.year, s.season, s.gold, s.frigates_sunk, side,
-                     str(doc.get("title", "")), str(doc.get("description", "")))
+                     str(doc.get("title", "")), str(doc.get("description", "")),
+                     int(str(doc.get("lesson", 0))), str(doc.get("goal", "")))
 
 
 _CHECKED: dict[tuple[str, int, int], tuple[SaveFacts | None, str, bool]] = {}
@@ -135,7 +142,8 @@ def _info(path: Path) -> SaveInfo:
     if facts is None:
         return SaveInfo(name, path, 0, 0, 0, 0, modified, "", error=error, rescuable=rescuable)
     return SaveInfo(name, path, facts.year, facts.season, facts.gold, facts.frigates_sunk, modified,
-                    facts.pending_side, facts.description, facts.title)
+                    facts.pending_side, facts.description, facts.title, lesson=facts.lesson,
+                    goal=facts.goal)
 
 
 def _save_files(folder: Path) -> list[Path]:
@@ -174,5 +182,7 @@ def latest_save() -> SaveInfo | None:
 
 
 def list_examples() -> list[SaveInfo]:
-    """The example positions, in their numbered order, each with its description."""
-    return sorted((_info(p) for p in _save_files(examples_dir())), key=lambda i: i.name)
+    """The example positions in the order of the course (by lesson; those outside it, and those
+    that cannot be read, after it, by name), each with its title, goal and description."""
+    return sorted((_info(p) for p in _save_files(examples_dir())),
+                  key=lambda i: (i.lesson or 10**6, i.name))

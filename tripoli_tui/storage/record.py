@@ -66,12 +66,26 @@ class DrillScore:
     """What the drill was played on: 'game', 'tutorial' or 'random position'."""
 
 
+@dataclass(frozen=True)
+class TutorialDone:
+    """A tutorial of the course checked off: played through (its T-bot turn walked or drilled to
+    the end)."""
+
+    date: dt.datetime
+    name: str
+    """The tutorial's file name without '.toml' ('01-five-corsair-check')."""
+    drill: bool = False
+    """Whether it was finished by answering its drill."""
+
+
 @dataclass
 class CampaignRecord:
-    """Every finished game, oldest first, with the totals, and every drill played."""
+    """Every finished game, oldest first, with the totals, every drill played and every tutorial
+    of the course checked off."""
 
     entries: list[RecordEntry] = field(default_factory=list)
     drills: list[DrillScore] = field(default_factory=list)
+    tutorials: list[TutorialDone] = field(default_factory=list)
     problem: str = ""
     """Why the record file could not be read ('' when it could)."""
 
@@ -93,6 +107,11 @@ class CampaignRecord:
     @property
     def games(self) -> int:
         return len(self.entries)
+
+    @property
+    def completed(self) -> frozenset[str]:
+        """The tutorials checked off, by name."""
+        return frozenset(t.name for t in self.tutorials)
 
 
 def _record_path() -> Path:
@@ -131,8 +150,26 @@ def _drill_from(row: Any, i: int) -> DrillScore:
         raise SaveError(f"{RECORD_FILE}: drill[{i}]: {exc}") from exc
 
 
-def _parse_doc(text: str) -> tuple[list[RecordEntry], list[DrillScore]]:
-    """The games and the drills of a record (a record from before drills has none)."""
+def _tutorial_table(t: TutorialDone) -> dict[str, Any]:
+    return {"date": t.date, "name": t.name, "drill": t.drill}
+
+
+def _tutorial_from(row: Any, i: int) -> TutorialDone:
+    try:
+        if not isinstance(row["date"], dt.datetime):
+            raise TypeError("date is not a date and time")
+        return TutorialDone(row["date"], str(row["name"]), bool(row.get("drill", False)))
+    except (KeyError, TypeError, ValueError) as exc:
+        raise SaveError(f"{RECORD_FILE}: tutorial[{i}]: {exc}") from exc
+
+
+Parts = tuple[list[RecordEntry], list[DrillScore], list[TutorialDone]]
+"""A record's games, drills and tutorials checked off."""
+
+
+def _parse_doc(text: str) -> Parts:
+    """The games, the drills and the tutorials of a record (an older record may have no drills
+    nor tutorials)."""
     try:
         doc = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -140,13 +177,16 @@ def _parse_doc(text: str) -> tuple[list[RecordEntry], list[DrillScore]]:
     fmt = doc.get("format")
     if not isinstance(fmt, int) or fmt > RECORD_FORMAT:
         raise SaveError(f"{RECORD_FILE}: format {fmt!r} is not one this version reads")
-    rows, drills = doc.get("game", []), doc.get("drill", [])
+    rows, drills, tutorials = doc.get("game", []), doc.get("drill", []), doc.get("tutorial", [])
     if not isinstance(rows, list):
         raise SaveError(f"{RECORD_FILE}: game must be a list of finished games")
     if not isinstance(drills, list):
         raise SaveError(f"{RECORD_FILE}: drill must be a list of drills")
+    if not isinstance(tutorials, list):
+        raise SaveError(f"{RECORD_FILE}: tutorial must be a list of tutorials checked off")
     return ([_entry_from(row, i) for i, row in enumerate(rows, 1)],
-            [_drill_from(row, i) for i, row in enumerate(drills, 1)])
+            [_drill_from(row, i) for i, row in enumerate(drills, 1)],
+            [_tutorial_from(row, i) for i, row in enumerate(tutorials, 1)])
 
 
 def _parse_record(text: str) -> list[RecordEntry]:
@@ -203,10 +243,10 @@ def record_result(game: Game, *, when: dt.datetime | None = None) -> None:
     path = folder / RECORD_FILE
     try:
         with _record_lock(folder):
-            entries, drills = _existing_entries(path)
+            entries, drills, tutorials = _existing_entries(path)
             if entry.game and any(e.game == entry.game for e in entries):
                 return
-            _write_record(path, [*entries, entry], drills)
+            _write_record(path, ([*entries, entry], drills, tutorials))
     except OSError as exc:
         raise SaveError(f"could not update the campaign record: {exc.strerror or exc}") from exc
 
@@ -218,23 +258,42 @@ def record_drill(right: int, asked: int, source: str, *, when: dt.datetime | Non
     path = folder / RECORD_FILE
     try:
         with _record_lock(folder):
-            entries, drills = _existing_entries(path)
-            _write_record(path, entries, [*drills, DrillScore(moment, right, asked, source)])
+            entries, drills, tutorials = _existing_entries(path)
+            _write_record(path, (entries, [*drills, DrillScore(moment, right, asked, source)],
+                                 tutorials))
     except OSError as exc:
         raise SaveError(f"could not update the campaign record: {exc.strerror or exc}") from exc
 
 
-def _write_record(path: Path, entries: list[RecordEntry], drills: list[DrillScore]) -> None:
+def record_tutorial(name: str, drill: bool = False, *, when: dt.datetime | None = None) -> None:
+    """Check a tutorial of the course off in the campaign record (once), atomically."""
+    moment = when or dt.datetime.now(dt.UTC).replace(microsecond=0)
+    folder = make_folder()
+    path = folder / RECORD_FILE
+    try:
+        with _record_lock(folder):
+            entries, drills, tutorials = _existing_entries(path)
+            if any(t.name == name for t in tutorials):
+                return
+            _write_record(path, (entries, drills, [*tutorials, TutorialDone(moment, name, drill)]))
+    except OSError as exc:
+        raise SaveError(f"could not update the campaign record: {exc.strerror or exc}") from exc
+
+
+def _write_record(path: Path, parts: Parts) -> None:
+    entries, drills, tutorials = parts
     doc: dict[str, Any] = {"format": RECORD_FORMAT, "game": [_entry_table(e) for e in entries]}
     if drills:
         doc["drill"] = [_drill_table(s) for s in drills]
+    if tutorials:
+        doc["tutorial"] = [_tutorial_table(t) for t in tutorials]
     atomic_write(path, "# The Shores of Tripoli: campaign record (docs/save-format.md)\n"
                  + tomli_w.dumps(doc))
 
 
-def _existing_entries(path: Path) -> tuple[list[RecordEntry], list[DrillScore]]:
+def _existing_entries(path: Path) -> Parts:
     if not path.exists():
-        return [], []
+        return [], [], []
     try:
         return _parse_doc(read_text(path, MAX_RECORD_BYTES))
     except SaveError:
@@ -242,5 +301,5 @@ def _existing_entries(path: Path) -> tuple[list[RecordEntry], list[DrillScore]]:
         while path.with_name(f"{RECORD_FILE}.unreadable-{n}").exists():
             n += 1
         os.replace(path, path.with_name(f"{RECORD_FILE}.unreadable-{n}"))
-        return [], []
+        return [], [], []
 

@@ -421,6 +421,15 @@ class TripoliApp(App[int]):
         except storage.SaveError as error:
             self.notify(str(error), severity="error")
 
+    def action_record_tutorial(self, name: str, drill: bool) -> None:
+        """Check a tutorial of the course off in the campaign record; a failure is a notification."""
+        from . import storage
+
+        try:
+            storage.record_tutorial(name, drill)
+        except storage.SaveError as error:
+            self.notify(str(error), severity="error")
+
     def action_show_record(self) -> None:
         from .screens.record import RecordScreen
 
@@ -593,9 +602,11 @@ def tutorial_of(path: Path | str) -> Tutorial | None:
     from .widgets.tutorial_note import Tutorial
 
     facts, _, _ = storage.check_file(Path(path))
+    name = Path(path).name.removesuffix(".toml")
     if facts is None:
-        return Tutorial(Path(path).stem, "")
-    return Tutorial(facts.title or Path(path).stem, facts.description)
+        return Tutorial(name, "", name=name)
+    return Tutorial(facts.title or name, facts.description, name=name, lesson=facts.lesson,
+                    goal=facts.goal)
 
 
 def crash_log_text(details: str, save: Path | None) -> str:

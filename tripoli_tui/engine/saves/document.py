@@ -25,7 +25,8 @@ FORMAT = 1
 """The save format this version writes and the newest it reads."""
 
 HEADER = "# The Shores of Tripoli: a saved game. Format described in docs/save-format.md.\n"
-TOP_KEYS = ("format", "title", "description", "campaign", "position", "pending", "history")
+TOP_KEYS = ("format", "title", "description", "lesson", "goal", "campaign", "position", "pending",
+            "history")
 CAMPAIGN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,39}")
 """A campaign label: up to 40 letters, digits, '-' and '_' (it becomes part of file names)."""
 PENDING_KEYS = ("side", "kind", "prompt")
@@ -112,9 +113,12 @@ def parse_document(text: str) -> dict[str, Any]:
     problems = unknown_keys(doc, "", TOP_KEYS)
     if "position" not in doc:
         problems.append("position: missing (every save holds the position)")
-    for key in ("title", "description"):
+    for key in ("title", "description", "goal"):
         if key in doc and not isinstance(doc[key], str):
             problems.append(f"{key}: must be text")
+    lesson = doc.get("lesson", 1)
+    if not isinstance(lesson, int) or isinstance(lesson, bool) or lesson < 1:
+        problems.append(f"lesson: {str(lesson)[:20]!r} is not a lesson number (1, 2, ...)")
     campaign = doc.get("campaign", "")
     if not isinstance(campaign, str) or (campaign and not CAMPAIGN.fullmatch(campaign)):
         problems.append(f"campaign: {str(campaign)[:60]!r} is not a campaign label (up to 40 letters, "

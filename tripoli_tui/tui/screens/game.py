@@ -44,6 +44,9 @@ if TYPE_CHECKING:
     from .flowchart import ShownTurn
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
+SHORT_HEIGHT = 32
+"""Below this height a tutorial's whole text is read in the map's place (the walkthrough keeps
+its room)."""
 CARD_PLAYS = {"e": k.PlayEvent, "m": k.DiscardToMove, "b": k.DiscardToBuild}
 
 
@@ -100,6 +103,8 @@ class GameScreen(FollowsTheme, Screen[None]):
         self.session = Session(game, walkthrough=walkthrough, notify=self._notice)
         self.tutorial = tutorial
         """The tutorial being played (its words shown above the board), or None."""
+        self.tutorial_done = False
+        """Whether the tutorial has been checked off in the campaign record (this session)."""
         self.offer: Offer | None = None
         """The choices asked in the side panel (None: the hand or the T-bot's reasoning)."""
         self.keys_signature: tuple[bool | None, ...] = ()
@@ -234,6 +239,7 @@ class GameScreen(FollowsTheme, Screen[None]):
         self._redraw()
         if drilling:
             return
+        self._check_off_tutorial()
         if pending is None:
             if session.game_over_due():
                 await self.app.run_action("game_over")
@@ -363,6 +369,7 @@ class GameScreen(FollowsTheme, Screen[None]):
     def action_tutorial_note(self) -> None:
         for note in self.query(TutorialNote):
             note.toggle()
+            self.set_class(note.has_class("open"), "-note-open")
 
     async def action_help(self) -> None:
         await self.app.run_action("show_help")
@@ -476,6 +483,17 @@ class GameScreen(FollowsTheme, Screen[None]):
             self.drill = ""
         await self._continue()
 
+    def _check_off_tutorial(self) -> None:
+        """A tutorial is finished when its T-bot turn has been played through (walked or drilled)
+        and the American side is to act, or the game is over: checked off in the record once."""
+        tutorial = self.tutorial
+        if tutorial is None or not tutorial.name or self.tutorial_done \
+                or self.session.last_trace is None or self.session.tbot_to_move():
+            return
+        self.tutorial_done = True
+        self.app.call_later(self.app.run_action,
+                            f"record_tutorial({tutorial.name!r}, {bool(self.drill)})")
+
     def _record_drill(self, right: int, asked: int) -> None:
         if asked:
             self.notify(f"Drill: {right} right of {asked}.", title="Predict the T-bot", timeout=6)
@@ -546,6 +564,7 @@ class GameScreen(FollowsTheme, Screen[None]):
     def _check_size(self, width: int, height: int) -> None:
         small = width < MIN_WIDTH or height < MIN_HEIGHT
         self.set_class(small, "-too-small")
+        self.set_class(height < SHORT_HEIGHT, "-short")
         if not small:
             self.call_after_refresh(self._refocus)
         if small:

@@ -76,6 +76,15 @@ def fetch_examples() -> tuple[list[SaveInfo], str]:
         return [], f"Could not read the example positions ({_why(exc)})."
 
 
+def fetch_completed() -> frozenset[str]:
+    """The tutorials the campaign record checks off (none if it cannot be read)."""
+    try:
+        completed: frozenset[str] = _storage().read_record().completed
+        return completed
+    except Exception:
+        return frozenset()
+
+
 def _why(exc: Exception) -> str:
     return str(exc) or type(exc).__name__
 
@@ -109,13 +118,21 @@ def save_trouble(save: SaveInfo) -> Text:
     return Text("unreadable", style=paint("text-error"))
 
 
-def tutorial_prompt(example: SaveInfo) -> Text:
-    """An example position in the tutorials' list: its title, its trouble, its description."""
-    prompt = Text(example.title or example.name, style="bold")
+def tutorial_prompt(example: SaveInfo, done: bool = False) -> Text:
+    """A tutorial in the course's list: checked off or not, its lesson and title, its trouble,
+    and its goal (its description when it has none)."""
+    prompt = Text()
+    prompt.append("✔ " if done else "○ ", style=f"bold {paint('text-success')}" if done
+                  else paint("muted"))
+    if example.lesson:
+        prompt.append(f"{example.lesson}. ", style="bold")
+    prompt.append(example.title or example.name, style="bold")
     if example.error:
         prompt.append(f"  (unreadable: {example.error})", style=paint("text-error"))
-    if example.description:
-        prompt.append(f"\n{example.description}", style="not bold italic")
+    if example.goal:
+        prompt.append(f"\n  {example.goal}", style="not bold")
+    elif example.description:
+        prompt.append(f"\n  {example.description}", style="not bold italic")
     return prompt
 
 
@@ -146,6 +163,8 @@ class LoadScreen(FollowsTheme, Screen[Path | PositionOnly | None]):
         self.examples: list[SaveInfo] = []
         self.problems = {"saves": "", "tutorials": ""}
         """What went wrong reading the saves, the example positions ('' for nothing)."""
+        self.completed: frozenset[str] = frozenset()
+        """The tutorials the campaign record checks off, by name."""
 
     def compose(self) -> ComposeResult:
         with Vertical(id="load-frame"):
@@ -153,8 +172,8 @@ class LoadScreen(FollowsTheme, Screen[Path | PositionOnly | None]):
             yield Static("", id="saves-label", classes="section-label")
             yield DataTable(id="saves-table", cursor_type="row", zebra_stripes=True)
             yield Static("", id="saves-note", classes="note")
-            yield Static("Tutorials — example positions to learn from", id="tutorials-label",
-                         classes="section-label")
+            yield Static("Tutorials — a course through the T-bot's flowchart, lesson by lesson "
+                         "(✔ finished)", id="tutorials-label", classes="section-label")
             yield ReadableOptionList(id="tutorial-list")
             yield Static("", id="tutorials-note", classes="note")
         yield Footer()
@@ -184,11 +203,12 @@ class LoadScreen(FollowsTheme, Screen[Path | PositionOnly | None]):
         table.display = bool(self.saves)
 
         self.examples, self.problems["tutorials"] = fetch_examples()
+        self.completed = fetch_completed()
         tutorials = self.query_one("#tutorial-list", OptionList)
         for i, example in enumerate(self.examples):
             if i:
                 tutorials.add_option(None)
-            tutorials.add_option(Option(tutorial_prompt(example), id=str(i)))
+            tutorials.add_option(Option(self._tutorial_prompt(example), id=str(i)))
         tnote = self.query_one("#tutorials-note", Static)
         if not self.problems["tutorials"] and not self.examples:
             tnote.update("No example positions are installed.")
@@ -217,8 +237,10 @@ class LoadScreen(FollowsTheme, Screen[Path | PositionOnly | None]):
                 table.update_cell(str(i), "when", save_trouble(save))
         tutorials = self.query_one("#tutorial-list", OptionList)
         for i, example in enumerate(self.examples):
-            if example.error:
-                tutorials.replace_option_prompt(str(i), tutorial_prompt(example))
+            tutorials.replace_option_prompt(str(i), self._tutorial_prompt(example))
+
+    def _tutorial_prompt(self, example: SaveInfo) -> Text:
+        return tutorial_prompt(example, example.name in self.completed)
 
     def action_focus_list(self, which: str) -> None:
         if which == "tutorials" and self.examples:

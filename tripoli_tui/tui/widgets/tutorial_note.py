@@ -15,6 +15,11 @@ class Tutorial:
 
     title: str
     description: str
+    name: str = ""
+    """Its file name without '.toml' (the campaign record checks it off by this name)."""
+    lesson: int = 0
+    """Its place in the course (0: not in it)."""
+    goal: str = ""
 
 
 class TutorialNote(Static):
@@ -24,12 +29,18 @@ class TutorialNote(Static):
         super().__init__(self._text(tutorial), markup=False, **kwargs)  # type: ignore[arg-type]
         self.tutorial = tutorial
         # a border title is markup, and the title is a tutorial file's text: escaped
-        self.border_title = escape(f"Tutorial: {tutorial.title or 'a position to learn from'}")
+        lesson = f"Lesson {tutorial.lesson}" if tutorial.lesson else "Tutorial"
+        self.border_title = escape(f"{lesson}: {tutorial.title or 'a position to learn from'}")
         self.border_subtitle = "F2: more / less"
 
     @staticmethod
     def _text(tutorial: Tutorial) -> Text:
-        return Text(" ".join(tutorial.description.split()) or tutorial.title)
+        """Its goal first (the folded note shows it), then what the position shows."""
+        text = Text()
+        if tutorial.goal:
+            text.append(f"Goal: {' '.join(tutorial.goal.split())}\n", style="bold")
+        text.append(" ".join(tutorial.description.split()) or tutorial.title)
+        return text
 
     def toggle(self) -> None:
         self.toggle_class("open")
