@@ -295,7 +295,7 @@ def test_examples_are_found_by_name(save_folder: Path) -> None:
     examples = storage.list_examples()
     assert 5 <= len(examples) <= 16
     assert all(e.readable and e.title and e.description for e in examples)
-    assert [e.name for e in examples] == sorted(e.name for e in examples)
+    assert [e.lesson for e in examples] == sorted(e.lesson for e in examples)  # the course's order
 
 
 def test_temp_files_left_by_an_interrupted_write_are_removed_once_stale(tmp_path, monkeypatch):

@@ -9,13 +9,13 @@ from pathlib import Path
 from tests.tui.helpers import press
 from tests.tui.test_drill_screen import assert_in_view
 from tripoli_tui import storage
-from tripoli_tui.app import TripoliApp, tutorial_of
 from tripoli_tui.engine.saves import load_game_text
-from tripoli_tui.screens.drill import DrillPanel
-from tripoli_tui.screens.game import GameScreen
-from tripoli_tui.screens.load import LoadScreen
-from tripoli_tui.widgets.cardlines import CardLines
-from tripoli_tui.widgets.reasoning import ReasoningPanel
+from tripoli_tui.tui.app import TripoliApp, tutorial_of
+from tripoli_tui.tui.screens.drill import DrillPanel
+from tripoli_tui.tui.screens.game import GameScreen
+from tripoli_tui.tui.screens.load import LoadScreen
+from tripoli_tui.tui.widgets.cardlines import CardLines
+from tripoli_tui.tui.widgets.reasoning import ReasoningPanel
 
 TUTORIALS = Path(__file__).resolve().parents[2] / "tripoli_tui" / "tutorials"
 

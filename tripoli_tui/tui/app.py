@@ -423,7 +423,7 @@ class TripoliApp(App[int]):
 
     def action_record_tutorial(self, name: str, drill: bool) -> None:
         """Check a tutorial of the course off in the campaign record; a failure is a notification."""
-        from . import storage
+        from .. import storage
 
         try:
             storage.record_tutorial(name, drill)

@@ -172,8 +172,8 @@ class LoadScreen(FollowsTheme, Screen[Path | PositionOnly | None]):
             yield Static("", id="saves-label", classes="section-label")
             yield DataTable(id="saves-table", cursor_type="row", zebra_stripes=True)
             yield Static("", id="saves-note", classes="note")
-            yield Static("Tutorials — a course through the T-bot's flowchart, lesson by lesson "
-                         "(✔ finished)", id="tutorials-label", classes="section-label")
+            yield Static("Tutorials — the T-bot's flowchart, lesson by lesson (✔ finished)",
+                         id="tutorials-label", classes="section-label")
             yield ReadableOptionList(id="tutorial-list")
             yield Static("", id="tutorials-note", classes="note")
         yield Footer()
