@@ -34,10 +34,14 @@ FRIGATE_FIRST = ("frigate", "corsair", "damaged_frigate")
 CORSAIR_FIRST = ("corsair", "frigate", "damaged_frigate")
 
 
-def is_frigate_first(state: GameState) -> bool:
+def frigates_first(year: int, season: int, assault: bool) -> bool:
     """Mode F: 1801-1804, Winter 1805, or against the Assault on Tripoli (ruling TB-15)."""
-    return (state.year <= 1804 or (state.year == 1805 and state.season == 3)
-            or state.us_active_event == "assault_on_tripoli")
+    return year <= 1804 or (year == 1805 and season == 3) or assault
+
+
+def is_frigate_first(state: GameState) -> bool:
+    """Mode F in this position (ruling TB-15)."""
+    return frigates_first(state.year, state.season, state.us_active_event == "assault_on_tripoli")
 
 
 def answer_allocate_hit(state: GameState, pending: Decision) -> Reasoning:

@@ -56,9 +56,13 @@ def answer_yusuf_order(state: GameState, pending: Decision) -> Reasoning:
     harbor = next(h for h in YUSUF_ORDER if h in offered)
     names = ", ".join(d.place_name(h) for h in YUSUF_ORDER if h in offered)
     name = d.place_name(harbor)
-    step = make_step(fc.Y_ORDER, [f"harbors still to raid: {names}"], True,
-                     f"{name} raids next", "yusuf_qaramanli")
-    return Reasoning((step,), ChooseLocation(harbor), f"Yusuf Qaramanli: {name} raids next.")
+    facts = [f"harbors still to raid: {names}"]
+    outcome = f"{name} raids next"
+    if not q.corsairs_in(state, harbor):  # (only Tripoli: an ally is active with a corsair)
+        facts.append(f"corsairs in the harbor of {name}: 0")
+        outcome = f"{name} is next: it has no corsair, so it makes no raid"
+    step = make_step(fc.Y_ORDER, facts, True, outcome, "yusuf_qaramanli")
+    return Reasoning((step,), ChooseLocation(harbor), f"Yusuf Qaramanli: {outcome}.")
 
 
 def answer_keep_die(state: GameState, pending: Decision) -> Reasoning:

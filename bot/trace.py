@@ -56,6 +56,10 @@ class TraceDecision:
     location: str = ""
     """The place the decision is about, by id: the battle's for a hit, the harbor or zone chosen
     ('' for none)."""
+    asked: bool = True
+    """False for a value the turn settled without asking the T-bot (a redraw, the last harbor of
+    Yusuf's raids, the only zone, a hit only one ship could take, the ships left after a hit): read
+    from the log by bot.turn_trace, never logged as a decision."""
 
     def to_data(self) -> dict[str, Any]:
         data: dict[str, Any] = {"kind": self.kind, "choice": self.choice, "summary": self.summary}
@@ -63,13 +67,15 @@ class TraceDecision:
             data["card"] = self.card
         if self.location:
             data["location"] = self.location
+        if not self.asked:
+            data["asked"] = False
         return data
 
     @classmethod
     def from_data(cls, data: dict[str, Any]) -> TraceDecision:
         return cls(kind=str(data["kind"]), choice=str(data["choice"]),
                    summary=str(data["summary"]), card=str(data.get("card", "")),
-                   location=str(data.get("location", "")))
+                   location=str(data.get("location", "")), asked=bool(data.get("asked", True)))
 
 
 @dataclass(frozen=True, slots=True)

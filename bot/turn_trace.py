@@ -18,11 +18,16 @@ The public shape (the walkthrough, the drawn flowchart, `tripoli explain` and th
                       name, '' for none), .card_id, .passed (bool), .facts (tuple of str),
                       .outcome (str) and .rule (the printed wording, then its sources in [...])
     turn.decisions    tuple[TraceDecision, ...]: .kind, .choice (text form), .summary, .card,
-                      .location; `decision_of(turn, i)` says which decision step i belongs to
+                      .location, .asked; `decision_of(turn, i)` says which decision step i
+                      belongs to. `.asked` is False for a value the turn settled without asking
+                      the T-bot (bot.settled: a redraw, an empty pile on a redraw, the last
+                      harbor of Yusuf's raids, the only zone, the ships left after each hit)
     turn.items        tuple[Trace | TurnEvent, ...]: the whole turn in order, decisions and the
                       engine's events between them (a TurnEvent has .text, .kind, .dice, .hit)
     turn.drawn, turn.queued, turn.battle_cards_played, turn.battle_cards_kept, turn.hits,
-    turn.raid_order   the turn's particulars (card names, HitAllocation records, harbor ids)
+    turn.raid_order, turn.draws, turn.yusuf_raids, turn.zones
+                      the turn's particulars (card names, HitAllocation records, harbor ids,
+                      draw attempts, Yusuf's harbors in order, the zones chosen)
     turn.to_data()    one JSON-safe object (the body of `tripoli explain --json`)
     turn.render()     plain text, every step and event in order
 """
@@ -45,6 +50,8 @@ from tripoli_tui.engine.turns import (
     turn_spans,
 )
 
+from . import flowchart as fc
+from .settled import DRAWS, settle
 from .trace import Trace, TraceDecision, TraceStep
 
 
@@ -97,12 +104,20 @@ class HitAllocation:
     """Each hit's target in order (engine.decisions.AllocateHit targets: 'frigate', 'corsair' ...)."""
     chosen: int
     """How many of them the T-bot decided (the rest had only one ship that could take them)."""
+    ships_left: tuple[str, ...] = ()
+    """After each hit, the T-bot's ships left at the battle in words ('1 frigate, 2 corsairs')."""
+    decided: tuple[bool, ...] = ()
+    """For each hit, whether the T-bot decided it."""
 
     def to_data(self) -> dict[str, Any]:
         return {"at": d.place_name(self.location) if self.location else "",
                 "hits": len(self.taken_by),
                 "taken_by": [k.AllocateHit(t).describe() for t in self.taken_by],
-                "decided": self.chosen}
+                "decided": self.chosen,
+                "each": [{"target": k.AllocateHit(t).describe(), "decided": asked,
+                          "ships_left": left}
+                         for t, asked, left in zip(self.taken_by, self.decided, self.ships_left,
+                                                   strict=True)]}
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,6 +140,8 @@ class TurnTrace:
 
     @property
     def decisions(self) -> tuple[TraceDecision, ...]:
+        """Every decision of the turn in order: the T-bot's answers, and the values the turn settled
+        without asking it (`.asked` False)."""
         return tuple(t.decision for t in self.traces)
 
     @property
@@ -166,23 +183,71 @@ class TurnTrace:
 
     @property
     def hits(self) -> tuple[HitAllocation, ...]:
-        """Each run of hits the T-bot's ships took (one battle round), with who took them."""
+        """Each run of hits the T-bot's ships took (one battle round), with who took them and the
+        ships left after each."""
         runs: list[HitAllocation] = []
         taken: list[str] = []
-        chosen, where, asked = 0, "", False
+        decided: list[bool] = []
+        left: list[str] = []
+        where, asked = "", False
         for item in (*self.items, None):
             if isinstance(item, Trace) and item.decision.kind == k.ALLOCATE_HITS:
-                where, asked = item.decision.location or where, True
+                where = item.decision.location or where
+                if item.decision.asked:
+                    asked = True
+                elif len(left) < len(taken):  # the settled step after a hit: the ships left
+                    left.append(item.decision.summary.partition("; ships left: ")[2].rstrip("."))
                 continue
             if isinstance(item, TurnEvent) and item.hit:
                 taken.append(item.hit)
-                chosen += asked
+                decided.append(asked)
                 asked = False
                 continue
             if taken:
-                runs.append(HitAllocation(where, tuple(taken), chosen))
-            taken, chosen, where, asked = [], 0, "", False
+                left += [""] * (len(taken) - len(left))
+                runs.append(HitAllocation(where, tuple(taken), sum(decided), tuple(left),
+                                          tuple(decided)))
+            taken, decided, left, where, asked = [], [], [], "", False
         return tuple(runs)
+
+    @property
+    def draws(self) -> tuple[tuple[int, str], ...]:
+        """Each draw attempt of the turn (T3) in order: its number (1 = the first) and the printed
+        name of the card drawn, '' when the draw pile was found empty."""
+        out: list[tuple[int, str]] = []
+        card_wanted = -1
+        for item in self.items:
+            if isinstance(item, TurnEvent):
+                name = item.text[len(DRAWS):-1] if item.text.startswith(DRAWS) else ""
+                if name and card_wanted >= 0:
+                    out[card_wanted] = (out[card_wanted][0], name)
+                    card_wanted = -1
+                continue
+            for step in item.steps:
+                if step.step == fc.T3.id:
+                    out.append((len(out) + 1, step.card))
+                    card_wanted = len(out) - 1 if step.passed and not step.card else -1
+        return tuple(out)
+
+    @property
+    def yusuf_raids(self) -> tuple[tuple[str, bool, bool], ...]:
+        """Yusuf Qaramanli's raids in order: the harbor (id), whether it raided (False: no corsair
+        there), and whether the T-bot was asked (False: the only harbor left)."""
+        out: list[tuple[str, bool, bool]] = []
+        harbor, asked = "", False
+        for item in self.items:
+            if isinstance(item, Trace) and item.decision.kind == k.YUSUF_RAID_ORDER:
+                harbor, asked = item.decision.location, item.decision.asked
+            elif isinstance(item, TurnEvent) and item.raid and harbor:
+                out.append((harbor, item.kind == "header", asked))
+                harbor = ""
+        return tuple(out)
+
+    @property
+    def zones(self) -> tuple[TraceDecision, ...]:
+        """The patrol zones the turn chose (Storms, Second Storms, US Supplies Run Low), asked or
+        settled: each decision's .location ('' for none), .card and .asked."""
+        return tuple(dec for dec in self.decisions if dec.kind == k.CHOOSE_LOCATION)
 
     def decision_of(self, step_index: int) -> int:
         """Which decision (an index of `decisions`) the step `steps[step_index]` belongs to."""
@@ -196,17 +261,26 @@ class TurnTrace:
     def to_data(self) -> dict[str, Any]:
         """One JSON-safe object: the steps, every decision with its particulars, and the turn's
         draws, queued cards, battle cards and hits (`tripoli explain --json` adds the line after)."""
-        decisions = decisions_data(self.decisions)
+        every = list(zip(decisions_data(self.decisions), self.decisions, strict=True))
+        decisions = [item for item, dec in every if dec.asked]
         return {
             "title": self.title,
-            "steps": [s.to_data() for s in self.steps],
+            "steps": [{**s.to_data(), "card": s.card, "asked": t.decision.asked}
+                      for t in self.traces for s in t.steps],
             "decisions": decisions,
             "decision": decisions[0] if decisions else {},
+            "settled": [item for item, dec in every if not dec.asked],
             "drawn": list(self.drawn),
             "queued": list(self.queued),
+            "draws": [{"attempt": n, "card": card} if card else {"attempt": n, "empty_pile": True}
+                      for n, card in self.draws],
             "battle_cards": {"played": list(self.battle_cards_played),
                              "kept": list(self.battle_cards_kept)},
             "hits": [h.to_data() for h in self.hits],
+            "yusuf_raids": [{"harbor": d.place_name(h), "raid": raided, "asked": asked}
+                            for h, raided, asked in self.yusuf_raids],
+            "zones": [{"card": z.card, "zone": d.place_name(z.location) if z.location else "",
+                       "asked": z.asked} for z in self.zones],
             "events": [e.to_data() for e in self.events],
         }
 
@@ -240,6 +314,8 @@ def decisions_data(decisions: tuple[TraceDecision, ...]) -> list[dict[str, Any]]
             item["played"] = verb == k.PlayBattleCard.verb
         elif dec.kind == k.ALLOCATE_HITS:
             item["allocation"] = {"at": where, "target": k.AllocateHit(arg).describe()}
+            if not dec.asked:
+                item["allocation"]["ships_left"] = dec.summary.partition("; ships left: ")[2][:-1]
         elif dec.kind == k.CHOOSE_LOCATION:
             item["zone"] = where
         elif dec.kind == k.YUSUF_RAID_ORDER:
@@ -264,6 +340,12 @@ def _trace_of(entry: LogEntry) -> TurnItem:
     return TurnEvent(entry.text, "text", entry.side)
 
 
+def _items(entries: list[LogEntry]) -> tuple[TurnItem, ...]:
+    """The log entries as a turn's items, with the steps the turn settled without asking."""
+    items = [_trace_of(e) if e.kind == "tbot_trace" else TurnEvent.from_entry(e) for e in entries]
+    return settle(entries, items)
+
+
 def _title(log: list[LogEntry], span: TurnSpan) -> str:
     first = log[span.start]
     if span.side == d.TRIPOLITANIA:
@@ -286,9 +368,7 @@ def turn_of_span(log: list[LogEntry], span: TurnSpan) -> TurnTrace | None:
     if not tbot_turn:
         assert first is not None
         start = max((i for i in range(first) if entries[i].kind == "header"), default=first)
-    items = tuple(_trace_of(e) if e.kind == "tbot_trace" else TurnEvent.from_entry(e)
-                  for e in entries[start:])
-    return TurnTrace(_title(log, span), tbot_turn, items)
+    return TurnTrace(_title(log, span), tbot_turn, _items(entries[start:]))
 
 
 def turn_traces(log: list[LogEntry]) -> list[TurnTrace]:
@@ -327,7 +407,5 @@ def joined_turn(log: list[LogEntry], start: int) -> TurnTrace:
         end = next((i for i in range(traced[-1], len(log))
                     if begins_turn(log[i]) and turn_side(log[i]) != d.TRIPOLITANIA), len(log))
     span = turn_span_at(log, min(start, len(log) - 1)) if log else TurnSpan(0, 0, "")
-    items = tuple(_trace_of(e) if e.kind == "tbot_trace" else TurnEvent.from_entry(e)
-                  for e in log[start:end])
     title = _title(log, span) if log else "The T-bot's turn"
-    return TurnTrace(title, span.side == d.TRIPOLITANIA, items)
+    return TurnTrace(title, span.side == d.TRIPOLITANIA, _items(log[start:end]))

@@ -155,7 +155,9 @@ def test_explain_the_whole_turn_of_a_tutorial(capsys: pytest.CaptureFixture[str]
     assert data["event_card_line_after"] == ["Constantinople Sends Aid", "Yusuf Qaramanli",
                                              "Sweden Pays Tribute"]
     assert data["hits"] == [{"at": "Tripoli patrol zone", "hits": 1,
-                             "taken_by": ["Damage an undamaged frigate"], "decided": 1}]
+                             "taken_by": ["Damage an undamaged frigate"], "decided": 1,
+                             "each": [{"target": "Damage an undamaged frigate", "decided": True,
+                                       "ships_left": "1 frigate (1 damaged), 3 corsairs"}]}]
     assert data["decisions"][2]["allocation"] == {"at": "Tripoli patrol zone",
                                                   "target": "Damage an undamaged frigate"}
 

@@ -20,7 +20,7 @@ SEED_NOTE = ("The T-bot played on from this position with the dice of its own se
              "state saved with it); a different seed may change what follows a roll.")
 """Said with every explanation: what follows a roll depends on the dice."""
 JSON_KEYS = ("steps", "decisions", "decision", "drawn", "queued", "event_card_line_after",
-             "battle_cards", "hits")
+             "battle_cards", "hits", "title", "settled", "draws", "yusuf_raids", "zones")
 """The keys of `--json`'s object, in order."""
 
 
@@ -54,7 +54,6 @@ def play_tbot_turn(game: Game) -> TurnTrace:
 def explanation_data(turn: TurnTrace, game: Game) -> dict[str, Any]:
     """The `--json` object: exactly JSON_KEYS."""
     data = turn.to_data()
-    data["steps"] = [{**s.to_data(), "card": s.card} for s in turn.steps]
     data["event_card_line_after"] = [d.card_name(c) for c in game.state.event_card_line]
     return {key: data[key] for key in JSON_KEYS}
 

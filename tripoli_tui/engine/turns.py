@@ -17,6 +17,9 @@ RAID = "raid"
 """The key of the data of a pirate raid's first log entry: the harbor it raids from."""
 HIT = "hit"
 """The key of the data of a log entry for a hit the T-bot's ships took: the target it hit."""
+SHIPS_LEFT = "ships_left"
+"""The key, beside HIT, of the T-bot's ships left after that hit: a dict with 'at' (the battle's
+place), 'corsairs', 'frigates' (damaged ones included) and 'damaged'."""
 
 
 def turn_mark(side: str) -> dict[str, Any]:

@@ -31,7 +31,7 @@ from ..decisions import (
     Decline,
 )
 from ..state import GameState
-from ..turns import HIT
+from ..turns import HIT, SHIPS_LEFT
 from ..words import agree, plural
 
 US, TR = d.US, d.TRIPOLITANIA
@@ -212,16 +212,19 @@ def allocate_tripolitan_naval_hits(state: GameState, location: str, n_hits: int,
         assert isinstance(choice, AllocateHit)
         if choice.target == "frigate":
             damaged += 1
-            log(state, TR, "A Tripolitan frigate is damaged.", data={HIT: choice.target})
+            text = "A Tripolitan frigate is damaged."
         elif choice.target == "damaged_frigate":
             damaged -= 1
             assert frigate_kind is not None
             to_supply(state, frigate_kind, location)
-            log(state, TR, "A Tripolitan frigate is sunk.", data={HIT: choice.target})
+            text = "A Tripolitan frigate is sunk."
         else:
             to_supply(state, corsair_kind, location)
             whose = "An allied" if corsair_kind == d.ALLIED_CORSAIR else "A Tripolitan"
-            log(state, TR, f"{whose} corsair is sunk.", data={HIT: choice.target})
+            text = f"{whose} corsair is sunk."
+        ships = {"at": location, "corsairs": p[corsair_kind],
+                 "frigates": p[frigate_kind] if frigate_kind else 0, "damaged": damaged}
+        log(state, TR, text, data={HIT: choice.target, SHIPS_LEFT: ships})
     _store_damage(state, d.TRIPOLITAN_FRIGATE, damaged, assault)
     if not assault and frigate_kind:
         for _ in range(damaged):
