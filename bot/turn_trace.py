@@ -409,3 +409,42 @@ def joined_turn(log: list[LogEntry], start: int) -> TurnTrace:
     span = turn_span_at(log, min(start, len(log) - 1)) if log else TurnSpan(0, 0, "")
     title = _title(log, span) if log else "The T-bot's turn"
     return TurnTrace(title, span.side == d.TRIPOLITANIA, _items(log[start:end]))
+
+
+# --- the T-bot's own turns, by number ---------------------------------------------------------
+
+def tbot_turn_spans(log: list[LogEntry]) -> list[TurnSpan]:
+    """Where each of the T-bot's own turns lies in the log (those with a decision of its), oldest
+    first: the turns `tbot_turn_numbered` counts."""
+    return [s for s in turn_spans(log) if s.side == d.TRIPOLITANIA
+            and any(log[i].kind == "tbot_trace" for i in range(s.start, s.end))]
+
+
+def turn_index(count: int, number: int) -> int:
+    """The index (0 = the oldest) of T-bot turn `number` of `count`: 1 is the first turn of the
+    game, `count` the last; -1 the last, -2 the one before. IndexError if there is no such turn."""
+    if not count:
+        raise IndexError("the T-bot has not played a turn yet")
+    if not (1 <= number <= count or -count <= number <= -1):
+        raise IndexError(f"there is no T-bot turn {number}: the T-bot has played "
+                         f"{count} turn{'s' if count != 1 else ''} (1 to {count}, or -1 to "
+                         f"-{count} from the last)")
+    return number - 1 if number > 0 else count + number
+
+
+def tbot_turn_numbered(log: list[LogEntry], number: int) -> TurnTrace:
+    """The T-bot's own turn `number` (as `turn_index`: 1 the first, -1 the last) with every step,
+    asked and settled. IndexError (its message says why, for a player) if there is none."""
+    spans = tbot_turn_spans(log)
+    turn = turn_of_span(log, spans[turn_index(len(spans), number)])
+    assert turn is not None  # (a span with a decision always reads as a turn)
+    return turn
+
+
+def last_tbot_turn(log: list[LogEntry]) -> TurnTrace | None:
+    """The T-bot's last own turn in the log, every step of it (None before its first turn): what
+    a key in the game opens, and `tripoli explain` on a save where the American side is to act."""
+    try:
+        return tbot_turn_numbered(log, -1)
+    except IndexError:
+        return None

@@ -51,11 +51,12 @@ def test_explain_as_text() -> None:
     assert text.splitlines()[-1].startswith(("Then the American side is to act", "The game ends"))
 
 
-def test_the_players_decision_is_not_explained() -> None:
+def test_before_the_tbots_first_turn_there_is_nothing_to_explain() -> None:
     game = Game.new(1)
     code, text = explain_game(game, as_json=False)
     assert code == 2
-    assert "the player's" in text
+    assert text.startswith("The American side is to act (Spring 1801)")
+    assert text.endswith("Nothing to explain in this save: the T-bot has not played a turn yet.")
 
 
 def test_a_missing_save_is_a_clear_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -125,8 +126,9 @@ def test_explain_every_tutorial(example: SaveInfo, capsys: pytest.CaptureFixture
     code = explain_save(str(path), as_json=True)
     out, err = capsys.readouterr()
     assert path.read_bytes() == before
-    if not tbot:
+    if not tbot:  # a position at the American's decision: no T-bot turn in its history
         assert code == 2 and "The American side is to act" in err
+        assert "the T-bot has not played a turn yet" in err
         return
     assert code == 0, err
     assert SEED_NOTE in err

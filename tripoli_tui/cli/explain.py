@@ -1,7 +1,10 @@
-"""`tripoli explain SAVE [--json]`: the T-bot's whole turn from the decision pending in a saved game.
+"""`tripoli explain SAVE [--json] [--turn N]`: a T-bot turn, every step of it.
 
-The T-bot plays on from the saved position, on a copy in memory, until the American side must act
-or the game ends; the dice come from the position's own generator. The save is never written.
+Where the T-bot is to act, it plays on from the saved position, on a copy in memory, until the
+American side must act or the game ends; the dice come from the position's own generator. Where the
+American side is to act (every autosave) or the game is over, its last turn is read from the save's
+history; `--turn N` reads any of its turns from the history (1 = its first turn of the game, -1 its
+last). The save is never written.
 """
 
 from __future__ import annotations
@@ -51,10 +54,12 @@ def play_tbot_turn(game: Game) -> TurnTrace:
     return joined_turn(game.state.log, start)
 
 
-def explanation_data(turn: TurnTrace, game: Game) -> dict[str, Any]:
-    """The `--json` object: exactly JSON_KEYS."""
+def explanation_data(turn: TurnTrace, game: Game, line_after: list[str] | None = None
+                     ) -> dict[str, Any]:
+    """The `--json` object: exactly JSON_KEYS (the line after: `line_after`, else the game's)."""
     data = turn.to_data()
-    data["event_card_line_after"] = [d.card_name(c) for c in game.state.event_card_line]
+    line = game.state.event_card_line if line_after is None else line_after
+    data["event_card_line_after"] = [d.card_name(c) for c in line]
     return {key: data[key] for key in JSON_KEYS}
 
 
@@ -71,19 +76,63 @@ def explanation_text(turn: TurnTrace, game: Game, header: str) -> str:
                         f"The event card line after: {line}.", _what_next(game)))
 
 
-def explain_game(game: Game, as_json: bool, *, on_a_copy: bool = True) -> tuple[int, str]:
-    """The exit code and the text to print for a loaded game's pending T-bot decision.
+def line_after_turn(game: Game, end: int) -> list[str]:
+    """The event card line once the log reached entry `end` (a turn's end), replaying the game's
+    history from its origin on a copy until then."""
+    if end >= len(game.state.log):
+        return list(game.state.event_card_line)
+    copy = Game(game.origin.clone(), origin=game.origin.clone())
+    for entry in game.history:
+        copy.submit(entry.choice, trace=entry.trace)
+        if len(copy.state.log) >= end:
+            break
+    return list(copy.state.event_card_line)
 
-    The T-bot plays on a copy of `game` (on `game` itself with on_a_copy=False, for a game read
-    from a file only to be explained)."""
+
+def _standing(game: Game) -> str:
+    """Where the save stands, when the T-bot is not to act: a line for the refusal."""
+    pending = game.pending
+    if pending is None:
+        return "The game is over. "
+    if pending.side != d.TRIPOLITANIA:
+        return f"The American side is to act ({game.state.when}): {pending.prompt}\n"
+    return ""
+
+
+def explain_history(game: Game, as_json: bool, number: int = -1) -> tuple[int, str]:
+    """The exit code and the text to print for the T-bot's turn `number` in the game's history
+    (1 its first, -1 its last); 2 with the reason when there is no such turn."""
+    from bot.turn_trace import tbot_turn_spans, turn_index, turn_of_span
+
+    log = game.state.log
+    spans = tbot_turn_spans(log)
+    try:
+        index = turn_index(len(spans), number)
+    except IndexError as exc:
+        return 2, f"{_standing(game)}Nothing to explain in this save: {exc}."
+    turn = turn_of_span(log, spans[index])
+    assert turn is not None
+    line = line_after_turn(game, spans[index].end)
+    if as_json:
+        return 0, json.dumps(explanation_data(turn, game, line), ensure_ascii=False)
+    names = ", ".join(d.card_name(c) for c in line) or "empty"
+    header = (f"The T-bot's turn {index + 1} of {len(spans)} in this game, read from the save's "
+              "history (what it decided, and what was settled without a choice).")
+    return 0, "\n\n".join((header, turn.render(), f"The event card line after: {names}."))
+
+
+def explain_game(game: Game, as_json: bool, *, on_a_copy: bool = True,
+                 turn: int | None = None) -> tuple[int, str]:
+    """The exit code and the text to print for a loaded game.
+
+    With `turn`, or where the American side is to act or the game is over, the T-bot's turn from
+    the history (its last by default). Where the T-bot is to act, it plays on a copy of `game`
+    (on `game` itself with on_a_copy=False, for a game read from a file only to be explained)."""
     from bot import TBotError
 
     pending = game.pending
-    if pending is None:
-        return 2, "The game is over: there is no decision for the T-bot to explain."
-    if pending.side != d.TRIPOLITANIA:
-        return 2, (f"The pending decision is the player's, not the T-bot's: {pending.prompt}\n"
-                   "The American side is to act: open the game to play it (tripoli load SAVE).")
+    if turn is not None or pending is None or pending.side != d.TRIPOLITANIA:
+        return explain_history(game, as_json, -1 if turn is None else turn)
     header = f"{game.state.when}: {pending.prompt}"
     if on_a_copy:
         game = Game.replay(game.origin, game.history)
@@ -96,19 +145,22 @@ def explain_game(game: Game, as_json: bool, *, on_a_copy: bool = True) -> tuple[
     return 0, explanation_text(turn, game, header)
 
 
-def explain_save(path_or_name: str, as_json: bool) -> int:
-    """Print the T-bot's whole turn from the saved game's pending decision; the exit code.
+def explain_save(path_or_name: str, as_json: bool, turn: int | None = None) -> int:
+    """Print a T-bot turn of the saved game (see explain_game); the exit code.
 
-    0 explained, 1 a save that cannot be read or answered, 2 the American side is to act (or the
-    game is over). With --json the note on the dice goes to stderr, the object alone to stdout.
+    0 explained, 1 a save that cannot be read or a position the T-bot cannot answer, 2 nothing to
+    explain (the T-bot has played no turn yet, or no turn `turn`). With --json the note on the dice
+    (when the T-bot played on) goes to stderr, the object alone to stdout.
     """
     try:
         game = _read_game(path_or_name)
     except ExplainError as exc:
         print(f"tripoli explain: {exc}", file=sys.stderr)
         return 1
-    code, text = explain_game(game, as_json, on_a_copy=False)
+    pending = game.pending
+    plays_on = turn is None and pending is not None and pending.side == d.TRIPOLITANIA
+    code, text = explain_game(game, as_json, on_a_copy=False, turn=turn)
     print(text, file=sys.stdout if code == 0 else sys.stderr)
-    if code == 0 and as_json:
+    if code == 0 and as_json and plays_on:
         print(SEED_NOTE, file=sys.stderr)
     return code

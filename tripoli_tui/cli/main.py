@@ -40,10 +40,19 @@ def build_parser() -> argparse.ArgumentParser:
     check = sub.add_parser("check", help="validate a save without opening the game",
                            epilog=SAVES_HELP)
     check.add_argument("save", help="a save's file or its name in the saves folder")
-    explain = sub.add_parser("explain", help="show how the T-bot answers a saved position",
-                             epilog=SAVES_HELP)
+    explain = sub.add_parser(
+        "explain", help="show a T-bot turn of a saved game, every step of it",
+        description="Where the T-bot is to act, it plays its turn on from the saved position (on "
+                    "a copy). Where the American side is to act (every autosave) or the game is "
+                    "over, its last turn is read from the save's history. Exit status: 0 "
+                    "explained, 1 a save that cannot be read or answered, 2 nothing to explain "
+                    "(no T-bot turn yet, or no turn N).",
+        epilog=SAVES_HELP)
     explain.add_argument("save", help="a save's file or its name in the saves folder")
     explain.add_argument("--json", action="store_true", help="print one JSON object")
+    explain.add_argument("--turn", type=int, default=None, metavar="N",
+                         help="the T-bot's turn N from the save's history: 1 is its first turn "
+                              "of the game, 2 the next; -1 its last, -2 the one before")
     advise = sub.add_parser("advise", help="each option of your pending decision in a save, with "
                                            "its chance of winning against the T-bot",
                             epilog=SAVES_HELP)
@@ -93,7 +102,7 @@ def _print_command(args: argparse.Namespace) -> int:
     if args.command == "advise":
         return _advise(args)
     from .explain import explain_save
-    return explain_save(args.save, as_json=args.json)
+    return explain_save(args.save, as_json=args.json, turn=args.turn)
 
 
 def _simulate(args: argparse.Namespace) -> int:
