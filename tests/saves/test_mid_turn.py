@@ -20,7 +20,8 @@ def swap(name: str, old: str, new: str) -> str:
 
 
 @pytest.mark.parametrize("name", ["08-hits-1804", "10-hits-assault", "11-queue-and-redraw",
-                                  "12-yusuf-raid-order", "13-signal-books-offered"])
+                                  "12-yusuf-raid-order", "13-signal-books-offered",
+                                  "14-tripoli-attacks-hits"])
 def test_a_mid_turn_position_saves_and_reloads_at_its_decision(name: str) -> None:
     game = load_game_text(text_of(name))
     assert game.pending is not None and game.pending.side == "tripolitania"
@@ -89,6 +90,24 @@ BAD = [
      "position.mid_turn.raid: 'gibraltar' is not a harbor corsairs raid from"),
     ("13-signal-books-offered", 'card = "US Signal Books Overboard"', 'card = "Signal Books"',
      "position.mid_turn.card: unknown card 'Signal Books'"),
+    ("14-tripoli-attacks-hits", 'location = "tripoli_patrol_zone"', 'location = "tripoli"',
+     "position.mid_turn.location: 'tripoli': the Tripoli Attacks battle is in the Tripoli patrol"),
+    ("14-tripoli-attacks-hits", 'tbot_active_event = "Tripoli Attacks"\n', "",
+     "position.cards.tbot_active_event: the Tripoli Attacks battle: it must be the T-bot's"),
+    ("14-tripoli-attacks-hits", "american_hits = 1\n", "american_hits = 1\nassault_round = 1\n",
+     "position.mid_turn.assault_round: only in the Assault on Tripoli"),
+    ("14-tripoli-attacks-hits", "tripoli = { tripolitan_infantry = 6 }",
+     "tripoli = { tripolitan_infantry = 6, corsair = 1 }",
+     "position.pieces.tripoli: every Tripolitan ship of the harbor of Tripoli sailed into"),
+    ("14-tripoli-attacks-hits", "us_frigate = 1, corsair = 3, tripolitan_frigate = 1",
+     "corsair = 3, tripolitan_frigate = 1",
+     "no American frigate is in the Tripoli patrol zone: there is no battle"),
+    ("14-tripoli-attacks-hits", "corsair = 3, tripolitan_frigate = 1 }", "corsair = 3 }",
+     "the Tripolitan ships in the Tripoli patrol zone can take a hit one way only"),
+    ("14-tripoli-attacks-hits", "american_hits = 1", "american_hits = 41",
+     "position.mid_turn.american_hits: 41 hits: 0 to 40"),
+    ("08-hits-1804", "hits = 2\n", "hits = 2\namerican_hits = 1\n",
+     "position.mid_turn.american_hits: only in the Tripoli Attacks battle"),
 ]
 
 
@@ -123,3 +142,47 @@ def test_yusuf_raids_go_on_in_the_order_chosen() -> None:
     game.submit(parse_choice("choose tunis"))  # not the T-bot's order: the engine takes any
     raids = [e.data["raid"] for e in game.state.log if isinstance(e.data, dict) and "raid" in e.data]
     assert raids[0] == "tunis"
+
+
+def test_tripoli_attacks_goes_on_from_the_tbots_hits_to_the_end_of_its_turn() -> None:
+    """The attacker allocates first: the T-bot's hits, then the American frigate's, then every
+    ship goes home; the game resumes at the end of the T-bot's turn (the American turn next)."""
+    from bot import TBot
+    from tripoli_tui.engine import check_invariants
+    from tripoli_tui.engine import data as d
+
+    game = load_game_text(text_of("14-tripoli-attacks-hits"))
+    pending = game.pending
+    assert pending is not None and pending.side == d.TRIPOLITANIA
+    assert (pending.kind, pending.info["location"]) == ("allocate_hits", "tripoli_patrol_zone")
+    assert [o.text() for o in pending.options] == ["hit frigate", "hit corsair"]
+    tbot = TBot()
+    made = []
+    while game.pending is not None and game.pending.side == d.TRIPOLITANIA:
+        answer = tbot.decide(game.state, game.pending)
+        made.append(answer.choice.text())
+        game.submit(answer.choice, trace=answer.trace.to_data())
+    assert made == ["hit frigate", "hit corsair"]  # frigates first in 1804
+    s = game.state
+    assert s.when == "Fall 1804" and game.pending is not None and game.pending.side == d.US
+    zone, tripoli = s.pieces["tripoli_patrol_zone"], s.pieces["tripoli"]
+    assert zone[d.CORSAIR] == zone[d.TRIPOLITAN_FRIGATE] == zone[d.US_FRIGATE] == 0
+    assert tripoli[d.CORSAIR] == 2 and s.pieces["track_1805"][d.TRIPOLITAN_FRIGATE] == 1
+    assert s.pieces["track_1805"][d.US_FRIGATE] == 1  # the American frigate took its hit
+    assert check_invariants(s) == []
+    again = load_game_text(game_to_toml(game))  # the history replays from the position
+    assert again.state == game.state and again.pending == game.pending
+
+
+def test_the_american_hits_may_be_left_out() -> None:
+    game = load_game_text(swap("14-tripoli-attacks-hits", "american_hits = 1\n", ""))
+    assert game.origin.mid_turn is not None and game.origin.mid_turn.american_hits == 0
+    assert "american_hits" not in position_to_toml(game.origin)
+
+
+def test_tripoli_attacks_stands_in_the_tbots_turn() -> None:
+    with pytest.raises(SaveError) as refused:
+        load_game_text(swap("14-tripoli-attacks-hits", 'phase = "tripolitan_play"',
+                            'phase = "american_play"'))
+    assert ("position.phase: the allocate_hits decision stands in phase 'tripolitan_play' (the "
+            "T-bot's turn), not 'american_play'") in refused.value.problems

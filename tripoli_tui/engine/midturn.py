@@ -2,19 +2,24 @@
 resumes from it (a hand-written save's `[position.mid_turn]`, docs/save-format.md).
 
 Four decisions: a drawn card being consulted, a battle card offered in a pirate raid, Yusuf
-Qaramanli's raids (which harbor next), and a hit allocation (an American attack on a harbor, or a
-round of the Assault on Tripoli). The game resumes at that decision, finishes the turn (or the
-American action, which ends with the battle), and goes on as usual.
+Qaramanli's raids (which harbor next), and a hit allocation (an American attack on a harbor, a
+round of the Assault on Tripoli, or the Tripoli Attacks battle in the Tripoli patrol zone in the
+T-bot's turn). The game resumes at that decision, finishes the turn (or the American action, which
+ends with the battle), and goes on as usual.
 """
 
 from __future__ import annotations
 
 from . import data as d
 from . import queries as q
-from .cards.tripolitan import yusuf_raids
+from .cards.tripolitan import tripoli_attacks_battle, yusuf_raids
 from .core import Proc, log
 from .procedures.assault import assault_landing, assault_rounds
-from .procedures.combat import allocate_tripolitan_naval_hits, us_ships_to_malta
+from .procedures.combat import (
+    allocate_tripolitan_naval_hits,
+    allocate_us_naval_hits,
+    us_ships_to_malta,
+)
 from .procedures.raids import merchant_ship_converted, raid_after_interception
 from .procedures.tripolitan import consult_drawn, draw_and_consult
 from .state import GameState, MidTurn, Phase
@@ -28,12 +33,15 @@ DRAWN_CARD, BATTLE_CARD, YUSUF_RAIDS, ALLOCATE_HITS = (
 DECISIONS = (DRAWN_CARD, BATTLE_CARD, YUSUF_RAIDS, ALLOCATE_HITS)
 """The T-bot decisions a position may stand at."""
 FIELDS = {DRAWN_CARD: (), BATTLE_CARD: ("card", "raid"), YUSUF_RAIDS: ("harbors",),
-          ALLOCATE_HITS: ("battle", "location", "hits", "assault_round")}
+          ALLOCATE_HITS: ("battle", "location", "hits", "assault_round", "american_hits")}
 """The fields each decision reads (besides `decision`)."""
+OPTIONAL = ("assault_round", "american_hits")
+"""Fields a position may leave out (0: not the Assault; no hit on the American frigates)."""
 RAID_CARDS = ("us_signal_books_overboard", "happy_hunting", "merchant_ship_converted")
 """The battle cards the T-bot is offered in a pirate raid, in the order they come up."""
 RAID_HARBORS = ("tripoli", *d.ALLY_HARBORS)
-BATTLES = ("harbor", "assault")
+BATTLES = ("harbor", "assault", "tripoli_attacks")
+TRIPOLI_ATTACKS_ZONE = "tripoli_patrol_zone"
 MOST_HITS = 40
 """More hits than any battle can deal (a bound for hand-written positions)."""
 
@@ -49,7 +57,7 @@ def mid_turn_problems(state: GameState) -> list[tuple[str, str]]:
     if point.decision not in DECISIONS:
         return [("mid_turn.decision", f"{point.decision!r} is not a T-bot decision a position can "
                  f"stand at ({', '.join(DECISIONS)})")]
-    american = point.decision == ALLOCATE_HITS
+    american = point.decision == ALLOCATE_HITS and point.battle != "tripoli_attacks"
     phase = Phase.AMERICAN_PLAY if american else Phase.TRIPOLITAN_PLAY
     problems = []
     if state.phase != phase:
@@ -155,8 +163,13 @@ def _allocate_hits(state: GameState, point: MidTurn) -> list[tuple[str, str]]:
     if point.battle not in BATTLES:
         return [("mid_turn.battle", f"{point.battle!r} is not a battle the T-bot allocates hits "
                  "in from a position (harbor: an American attack on a harbor; assault: the "
-                 "Assault on Tripoli)")]
+                 "Assault on Tripoli; tripoli_attacks: the Tripoli Attacks battle)")]
+    if point.battle == "tripoli_attacks":
+        return _tripoli_attacks_hits(state, point)
     assault = point.battle == "assault"
+    if point.american_hits:
+        return [("mid_turn.american_hits", "only in the Tripoli Attacks battle (the American "
+                 "ships took their hits first in this battle)")]
     if point.location not in RAID_HARBORS or (assault and point.location != "tripoli"):
         where = "the harbor of Tripoli" if assault else f"a harbor ({', '.join(RAID_HARBORS)})"
         return [("mid_turn.location", f"{point.location!r}: the battle is in {where}")]
@@ -185,6 +198,37 @@ def _allocate_hits(state: GameState, point: MidTurn) -> list[tuple[str, str]]:
     return problems
 
 
+def _tripoli_attacks_hits(state: GameState, point: MidTurn) -> list[tuple[str, str]]:
+    zone = TRIPOLI_ATTACKS_ZONE
+    if point.location != zone:
+        return [("mid_turn.location", f"{point.location!r}: the Tripoli Attacks battle is in "
+                 f"the Tripoli patrol zone ({zone!r})")]
+    problems = []
+    if not 1 <= point.hits <= MOST_HITS:
+        problems.append(("mid_turn.hits", f"{point.hits} hits: a hit allocation takes 1 to "
+                         f"{MOST_HITS} hits"))
+    if not 0 <= point.american_hits <= MOST_HITS:
+        problems.append(("mid_turn.american_hits", f"{point.american_hits} hits: 0 to "
+                         f"{MOST_HITS}"))
+    if state.tbot_active_event != "tripoli_attacks":
+        problems.append(("cards.tbot_active_event", "the Tripoli Attacks battle: it must be the "
+                         "T-bot's active event card"))
+    if point.assault_round:
+        problems.append(("mid_turn.assault_round", "only in the Assault on Tripoli"))
+    if not state.pieces[zone][d.US_FRIGATE]:
+        problems.append(("mid_turn.location", "no American frigate is in the Tripoli patrol "
+                         "zone: there is no battle"))
+    home = state.pieces["tripoli"]
+    if home[d.CORSAIR] or home[d.TRIPOLITAN_FRIGATE]:
+        problems.append(("pieces.tripoli", "every Tripolitan ship of the harbor of Tripoli "
+                         "sailed into the patrol zone to attack: none stays in the harbor"))
+    if len(hit_targets(state, zone, False)) < 2:
+        problems.append(("mid_turn.location", "the Tripolitan ships in the Tripoli patrol zone "
+                         "can take a hit one way only (or none): the T-bot has nothing to "
+                         "decide"))
+    return problems
+
+
 CHECKS = {DRAWN_CARD: _drawn_card, BATTLE_CARD: _battle_card, YUSUF_RAIDS: _yusuf_raids,
           ALLOCATE_HITS: _allocate_hits}
 
@@ -194,7 +238,7 @@ CHECKS = {DRAWN_CARD: _drawn_card, BATTLE_CARD: _battle_card, YUSUF_RAIDS: _yusu
 def resume_mid_turn(state: GameState, point: MidTurn) -> Proc[None]:
     """Play on from the decision the position stands at to the end of its turn (or of the
     American action: the battle is its last part)."""
-    if point.decision == ALLOCATE_HITS:
+    if point.decision == ALLOCATE_HITS and point.battle != "tripoli_attacks":
         log(state, US, f"The American turn, {state.when} (the position stands in a battle).",
             "header", turn_mark(US))
         yield from _resume_hits(state, point)
@@ -204,6 +248,11 @@ def resume_mid_turn(state: GameState, point: MidTurn) -> Proc[None]:
     if point.decision == DRAWN_CARD:
         if (yield from consult_drawn(state, state.tbot_drawn)):
             yield from draw_and_consult(state)
+    elif point.decision == ALLOCATE_HITS:
+        log(state, TR, "Tripoli attacks: in the battle in the Tripoli patrol zone the Tripolitan "
+            f"ships take {plural(point.hits, 'hit')}, then the American ships "
+            f"{plural(point.american_hits, 'hit')}.", "header")
+        yield from tripoli_attacks_battle(state, _tripoli_attacks_hits_rest(state, point))
     elif point.decision == YUSUF_RAIDS:
         yield from yusuf_raids(state, list(point.harbors))
     elif point.card == "merchant_ship_converted":
@@ -212,6 +261,14 @@ def resume_mid_turn(state: GameState, point: MidTurn) -> Proc[None]:
         signal_books = point.card == "us_signal_books_overboard"
         yield from raid_after_interception(state, point.raid, _raiders(state, point.raid),
                                            signal_books)
+
+
+def _tripoli_attacks_hits_rest(state: GameState, point: MidTurn) -> Proc[None]:
+    """The rest of the Tripoli Attacks round: Tripoli allocates first (it attacks), then the
+    American frigates take theirs."""
+    zone = TRIPOLI_ATTACKS_ZONE
+    yield from allocate_tripolitan_naval_hits(state, zone, point.hits, assault=False)
+    yield from allocate_us_naval_hits(state, zone, point.american_hits, assault=False)
 
 
 def _resume_hits(state: GameState, point: MidTurn) -> Proc[None]:

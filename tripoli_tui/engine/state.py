@@ -62,14 +62,18 @@ class MidTurn:
     harbors: tuple[str, ...] = ()
     """yusuf_raids: the harbors still to raid (Tripoli, then the active allies)."""
     battle: str = ""
-    """allocate_hits: 'harbor' (an American attack on a harbor) or 'assault' (the Assault on
-    Tripoli)."""
+    """allocate_hits: 'harbor' (an American attack on a harbor), 'assault' (the Assault on
+    Tripoli) or 'tripoli_attacks' (the Tripoli Attacks battle in the Tripoli patrol zone, in the
+    T-bot's turn)."""
     location: str = ""
     """allocate_hits: where the battle is."""
     hits: int = 0
     """allocate_hits: the hits the Tripolitan ships still have to take this round."""
     assault_round: int = 0
     """allocate_hits in the Assault: the round whose hits are being taken (1 = the first)."""
+    american_hits: int = 0
+    """allocate_hits in Tripoli Attacks: the hits the American frigates take next (Tripoli fired
+    first and allocates first)."""
 
 
 @dataclass(frozen=True)

@@ -373,9 +373,18 @@ def _tripoli_attacks(state: GameState) -> Proc[None]:
              state.pieces["tripoli"][d.TRIPOLITAN_FRIGATE])
     log(state, TR, f"Tripoli attacks: {d.pieces_name(d.CORSAIR, c)} and "
         f"{d.pieces_name(d.TRIPOLITAN_FRIGATE, f)} sail into the Tripoli patrol zone.", "header")
+    fight = bool(state.pieces[zone][d.US_FRIGATE] and (c or f))
+    yield from tripoli_attacks_battle(state, naval_round(state, zone, active=TR) if fight else None)
+
+
+def tripoli_attacks_battle(state: GameState, fight: Proc[None] | None) -> Proc[None]:
+    """The Tripoli Attacks battle in the Tripoli patrol zone: `fight` (its round, or what is left
+    of it; None for no battle), then every Tripolitan ship there sails home and the American ships
+    to Malta (engine.midturn resumes a position in the middle of it)."""
+    zone = "tripoli_patrol_zone"
     try:
-        if state.pieces[zone][d.US_FRIGATE] and (c or f):
-            yield from naval_round(state, zone, active=TR)
+        if fight is not None:
+            yield from fight
     except GameOver:  # a fourth frigate sunk: the survivors still sail home in the final position
         _tripoli_ships_home(state, zone)
         raise

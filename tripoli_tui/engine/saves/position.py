@@ -10,7 +10,7 @@ from .. import data as d
 from .. import rng
 from ..game import RESUMABLE_PHASES
 from ..invariants import check_invariants
-from ..midturn import DECISIONS, FIELDS, mid_turn_problems
+from ..midturn import DECISIONS, FIELDS, OPTIONAL, mid_turn_problems
 from ..state import GameResult, GameState, MidTurn, Phase, SeasonRecord
 from .pieces_cards import (
     CARD_REFERENCES,
@@ -79,6 +79,8 @@ def mid_turn_table(point: MidTurn) -> dict[str, Any]:
     t: dict[str, Any] = {"decision": point.decision}
     for key in FIELDS.get(point.decision, ()):
         value = getattr(point, key)
+        if key == "american_hits" and not value:
+            continue
         t[key] = d.card_name(value) if key == "card" and value in d.CARDS else (
             list(value) if isinstance(value, tuple) else value)
     return t
@@ -99,7 +101,7 @@ def _read_mid_turn(r: Reader, table: Any) -> MidTurn | None:
     at.problems += [p.replace(": unknown field", f": not a field of the {decision} decision", 1)
                     for p in unknown_keys(table, at.path, ("decision", *FIELDS[decision]))]
     for key in FIELDS[decision]:
-        if key not in table and key != "assault_round":
+        if key not in table and key not in OPTIONAL:
             at.add(key, "missing")
     text = {key: table[key] for key in ("raid", "battle", "location") if key in table}
     for key, value in text.items():
@@ -113,7 +115,8 @@ def _read_mid_turn(r: Reader, table: Any) -> MidTurn | None:
     return MidTurn(decision, card=card, raid=str(text.get("raid", "")), harbors=tuple(harbors),
                    battle=str(text.get("battle", "")), location=str(text.get("location", "")),
                    hits=at.integer(table, "hits", 0, 99),
-                   assault_round=at.integer(table, "assault_round", 0, 99))
+                   assault_round=at.integer(table, "assault_round", 0, 99),
+                   american_hits=at.integer(table, "american_hits", 0, 99))
 
 
 def read_position(table: Any, path: str) -> GameState:
