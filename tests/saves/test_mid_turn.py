@@ -186,3 +186,15 @@ def test_tripoli_attacks_stands_in_the_tbots_turn() -> None:
                             'phase = "american_play"'))
     assert ("position.phase: the allocate_hits decision stands in phase 'tripolitan_play' (the "
             "T-bot's turn), not 'american_play'") in refused.value.problems
+
+
+@pytest.mark.parametrize(("name", "header"), [
+    ("10-hits-assault", "In the Assault on Tripoli, round 2, the Tripolitan ships take 3 hits."),
+    ("08-hits-1804", "In the naval battle in the harbor of Tripoli, the Tripolitan ships take "
+                     "2 hits."),
+    ("14-tripoli-attacks-hits", "Tripoli attacks: in the battle in the Tripoli patrol zone the "
+                                "Tripolitan ships take 2 hits, then the American ships 1 hit."),
+])
+def test_the_log_says_where_the_position_stands_in_the_battle(name: str, header: str) -> None:
+    game = load_game_text(text_of(name))
+    assert header in [e.text for e in game.state.log if e.kind == "header"]

@@ -274,7 +274,7 @@ def _tripoli_attacks_hits_rest(state: GameState, point: MidTurn) -> Proc[None]:
 def _resume_hits(state: GameState, point: MidTurn) -> Proc[None]:
     assault = point.battle == "assault"
     where = d.place_name(point.location)
-    what = f"the Assault on Tripoli, round {point.assault_round}" if assault else (
+    what = f"Assault on Tripoli, round {point.assault_round}" if assault else (
         f"naval battle in the harbor of {where}")
     log(state, US, f"In the {what}, the Tripolitan ships take "
         f"{plural(point.hits, 'hit')}.", "header")
