@@ -11,12 +11,12 @@ import pytest
 
 from bot import TBot
 from bot.turn_trace import last_tbot_turn, tbot_turn_numbered, tbot_turn_spans
+from tripoli_tui.cli.explain import JSON_KEYS
 from tripoli_tui.cli.main import main
 from tripoli_tui.engine import Game
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.loop import play
 from tripoli_tui.engine.players import BiasedPlayer
-from tripoli_tui.cli.explain import JSON_KEYS
 from tripoli_tui.storage import autosave
 
 SEED = 7
