@@ -23,7 +23,7 @@ COURSE = [
     "08-hits-1804",               # hits
     "09-hits-spring-1805",
     "10-hits-assault",
-    "14-tripoli-attacks-hits",    # hits in the Tripoli Attacks battle (when it is installed)
+    "14-tripoli-attacks-hits",    # hits in the Tripoli Attacks battle
     "05-yusuf-1805",              # Yusuf Qaramanli
     "12-yusuf-raid-order",
     "07-hand-limit-1806",         # beyond the flowchart: the American hand
