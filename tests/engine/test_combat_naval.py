@@ -19,7 +19,7 @@ from tripoli_tui.engine.decisions import (
     AllocateHit,
 )
 from tripoli_tui.engine.procedures import movement, raids
-from tripoli_tui.engine.procedures.combat import UsForce, bombard, harbor_battle
+from tripoli_tui.engine.procedures.combat import UsForce, bombard, harbor_battle, us_ships_to_malta
 from tripoli_tui.engine.state import GameState, LogEntry
 
 
@@ -392,3 +392,17 @@ def test_the_philadelphia_taken_when_no_tripolitan_frigate_is_left_to_add() -> N
     run = drive(s, play_tripolitan_event(s, "the_philadelphia_runs_aground"))
     assert run.finished and s.frigates_sunk == 1
     assert texts(s.log)[-1] == "No Tripolitan frigate is left in the supply to add."
+
+
+@pytest.mark.parametrize("frigates, gunboats, line", [
+    (1, 0, "1 American frigate returns to Malta."),
+    (0, 1, "1 gunboat returns to Malta."),
+    (2, 0, "2 American frigates return to Malta."),
+    (1, 1, "1 American frigate and 1 gunboat return to Malta."),
+])
+def test_ships_returning_to_malta_agree_with_their_verb(frigates: int, gunboats: int, line: str) -> None:
+    s = bare_state(1803, "summer")
+    place(s, "tripoli_patrol_zone", d.US_FRIGATE, frigates)
+    place(s, "tripoli_patrol_zone", d.GUNBOAT, gunboats)
+    us_ships_to_malta(s, "tripoli_patrol_zone")
+    assert [e.text for e in s.log][-1] == line

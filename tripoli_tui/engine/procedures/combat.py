@@ -247,7 +247,7 @@ def us_ships_to_malta(state: GameState, location: str, force: UsForce | None = N
 def _return_to_malta(frigates: int, gunboats: int) -> str:
     parts = [d.pieces_name(k, n) for k, n in ((d.US_FRIGATE, frigates), (d.GUNBOAT, gunboats))
              if n]
-    return f"{' and '.join(parts)} return to Malta."
+    return f"{' and '.join(parts)} {'returns' if frigates + gunboats == 1 else 'return'} to Malta."
 
 
 @cache  # (a header made once per harbor)
