@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.engine.positions import bare_state, drive, place
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.procedures.combat import naval_round
@@ -79,3 +81,14 @@ def test_places_read_as_a_sentence_names_them() -> None:
         words = d.place_in_words(location)
         assert words.endswith(d.place_name(location))
         assert words.startswith("the ") == (location in d.PATROL_ZONES)
+
+
+@pytest.mark.parametrize("location, words", [
+    ("tripoli", "at Tripoli"),
+    ("malta", "at Malta"),
+    ("tripoli_patrol_zone", "in the Tripoli patrol zone"),
+])
+def test_a_place_where_something_happens(location: str, words: str) -> None:
+    """The hit allocation's prompt says 'in the Tripoli patrol zone' (it read 'at Tripoli patrol
+    zone')."""
+    assert d.at_place(location) == words

@@ -97,6 +97,12 @@ def place_in_words(location: str) -> str:
     return f"the {PLACE_NAMES[location]}"
 
 
+def at_place(location: str) -> str:
+    """Where something happens, as a sentence says it: 'at Tripoli', 'in the Tripoli patrol zone'."""
+    words = place_in_words(location)
+    return f"at {words}" if location in HARBORS else f"in {words}"
+
+
 def track_space(year: int) -> str:
     """The Year Turn Track space of a year."""
     return _TRACK_SPACE.get(year) or f"track_{year}"

@@ -157,7 +157,7 @@ def allocate_us_naval_hits(state: GameState, location: str, n_hits: int, *,
                 f"{agree(left, 'is', 'are')} lost: nothing left to hit.")
             break
         choice = yield from ask(US, ALLOCATE_HITS,
-                                f"Allocate a hit on your ships at {d.place_name(location)} "
+                                f"Allocate a hit on your ships {d.at_place(location)} "
                                 f"({left} left).", options, auto=True, hits_left=left,
                                 location=location)
         assert isinstance(choice, AllocateHit)
@@ -206,8 +206,8 @@ def allocate_tripolitan_naval_hits(state: GameState, location: str, n_hits: int,
                 f"{agree(left, 'is', 'are')} lost: nothing left to hit.")
             break
         choice = yield from ask(TR, ALLOCATE_HITS,
-                                f"Allocate a hit on the Tripolitan ships at "
-                                f"{d.place_name(location)} ({left} left).", options, auto=True,
+                                f"Allocate a hit on the Tripolitan ships "
+                                f"{d.at_place(location)} ({left} left).", options, auto=True,
                                 hits_left=left, location=location, assault=assault)
         assert isinstance(choice, AllocateHit)
         if choice.target == "frigate":
