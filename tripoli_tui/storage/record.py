@@ -7,7 +7,7 @@ import datetime as dt
 import hashlib
 import os
 import tomllib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -237,45 +237,50 @@ def record_result(game: Game, *, when: dt.datetime | None = None) -> None:
 
     An unreadable record is kept beside the new one as campaign-record.toml.unreadable-N.
     """
-    moment = when or dt.datetime.now(dt.UTC).replace(microsecond=0)
-    entry = record_entry(game, moment)
-    folder = make_folder()
-    path = folder / RECORD_FILE
-    try:
-        with _record_lock(folder):
-            entries, drills, tutorials = _existing_entries(path)
-            if entry.game and any(e.game == entry.game for e in entries):
-                return
-            _write_record(path, ([*entries, entry], drills, tutorials))
-    except OSError as exc:
-        raise SaveError(f"could not update the campaign record: {exc.strerror or exc}") from exc
+    entry = record_entry(game, when or _now())
+
+    def add(parts: Parts) -> Parts | None:
+        entries, drills, tutorials = parts
+        if entry.game and any(e.game == entry.game for e in entries):
+            return None
+        return [*entries, entry], drills, tutorials
+
+    _update_record(add)
 
 
 def record_drill(right: int, asked: int, source: str, *, when: dt.datetime | None = None) -> None:
     """Append a drill's score to the campaign record, atomically."""
-    moment = when or dt.datetime.now(dt.UTC).replace(microsecond=0)
-    folder = make_folder()
-    path = folder / RECORD_FILE
-    try:
-        with _record_lock(folder):
-            entries, drills, tutorials = _existing_entries(path)
-            _write_record(path, (entries, [*drills, DrillScore(moment, right, asked, source)],
-                                 tutorials))
-    except OSError as exc:
-        raise SaveError(f"could not update the campaign record: {exc.strerror or exc}") from exc
+    score = DrillScore(when or _now(), right, asked, source)
+    _update_record(lambda parts: (parts[0], [*parts[1], score], parts[2]))
 
 
 def record_tutorial(name: str, drill: bool = False, *, when: dt.datetime | None = None) -> None:
     """Check a tutorial of the course off in the campaign record (once), atomically."""
-    moment = when or dt.datetime.now(dt.UTC).replace(microsecond=0)
+    done = TutorialDone(when or _now(), name, drill)
+
+    def add(parts: Parts) -> Parts | None:
+        entries, drills, tutorials = parts
+        if any(t.name == name for t in tutorials):
+            return None
+        return entries, drills, [*tutorials, done]
+
+    _update_record(add)
+
+
+def _now() -> dt.datetime:
+    return dt.datetime.now(dt.UTC).replace(microsecond=0)
+
+
+def _update_record(change: Callable[[Parts], Parts | None]) -> None:
+    """Read the record, change it (None: nothing to change) and write it back, under the record's
+    lock, atomically."""
     folder = make_folder()
     path = folder / RECORD_FILE
     try:
         with _record_lock(folder):
-            entries, drills, tutorials = _existing_entries(path)
-            if any(t.name == name for t in tutorials):
-                return
-            _write_record(path, (entries, drills, [*tutorials, TutorialDone(moment, name, drill)]))
+            changed = change(_existing_entries(path))
+            if changed is not None:
+                _write_record(path, changed)
     except OSError as exc:
         raise SaveError(f"could not update the campaign record: {exc.strerror or exc}") from exc
 
