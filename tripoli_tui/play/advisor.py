@@ -4,15 +4,34 @@ Monte Carlo playouts from the position: the option is taken, then the heuristic 
 and the T-bot play the game to its end. The advisor never uses what the player cannot see:
 before each playout, the face-down piles (the American and the T-bot's draw piles) are put in
 a new order drawn from their contents alone, and the dice come from a new generator state, all
-from the advice's seed. The same position and seed give the same advice. The game itself is
-never changed: playouts run on copies.
+from the advice's seed.
+
+Paired playouts: the k-th playout of every option starts from the same piles and the same dice
+(common random numbers), so options are compared on the same luck. Whether an option is behind
+the best is read from the paired differences (its k-th result less the best's k-th result),
+whose spread is far smaller than that of two independent win chances.
+
+A race: the options are played in rounds, a few playouts each; from RACE_FROM playouts on, an
+option whose paired difference from the leader is clearly below zero leaves the race, and the
+playouts go to the options still close. Rounds run on every core (worker processes), but what a
+round plays is fixed by the seed and the results so far, never by the workers: the same
+position, seed and playout count give the same advice whatever the number of workers. A time
+budget stops at the end of a round, so the advice it gives is the advice for its playout count.
+The game itself is never changed: playouts run on copies.
 """
 
 from __future__ import annotations
 
+import atexit
+import hashlib
 import math
+import multiprocessing
+import os
+import pickle
 import time
+from collections import deque
 from collections.abc import Callable
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass
 
 from ..engine import data as d
@@ -27,6 +46,15 @@ from .heuristic import HeuristicPlayer
 DEFAULT_SECONDS = 1.8
 """The default thinking time: the answer comes within two seconds."""
 Z95 = 1.96
+POLICY = "heuristic American vs the printed T-bot"
+"""Who plays the playouts, in the words the player reads."""
+ROUND = 8
+"""Playouts each option still in the race gets per round."""
+RACE_FROM = 32
+"""No option leaves the race before it has this many playouts."""
+Z_DROP = 3.0
+"""An option leaves the race when its paired difference from the leader is this many standard
+errors below zero (a clear gap: one wrongly dropped option in about 700 comparisons)."""
 
 
 class AdviceError(ValueError):
@@ -35,11 +63,19 @@ class AdviceError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class OptionAdvice:
-    """One legal option and what its playouts found."""
+    """One legal option and what its playouts found; `versus_best` and `versus_margin` are the
+    paired difference from the best option's win chance (over the playouts both have, negative
+    when behind) and the half-width of its 95% interval."""
 
     choice: Choice
     wins: int
     playouts: int
+    versus_best: float = 0.0
+    versus_margin: float = 0.0
+    tied: bool = False
+    """Not told apart from the best: the interval of the paired difference reaches zero."""
+    dropped: bool = False
+    """Left the race early, clearly behind the leader."""
 
     @property
     def win_chance(self) -> float:
@@ -64,34 +100,65 @@ class Advice:
     seed: int
     seconds: float
     cancelled: bool = False
+    workers: int = 1
 
     @property
     def best(self) -> int:
-        """The index of the option with the best win chance (the first of equals)."""
-        chances = [o.win_chance for o in self.options]
+        """The index of the best option: the best win chance among the options still in the race
+        (the first of equals)."""
+        most = max(o.playouts for o in self.options)
+        chances = [o.win_chance if o.playouts == most else -1.0 for o in self.options]
         return chances.index(max(chances))
 
     @property
     def playouts(self) -> int:
         return sum(o.playouts for o in self.options)
 
+    @property
+    def per_option(self) -> int:
+        """The playouts of each option still in the race."""
+        return max(o.playouts for o in self.options)
+
+    def ranked(self) -> list[int]:
+        """The options' indexes, best first: those still in the race by win chance, then those
+        dropped from it by win chance (the decision's order between equals)."""
+        best = self.best
+        return sorted(range(len(self.options)), key=lambda i: (
+            i != best, self.options[i].dropped, -self.options[i].win_chance, i))
+
+    def tied_with_best(self) -> list[int]:
+        """The options not told apart from the best (the best not included), best first."""
+        return [i for i in self.ranked() if self.options[i].tied]
+
     def to_data(self) -> dict[str, object]:
+        best = self.best
         return {
             "prompt": self.prompt, "seed": self.seed, "seconds": round(self.seconds, 3),
-            "playouts": self.playouts, "best": self.options[self.best].choice.text(),
+            "playouts": self.playouts, "policy": POLICY,
+            "best": self.options[best].choice.text(),
+            "tied_with_best": [self.options[i].choice.text() for i in self.tied_with_best()],
             "options": [{"choice": o.choice.text(), "describe": o.choice.describe(),
                          "win_chance": round(o.win_chance, 4), "margin": round(o.margin, 4),
-                         "playouts": o.playouts} for o in self.options],
+                         "playouts": o.playouts, "best": i == best,
+                         "tied_with_best": o.tied,
+                         "versus_best": round(o.versus_best, 4),
+                         "versus_best_margin": round(o.versus_margin, 4),
+                         "dropped": o.dropped} for i, o in enumerate(self.options)],
         }
 
     def render(self) -> str:
-        """The advice as lines of text, best option marked."""
+        """The advice as lines of text, best first: * the best, = tied with it."""
         lines = [f"{self.prompt}", f"{self.playouts} playouts in {self.seconds:.1f} s "
-                 f"(seed {self.seed}){' - cancelled' if self.cancelled else ''}", ""]
-        for i, o in enumerate(self.options):
-            mark = "*" if i == self.best else " "
+                 f"(seed {self.seed}; {POLICY}){' - cancelled' if self.cancelled else ''}",
+                 "win chance ±95% | against the best, paired ±95% | playouts"
+                 " | * best, = not told apart from it", ""]
+        best = self.best
+        for i in self.ranked():
+            o = self.options[i]
+            mark = "*" if i == best else "=" if o.tied else " "
+            versus = "best" if i == best else f"{100 * o.versus_best:+5.1f} ±{100 * o.versus_margin:4.1f}"
             lines.append(f"{mark} {100 * o.win_chance:5.1f}% ±{100 * o.margin:4.1f}  "
-                         f"{o.playouts:5d}  {o.choice.describe()}")
+                         f"{versus:>12}  {o.playouts:5d}  {o.choice.describe()}")
         return "\n".join(lines)
 
 
@@ -148,10 +215,11 @@ def hide(state: GameState, seed: int) -> None:
 
 
 def playout_seed(seed: int, playout: int) -> int:
-    """The seed of playout number `playout` (the same for every option: fairer comparisons),
-    scattered: on consecutive seeds the playouts drew from one stream a step apart and were not
-    independent (four runs of 1,000 playouts of one option gave 27-35%, a spread 2.5 times what
-    independent playouts give, so the margins shown were too narrow; scattered: 29-33%)."""
+    """The seed of playout number `playout`: the same for every option (paired playouts: the
+    k-th playout of each option has the same piles and dice), scattered: on consecutive seeds
+    the playouts drew from one stream a step apart and were not independent (four runs of 1,000
+    playouts of one option gave 27-35%, a spread 2.5 times what independent playouts give, so
+    the margins shown were too narrow; scattered: 29-33%)."""
     return rng.nth_seed(seed, playout)
 
 
@@ -165,61 +233,246 @@ def playout(position: Position, option: int, seed: int, players: dict[str, Playe
     return result is not None and result.winner == d.US
 
 
+def _players() -> dict[str, Player]:
+    from bot import TBot
+
+    return {d.US: HeuristicPlayer(), d.TRIPOLITANIA: TBot()}
+
+
+Chunk = tuple[int, int, int]
+"""Playouts first..last-1 of one option: (option, first, last)."""
+
+
+def play_chunk(position: Position, seed: int, chunk: Chunk) -> bytes:
+    """The results (1 a win) of a chunk's playouts, in order: a pure function of its arguments."""
+    option, first, last = chunk
+    players = _players()
+    return bytes(playout(position, option, playout_seed(seed, k), players)
+                 for k in range(first, last))
+
+
+# --- worker processes ----------------------------------------------------------------------
+
+_WORKER_POSITIONS: dict[bytes, Position] = {}
+"""In a worker process: the positions it was sent, by their digest (sent once, not per chunk)."""
+
+
+def _worker_chunk(digest: bytes, blob: bytes | None, seed: int, chunk: Chunk) -> bytes | None:
+    """A worker's chunk; None when the worker has not seen the position (it is sent again)."""
+    position = _WORKER_POSITIONS.get(digest)
+    if position is None:
+        if blob is None:
+            return None
+        if len(_WORKER_POSITIONS) > 8:
+            _WORKER_POSITIONS.clear()
+        position = _WORKER_POSITIONS[digest] = pickle.loads(blob)
+    return play_chunk(position, seed, chunk)
+
+
+_POOLS: dict[int, ProcessPoolExecutor] = {}
+
+
+def _pool(processes: int) -> ProcessPoolExecutor:
+    """Worker processes, started once and kept (a forkserver: the app's threads are never forked)."""
+    pool = _POOLS.get(processes)
+    if pool is None:
+        context = multiprocessing.get_context("forkserver")
+        context.set_forkserver_preload(["tripoli_tui.play.advisor", "bot"])
+        pool = _POOLS[processes] = ProcessPoolExecutor(processes, mp_context=context)
+    return pool
+
+
+@atexit.register
+def _close_pools() -> None:
+    for pool in _POOLS.values():
+        pool.shutdown(wait=False, cancel_futures=True)
+    _POOLS.clear()
+
+
+def default_workers() -> int:
+    """Both cores (or as many as there are, up to four)."""
+    return max(1, min(4, os.cpu_count() or 1))
+
+
+class Runner:
+    """Plays the chunks of a round: in this thread and, with more than one worker, in worker
+    processes too, each taking the next chunk as it is free. Which worker plays a chunk never
+    changes its results."""
+
+    def __init__(self, position: Position, seed: int, workers: int) -> None:
+        self.position, self.seed, self.workers = position, seed, max(1, workers)
+        self.blob = pickle.dumps(position) if self.workers > 1 else b""
+        self.digest = hashlib.sha256(self.blob).digest()
+        self.sent: set[int] = set()
+
+    def run(self, chunks: list[Chunk], cancelled: Callable[[], bool]) -> dict[Chunk, bytes] | None:
+        """Every chunk's results, or None if cancelled first."""
+        results: dict[Chunk, bytes] = {}
+        waiting = deque(chunks)
+        running: dict[Future[bytes | None], Chunk] = {}
+        pool = _pool(self.workers - 1) if self.workers > 1 else None
+        while waiting or running:
+            if cancelled():
+                for future in running:
+                    future.cancel()
+                return None
+            while pool is not None and waiting and len(running) < self.workers - 1:
+                chunk = waiting.popleft()
+                running[pool.submit(_worker_chunk, self.digest, self.blob, self.seed, chunk)] = chunk
+            if waiting:
+                chunk = waiting.pop()
+                results[chunk] = play_chunk(self.position, self.seed, chunk)
+            elif running:
+                wait(running, timeout=0.05, return_when=FIRST_COMPLETED)
+            for future in [f for f in running if f.done()]:
+                chunk = running.pop(future)
+                found = future.result()
+                if found is None:  # cannot happen: the position goes with every chunk
+                    found = play_chunk(self.position, self.seed, chunk)
+                results[chunk] = found
+        return results
+
+
+# --- the race ------------------------------------------------------------------------------
+
+def paired(mine: bytes | bytearray, theirs: bytes | bytearray) -> tuple[float, float]:
+    """The mean paired difference (mine less theirs) over the playouts both have, and its
+    standard error (1.0 with fewer than two pairs)."""
+    n = min(len(mine), len(theirs))
+    if n < 2:
+        return 0.0, 1.0
+    diffs = [mine[k] - theirs[k] for k in range(n)]
+    mean = sum(diffs) / n
+    variance = sum((x - mean) ** 2 for x in diffs) / (n - 1)
+    return mean, math.sqrt(variance / n)
+
+
+class Race:
+    """The advice on one position and seed, played in rounds; `think` may be called again to
+    go on from where it stopped (keep thinking): the same rounds are played either way."""
+
+    def __init__(self, position: Position, seed: int, *, workers: int | None = None) -> None:
+        self.position, self.seed = position, seed
+        self.workers = default_workers() if workers is None else max(1, workers)
+        options = len(position.pending.options)
+        self.results = [bytearray() for _ in range(options)]
+        self.dropped = [False] * options
+        self.seconds = 0.0
+        self.runner = Runner(position, seed, self.workers)
+
+    @property
+    def contenders(self) -> list[int]:
+        return [i for i, out in enumerate(self.dropped) if not out]
+
+    @property
+    def per_option(self) -> int:
+        return max(len(r) for r in self.results)
+
+    def leader(self) -> int:
+        contenders = self.contenders
+        return max(contenders, key=lambda i: (sum(self.results[i]), -i))
+
+    def _drop_the_clearly_behind(self) -> None:
+        if self.per_option < RACE_FROM:
+            return
+        lead = self.results[self.leader()]
+        for i in self.contenders:
+            mean, error = paired(self.results[i], lead)
+            if mean + Z_DROP * error < 0:
+                self.dropped[i] = True
+
+    def think(self, *, playouts: int | None = None, seconds: float | None = DEFAULT_SECONDS,
+              progress: Callable[[float], None] | None = None,
+              cancelled: Callable[[], bool] | None = None,
+              update: Callable[[Advice], None] | None = None) -> Advice:
+        """Play rounds until each option in the race has `playouts` (rounded up to a round) or
+        the time is up (a round is begun only if it should end in time; one round at least), or
+        until cancelled (a round cut short is not counted); with a time budget and one option
+        left in the race, the thinking ends early. `update` gets the advice after each round."""
+        if playouts is None and seconds is None:
+            raise ValueError("give a playout count, a time budget or both")
+        start = time.perf_counter()
+        was_cancelled = False
+        first = True
+        played = 0
+        while True:
+            elapsed = time.perf_counter() - start
+            n = self.per_option
+            if playouts is not None and n >= playouts:
+                break
+            contenders = self.contenders
+            if not first and seconds is not None:
+                if len(contenders) == 1 and playouts is None:
+                    break
+                round_time = len(contenders) * ROUND * elapsed / max(1, played)
+                if elapsed + round_time / 2 > seconds:
+                    break
+            size = ROUND if playouts is None else min(ROUND, playouts - n)
+            chunks = [(i, n, n + size) for i in contenders]
+            found = self.runner.run(chunks, cancelled or (lambda: False))
+            if found is None:
+                was_cancelled = True
+                break
+            for (i, _, _), results in sorted(found.items()):
+                self.results[i].extend(results)
+            played += len(contenders) * size
+            first = False
+            self._drop_the_clearly_behind()
+            elapsed = time.perf_counter() - start
+            if progress is not None:
+                done = max(elapsed / seconds if seconds else 0.0,
+                           self.per_option / playouts if playouts else 0.0)
+                progress(min(1.0, done))
+            if update is not None:
+                update(self.advice(self.seconds + elapsed))
+        self.seconds += time.perf_counter() - start
+        return self.advice(self.seconds, cancelled=was_cancelled)
+
+    def advice(self, seconds: float | None = None, *, cancelled: bool = False) -> Advice:
+        """What the playouts so far say."""
+        prompt, options = self.position.pending.prompt, self.position.pending.options
+        plain = Advice(prompt, tuple(OptionAdvice(o, sum(r), len(r)) for o, r
+                                     in zip(options, self.results, strict=True)), self.seed, 0.0)
+        best = self.results[plain.best]
+        found = []
+        for i, (o, r) in enumerate(zip(options, self.results, strict=True)):
+            if r is best:
+                found.append(OptionAdvice(o, sum(r), len(r)))
+                continue
+            mean, error = paired(r, best)
+            margin = min(1.0, Z95 * error)
+            found.append(OptionAdvice(o, sum(r), len(r), versus_best=mean, versus_margin=margin,
+                                      tied=mean + margin >= 0, dropped=self.dropped[i]))
+        return Advice(prompt, tuple(found), self.seed,
+                      self.seconds if seconds is None else seconds, cancelled=cancelled,
+                      workers=self.workers)
+
+
 def advise(game: Game, *, seed: int | None = None, playouts: int | None = None,
-           seconds: float | None = DEFAULT_SECONDS,
+           seconds: float | None = DEFAULT_SECONDS, workers: int | None = None,
            progress: Callable[[float], None] | None = None,
            cancelled: Callable[[], bool] | None = None) -> Advice:
     """Estimate each option of the game's pending decision (see advise_position); the seed
     defaults to one made from the game's seed and its length. AdviceError if there is no
     American decision to advise on."""
     return advise_position(Position(game), default_seed(game) if seed is None else seed,
-                           playouts=playouts, seconds=seconds, progress=progress,
-                           cancelled=cancelled)
+                           playouts=playouts, seconds=seconds, workers=workers,
+                           progress=progress, cancelled=cancelled)
 
 
 def advise_position(position: Position, seed: int, *, playouts: int | None = None,
-                    seconds: float | None = DEFAULT_SECONDS,
+                    seconds: float | None = DEFAULT_SECONDS, workers: int | None = None,
                     progress: Callable[[float], None] | None = None,
                     cancelled: Callable[[], bool] | None = None) -> Advice:
     """Estimate each option's chance of an American win against the T-bot.
 
     Args:
-        seed: the advice's seed: the same position and seed give the same advice.
-        playouts: playouts per option (None: as many as `seconds` allows).
+        seed: the advice's seed: the same position, seed and playouts give the same advice.
+        playouts: playouts for each option still in the race (None: as many as `seconds` allows).
         seconds: the time budget (None: no limit; then `playouts` must be given).
-        progress: called with the fraction done after each playout.
-        cancelled: polled between playouts; when it returns True the advice stops there.
-
-    Playouts go round the options in turn, so every option has the same count (or one less)
-    and the first n playouts of an option are always the same games.
+        workers: processes sharing the playouts (None: one a core); never changes the advice.
+        progress: called with the fraction done after each round.
+        cancelled: polled between chunks of playouts; when it returns True the advice stops.
     """
-    from bot import TBot
-
-    if playouts is None and seconds is None:
-        raise ValueError("give a playout count, a time budget or both")
-    options = position.pending.options
-    players: dict[str, Player] = {d.US: HeuristicPlayer(seed), d.TRIPOLITANIA: TBot()}
-    wins = [0] * len(options)
-    counts = [0] * len(options)
-    start = time.perf_counter()
-    stopped = False
-    j = 0
-    while not stopped:
-        for i in range(len(options)):
-            elapsed = time.perf_counter() - start
-            if (cancelled is not None and cancelled()) or (seconds is not None and elapsed >= seconds
-                                                           and j > 0):
-                stopped = True
-                break
-            wins[i] += playout(position, i, playout_seed(seed, j), players)
-            counts[i] += 1
-            if progress is not None:
-                done = (j * len(options) + i + 1) / (len(options) * playouts) if playouts else 0.0
-                progress(min(1.0, max(done, elapsed / seconds if seconds else 0.0)))
-        j += 1
-        if playouts is not None and j >= playouts:
-            break
-    was_cancelled = cancelled is not None and cancelled()
-    return Advice(position.pending.prompt,
-                  tuple(OptionAdvice(o, w, n) for o, w, n in zip(options, wins, counts, strict=True)),
-                  seed, time.perf_counter() - start, cancelled=was_cancelled)
+    return Race(position, seed, workers=workers).think(
+        playouts=playouts, seconds=seconds, progress=progress, cancelled=cancelled)
