@@ -1,5 +1,5 @@
 """The advice screen: h at an American decision, a cancel that leaves the game untouched, the
-best option marked and playable, and its look at 80x24."""
+options best first with the best marked and playable, t to keep thinking, and its look at 80x24."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from tests.tui.conftest import make_app
 from tests.tui.helpers import game_of, option_lines, position
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.game import Game
-from tripoli_tui.play.advisor import Advice, OptionAdvice
+from tripoli_tui.play.advisor import Advice, OptionAdvice, Race
 from tripoli_tui.tui.screens import advice as advice_screen
 from tripoli_tui.tui.screens.advice import AdviceScreen
 from tripoli_tui.tui.screens.game import GameScreen
@@ -55,7 +55,7 @@ async def test_the_advice_marks_the_best_option_and_enter_plays_it() -> None:
     app = make_app(game)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        screen = AdviceScreen(game, playouts=2)
+        screen = AdviceScreen(game, playouts=2, workers=1)
         chosen = []
         app.push_screen(screen, chosen.append)
         await thought(pilot, screen)
@@ -63,6 +63,12 @@ async def test_the_advice_marks_the_best_option_and_enter_plays_it() -> None:
         best = screen.advice.options[screen.advice.best]
         assert best.win_chance == max(o.win_chance for o in screen.advice.options)
         assert all(o.playouts == 2 for o in screen.advice.options)
+        listing = screen.query_one("#advice-list", OptionList)
+        shown = [screen.advice.options[int(str(listing.get_option_at_index(i).id)[7:])]
+                 for i in range(listing.option_count)]
+        chances = [o.win_chance for o in shown]
+        assert chances == sorted(chances, reverse=True) and shown[0] == best  # best first
+        assert listing.highlighted == 0
         await pilot.press("enter")
         await pilot.pause()
         assert chosen == [best.choice]
@@ -87,11 +93,18 @@ async def test_h_opens_the_advice_while_choosing_and_not_on_the_tbot_s_turn() ->
         assert not isinstance(app.screen, AdviceScreen)
 
 
-def fixed_advice(position, seed, **_):  # type: ignore[no-untyped-def]
-    """Advice with made-up figures, so that the snapshot shows the layout, not the playouts."""
-    options = tuple(OptionAdvice(o, wins=(7 * i) % 40, playouts=40)
-                    for i, o in enumerate(position.pending.options))
-    return Advice(position.pending.prompt, options, seed, 1.0)
+class FixedRace(Race):
+    """A race whose advice has made-up figures, so that the snapshot shows the layout, not the
+    playouts: the second option tied with the best, the last dropped from the race."""
+
+    def think(self, **_):  # type: ignore[no-untyped-def,override]
+        options = self.position.pending.options
+        wins = [(7 * i) % 20 for i in range(len(options))]
+        found = tuple(OptionAdvice(o, wins=w, playouts=20 if i == len(options) - 1 else 40,
+                                   versus_best=(w - max(wins)) / 40, versus_margin=0.04,
+                                   tied=w == max(wins) - 1, dropped=i == len(options) - 1)
+                      for i, (o, w) in enumerate(zip(options, wins, strict=True)))
+        return Advice(self.position.pending.prompt, found, self.seed, 1.0)
 
 
 LONG_NAMES = ("general_eaton_attacks_benghazi", "lieutenant_obannon_leads_the_charge",
@@ -103,7 +116,7 @@ gunboat in Malta') are longer than a row of the advice at 80 columns."""
 
 
 async def test_every_option_reads_whole_at_80x24_its_figures_in_columns(monkeypatch) -> None:
-    monkeypatch.setattr(advice_screen, "advise_position", fixed_advice)
+    monkeypatch.setattr(advice_screen, "Race", FixedRace)
     game = game_of(position(*LONG_NAMES))
     app = make_app(game)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -114,7 +127,8 @@ async def test_every_option_reads_whole_at_80x24_its_figures_in_columns(monkeypa
         assert screen.advice is not None
         listing = screen.query_one("#advice-list", OptionList)
         words_at, wrapped = set(), 0
-        for index, option in enumerate(screen.advice.options):
+        for index in range(listing.option_count):
+            option = screen.advice.options[int(str(listing.get_option_at_index(index).id)[7:])]
             listing.highlighted = index  # scrolled into sight
             await pilot.pause()
             first, *more = option_lines(listing, index)
@@ -130,14 +144,16 @@ async def test_every_option_reads_whole_at_80x24_its_figures_in_columns(monkeypa
         assert wrapped >= 10, "the options fit a line anyway: the test checks no long option"
 
 
-FIGURES = re.compile(r"(?P<best>[★ ]) (?P<chance>[ \d]{3}%) (?P<margin>±[ \d]{2}) +(?P<playouts>\d+)  ")
-"""The figures of an option's first line, each in its column: ★, win chance, ± margin, playouts."""
+FIGURES = re.compile(r"(?P<best>[★= ]) (?P<chance>[ \d]{3}%) (?P<margin>±[ \d]{2}) +"
+                     r"(?P<versus>best|[+−]\d+±\d+) +(?P<playouts>\d+)  ")
+"""The figures of an option's first line, each in its column: ★ or =, win chance, ± margin, the
+difference from the best (± its margin), playouts."""
 
 
 class TestAdviceScreen:
     @pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
     def test_the_advice(self, snap_compare, size, monkeypatch):
-        monkeypatch.setattr(advice_screen, "advise_position", fixed_advice)
+        monkeypatch.setattr(advice_screen, "Race", FixedRace)
         game = Game.new(3)
         app = make_app(game)
 
@@ -148,3 +164,35 @@ class TestAdviceScreen:
             await thought(pilot, screen)
 
         assert snap_compare(app, terminal_size=size, run_before=run_before)
+
+
+async def test_t_keeps_thinking_to_twice_the_playouts_at_80x24() -> None:
+    game = Game.new(7)
+    app = make_app(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = AdviceScreen(game, playouts=2, workers=1)
+        app.push_screen(screen)
+        await thought(pilot, screen)
+        assert screen.advice is not None and screen.advice.per_option == 2
+        first = screen.advice
+        assert "Keep thinking" in footer_text(app)
+        await pilot.press("t")
+        for _ in range(500):
+            await pilot.pause()
+            await app.workers.wait_for_complete()
+            if not screen.thinking:
+                break
+        assert screen.advice is not first and screen.advice.per_option == 4
+        # the first playouts are the same games: the longer advice goes on from them
+        assert game.pending is not None and isinstance(app.screen, AdviceScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+
+
+def footer_text(app) -> str:  # type: ignore[no-untyped-def]
+    from textual.widgets import Footer
+
+    footer = app.screen.query_one(Footer)
+    return " ".join(str(key.render()) for key in footer.query("FooterKey"))

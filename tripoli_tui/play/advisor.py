@@ -28,6 +28,7 @@ import math
 import multiprocessing
 import os
 import pickle
+import sys
 import time
 from collections import deque
 from collections.abc import Callable
@@ -48,7 +49,7 @@ DEFAULT_SECONDS = 1.8
 Z95 = 1.96
 POLICY = "heuristic American vs the printed T-bot"
 """Who plays the playouts, in the words the player reads."""
-ROUND = 8
+ROUND = 4
 """Playouts each option still in the race gets per round."""
 RACE_FROM = 32
 """No option leaves the race before it has this many playouts."""
@@ -273,12 +274,24 @@ _POOLS: dict[int, ProcessPoolExecutor] = {}
 
 
 def _pool(processes: int) -> ProcessPoolExecutor:
-    """Worker processes, started once and kept (a forkserver: the app's threads are never forked)."""
+    """Worker processes, started once and kept (a forkserver: the app's threads are never forked).
+
+    They are started at once, with a plain standard error: the app's stand-in for it has no
+    file behind it, and multiprocessing hands its file on to the process it starts first."""
     pool = _POOLS.get(processes)
     if pool is None:
         context = multiprocessing.get_context("forkserver")
         context.set_forkserver_preload(["tripoli_tui.play.advisor", "bot"])
-        pool = _POOLS[processes] = ProcessPoolExecutor(processes, mp_context=context)
+        stderr = sys.stderr
+        with open(os.devnull, "w") as devnull:
+            sys.stderr = devnull
+            try:
+                pool = ProcessPoolExecutor(processes, mp_context=context)
+                for _ in range(processes):
+                    pool.submit(int)  # starts a process, here and now
+            finally:
+                sys.stderr = stderr
+        _POOLS[processes] = pool
     return pool
 
 
@@ -393,30 +406,28 @@ class Race:
             raise ValueError("give a playout count, a time budget or both")
         start = time.perf_counter()
         was_cancelled = False
-        first = True
-        played = 0
+        per_playout = 0.0  # the last round's time per playout (the first one starts workers)
         while True:
             elapsed = time.perf_counter() - start
             n = self.per_option
             if playouts is not None and n >= playouts:
                 break
             contenders = self.contenders
-            if not first and seconds is not None:
+            if per_playout and seconds is not None:
                 if len(contenders) == 1 and playouts is None:
                     break
-                round_time = len(contenders) * ROUND * elapsed / max(1, played)
-                if elapsed + round_time / 2 > seconds:
+                if elapsed + len(contenders) * ROUND * per_playout / 2 > seconds:
                     break
             size = ROUND if playouts is None else min(ROUND, playouts - n)
             chunks = [(i, n, n + size) for i in contenders]
+            began = time.perf_counter()
             found = self.runner.run(chunks, cancelled or (lambda: False))
             if found is None:
                 was_cancelled = True
                 break
             for (i, _, _), results in sorted(found.items()):
                 self.results[i].extend(results)
-            played += len(contenders) * size
-            first = False
+            per_playout = (time.perf_counter() - began) / (len(contenders) * size)
             self._drop_the_clearly_behind()
             elapsed = time.perf_counter() - start
             if progress is not None:
