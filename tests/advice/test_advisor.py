@@ -183,3 +183,158 @@ def test_playouts_draw_from_streams_far_apart():
         for b in states[i + 1:]:
             steps = ((b - a) * rng.GOLDEN_INVERSE) & rng.MASK64  # from a to b along the stream
             assert 10**6 < steps < (1 << 64) - 10**6
+
+
+# --- paired playouts, the race, the workers --------------------------------------------------
+
+def late_game(seed: int = 6) -> Game:
+    """An American play in 1806 (eleven options): short playouts."""
+    return mid_game(seed, year=1806)
+
+
+def without_time(advice) -> dict[str, object]:  # type: ignore[no-untyped-def]
+    data = advice.to_data()
+    data.pop("seconds")
+    return data
+
+
+def test_the_k_th_playout_of_every_option_has_the_same_piles_and_dice(monkeypatch) -> None:
+    from tripoli_tui.play import advisor
+
+    seen: list[tuple[tuple[str, ...], tuple[str, ...], int]] = []
+    real_hide = advisor.hide
+
+    def recording(state: GameState, seed: int) -> None:
+        real_hide(state, seed)
+        seen.append((tuple(state.us_draw), tuple(state.tbot_draw), state.rng))
+
+    monkeypatch.setattr(advisor, "hide", recording)
+    game = late_game()
+    advice = advise(game, seed=4, playouts=3, seconds=None, workers=1)
+    options = len(advice.options)
+    assert len(seen) == 3 * options
+    # played option by option, playouts 0, 1, 2 each: the same three hidden draws for all
+    by_option = [seen[3 * i:3 * i + 3] for i in range(options)]
+    assert all(luck == by_option[0] for luck in by_option)
+    assert len({luck[2] for luck in by_option[0]}) == 3  # and a new draw for each k
+
+
+def test_the_same_advice_with_one_worker_or_two() -> None:
+    game = late_game()
+    one = advise(game, seed=8, playouts=40, seconds=None, workers=1)
+    two = advise(game, seed=8, playouts=40, seconds=None, workers=2)
+    assert without_time(one) == without_time(two)
+    assert one.workers == 1 and two.workers == 2
+
+
+def test_keeping_on_thinking_gives_the_advice_of_the_longer_budget() -> None:
+    from tripoli_tui.play.advisor import Race
+
+    game = late_game()
+    race = Race(Position(game), 6, workers=1)
+    race.think(playouts=8, seconds=None)
+    longer = race.think(playouts=16, seconds=None)
+    at_once = advise(game, seed=6, playouts=16, seconds=None, workers=1)
+    assert without_time(longer) == without_time(at_once)
+
+
+def planted(results: list[list[int]], dropped: list[bool] | None = None):  # type: ignore[no-untyped-def]
+    """A race on a real decision whose playouts' results are planted."""
+    from tripoli_tui.play.advisor import Race
+
+    race = Race(Position(late_game()), 1, workers=1)
+    race.results = [bytearray(r) for r in results] + [
+        bytearray(results[-1]) for _ in range(len(race.results) - len(results))]
+    if dropped is not None:
+        race.dropped = dropped + [False] * (len(race.results) - len(dropped))
+    return race
+
+
+def test_an_option_with_the_best_s_results_is_tied_a_clearly_worse_one_is_not() -> None:
+    luck = [1, 0, 1, 1, 0, 0, 1, 0] * 8
+    worse = [0] * 64
+    nearly = list(luck)
+    nearly[0] = 0  # one game less in 64, on the same luck
+    race = planted([luck, list(luck), worse, nearly])
+    advice = race.advice()
+    assert advice.best == 0
+    assert advice.options[1].tied and advice.options[1].versus_best == 0
+    assert advice.options[1].versus_margin == 0  # the same results every time: no doubt
+    assert not advice.options[2].tied and advice.options[2].versus_best < -0.4
+    assert advice.options[3].tied and advice.options[3].versus_best < 0
+    assert 1 in advice.tied_with_best() and 2 not in advice.tied_with_best()
+    assert advice.ranked()[0] == 0
+
+
+def test_the_race_drops_a_clearly_worse_option_and_keeps_the_close_ones() -> None:
+    from tripoli_tui.play.advisor import RACE_FROM
+
+    luck = [1, 0, 1, 1, 0, 0, 1, 0] * (RACE_FROM // 8)
+    race = planted([luck, list(luck), [0] * RACE_FROM])
+    race._drop_the_clearly_behind()
+    assert race.dropped[2] and not race.dropped[0] and not race.dropped[1]
+    early = planted([luck[:RACE_FROM - 4], luck[:RACE_FROM - 4], [0] * (RACE_FROM - 4)])
+    early._drop_the_clearly_behind()
+    assert not any(early.dropped)  # too soon to tell
+
+
+def treaty_at_hand(season: int) -> Game:
+    """A planted position in 1806: Derne taken, no ally left, the Treaty in hand."""
+    game = Game.new(8)
+    s = game.state
+    s.year, s.season = 1806, season
+    s.derne_captured = True
+    for h in d.ALLY_HARBORS:
+        s.pieces[d.TRIPOLITAN_SUPPLY][d.ALLIED_CORSAIR] += s.pieces[h][d.ALLIED_CORSAIR]
+        s.pieces[h][d.ALLIED_CORSAIR] = 0
+    s.us_hand[:1] = ["treaty_of_peace_and_amity"]
+    game = Game(s.clone())
+    assert game.pending is not None
+    assert k.PlayEvent("treaty_of_peace_and_amity") in game.pending.options
+    return game
+
+
+def test_on_the_last_turn_the_treaty_wins_the_race_and_the_rest_leave_it_early() -> None:
+    """Winter 1806: only the Treaty wins now; every other option is a game still to win in no
+    time left, so the race drops them after RACE_FROM playouts."""
+    from tripoli_tui.play.advisor import RACE_FROM
+
+    game = treaty_at_hand(season=3)
+    advice = advise(game, seed=3, playouts=2 * RACE_FROM, seconds=None, workers=2)
+    best = advice.options[advice.best]
+    assert best.choice == k.PlayEvent("treaty_of_peace_and_amity") and best.win_chance == 1
+    assert best.playouts == 2 * RACE_FROM
+    others = [o for o in advice.options if o is not best]
+    assert all(o.dropped and o.playouts < 2 * RACE_FROM and not o.tied for o in others), \
+        [(o.choice.text(), o.win_chance, o.playouts) for o in others]
+    assert advice.ranked()[0] == advice.best and not advice.tied_with_best()
+    assert advice.playouts < 2 * RACE_FROM * len(advice.options)  # the race saved playouts
+
+
+def test_options_that_come_to_the_same_are_tied_with_the_best() -> None:
+    """Spring 1806: the Treaty now, or a move now and the Treaty the next turn, are the same
+    win in different words: all tied with the best (no doubt at all: the same result every
+    time); discarding the Treaty is not."""
+    game = treaty_at_hand(season=0)
+    advice = advise(game, seed=3, playouts=40, seconds=None, workers=1)
+    treaty = advice.options.index(next(o for o in advice.options
+                                       if o.choice == k.PlayEvent("treaty_of_peace_and_amity")))
+    assert treaty == advice.best or treaty in advice.tied_with_best()
+    for i, o in enumerate(advice.options):
+        if o.win_chance == 1 and i != advice.best:
+            assert o.tied and o.versus_best == 0 and o.versus_margin == 0
+        if "treaty_of_peace_and_amity" in o.choice.text() and o.choice.text().startswith("discard"):
+            assert not o.tied and o.dropped
+
+
+def test_tripoli_advise_json_names_the_options_tied_with_the_best() -> None:
+    run = run_cli("advise", str(TUTORIALS / "07-hand-limit-1806.toml"), "--json", "--playouts", "8")
+    assert run.returncode == 0, run.stderr
+    out = json.loads(run.stdout)
+    marked = [o["choice"] for o in out["options"] if o["tied_with_best"]]
+    assert out["tied_with_best"] and sorted(out["tied_with_best"]) == sorted(marked)
+    best = [o for o in out["options"] if o["best"]]
+    assert len(best) == 1 and best[0]["choice"] == out["best"] and best[0]["versus_best"] == 0
+    for option in out["options"]:
+        assert -1 <= option["versus_best"] <= 0 and 0 <= option["versus_best_margin"] <= 1
+    assert out["policy"] == "heuristic American vs the printed T-bot"
