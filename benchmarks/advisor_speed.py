@@ -1,6 +1,7 @@
 """The advisor on a mid-game decision with ten options: playouts per second and the time an
 answer takes. CPU time (time.process_time) and the best of three repeats, since the machine is
-shared; the default budget is wall time, so its playout count is printed too."""
+shared; the default budget is wall time, so its playout count is printed too, with one worker
+and with two (the same advice for the same playouts: the workers only share the work)."""
 
 from __future__ import annotations
 
@@ -36,17 +37,26 @@ def main() -> None:
     best = min(_timed(game) for _ in range(3))
     n = PLAYOUTS * OPTIONS
     print(f"fixed budget: {n} playouts in {best:.2f} s CPU: {n / best:.0f} playouts/s")
-    wall = time.perf_counter()
-    advice = advise(game, seed=1)
-    wall = time.perf_counter() - wall
-    print(f"default budget ({DEFAULT_SECONDS} s): answered in {wall:.2f} s wall with "
-          f"{advice.playouts} playouts ({advice.playouts // OPTIONS} an option, "
-          f"margins up to ±{100 * max(o.margin for o in advice.options):.0f} points)")
+    advise(game, seed=1, playouts=1, seconds=None, workers=2)  # the worker processes start
+    for workers in (1, 2):
+        wall = time.perf_counter()
+        advice = advise(game, seed=1, workers=workers)
+        wall = time.perf_counter() - wall
+        shown = [advice.options[i] for i in advice.ranked()]
+        dropped = sum(o.dropped for o in shown)
+        worst = max(o.versus_margin for o in shown if not o.dropped and o is not shown[0]) \
+            if len(shown) > 1 else 0.0
+        print(f"default budget ({DEFAULT_SECONDS} s), {workers} worker(s): answered in {wall:.2f} s "
+              f"wall with {advice.playouts} playouts ({advice.playouts / wall:.0f}/s; "
+              f"{advice.per_option} an option in the race, {dropped} dropped, "
+              f"{len(advice.tied_with_best())} tied with the best; margins up to "
+              f"±{100 * max(o.margin for o in shown):.0f} points, paired against the best up to "
+              f"±{100 * worst:.0f})")
 
 
 def _timed(game: Game) -> float:
     start = time.process_time()
-    advise(game, seed=1, playouts=PLAYOUTS, seconds=None)
+    advise(game, seed=1, playouts=PLAYOUTS, seconds=None, workers=1)
     return time.process_time() - start
 
 
