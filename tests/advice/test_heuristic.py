@@ -82,3 +82,29 @@ def test_ground_combat_chances() -> None:
     assert ground_win_chance(3, 0) == 1.0 and ground_win_chance(0, 3) == 0.0
     assert abs(ground_win_chance(1, 1) - 5 / 11) < 1e-9  # both gone at once is a loss
     assert ground_win_chance(8, 4) > ground_win_chance(6, 4) > ground_win_chance(4, 4)
+
+
+def test_victory_and_battle_cards_are_not_discarded_to_move_or_build() -> None:
+    """Spring 1804, the fleet all in the wrong place (moving two frigates is worth a lot), the
+    hand two victory cards, two battle cards and two common cards: a common card pays for the
+    move (the advice once said to discard Assault on Tripoli to move two frigates)."""
+    from tripoli_tui.engine.decisions import DiscardToBuild, DiscardToMove
+    from tripoli_tui.engine.procedures.american import american_options
+    from tripoli_tui.play.heuristic import choose_discard, choose_play, misplaced
+
+    s = Game.new(12).state
+    s.year, s.season = 1804, 0
+    for loc in d.MAP_LOCATIONS:
+        if loc != "gibraltar":
+            s.pieces["gibraltar"][d.US_FRIGATE] += s.pieces[loc][d.US_FRIGATE]
+            s.pieces[loc][d.US_FRIGATE] = 0
+    assert misplaced(s) >= 2
+    kept = ("assault_on_tripoli", "treaty_of_peace_and_amity", "send_in_the_marines",
+            "marine_sharpshooters")
+    s.us_hand[:] = [*kept, "naval_movement", "the_daring_stephen_decatur"]
+    choice = choose_play(s, tuple(american_options(s)))
+    assert isinstance(choice, DiscardToMove | DiscardToBuild | PlayEvent), choice
+    assert getattr(choice, "card", "") not in kept, choice
+    from tripoli_tui.engine.decisions import DiscardCard
+    discard = choose_discard(s, tuple(DiscardCard(c) for c in s.us_hand))
+    assert discard.card not in kept  # type: ignore[attr-defined]

@@ -401,12 +401,18 @@ def choose_battle_card(state: GameState, pending: Decision) -> Choice:
     play = next(o for o in pending.options if isinstance(o, PlayBattleCard))
     decline = next(o for o in pending.options if isinstance(o, Decline))
     if card == "prebles_boys_take_aim":
-        saving = (state.us_active_event != "assault_on_tripoli"
+        saving = (PREBLE_SAVED and state.us_active_event != "assault_on_tripoli"
                   and "assault_on_tripoli" not in state.us_removed)
         return decline if saving else play
     if card == "lieutenant_sterett_in_pursuit":
-        return play if state.gold >= 6 or (state.year, state.season) >= (1804, 0) else decline
+        return play if state.gold >= STERETT_GOLD or (state.year, state.season) >= (1804, 0) else decline
     return play
+
+
+PREBLE_SAVED = True
+"""Preble's Boys Take Aim is kept for the Assault while the Assault may still come."""
+STERETT_GOLD = 6
+"""Lieutenant Sterett in Pursuit is played before 1804 once Tripoli holds this much gold."""
 
 
 HIT_ORDER = ("arab_infantry", "marine", "frigate", "gunboat", "damaged_frigate")
