@@ -108,3 +108,23 @@ def test_victory_and_battle_cards_are_not_discarded_to_move_or_build() -> None:
     from tripoli_tui.engine.decisions import DiscardCard
     discard = choose_discard(s, tuple(DiscardCard(c) for c in s.us_hand))
     assert discard.card not in kept  # type: ignore[attr-defined]
+
+
+def test_the_assault_waits_for_a_landing_that_takes_tripoli() -> None:
+    """Fall 1805, the fleet strong enough: the Assault goes in when the landing takes Tripoli
+    nine times in ten, not when the army merely outnumbers the defenders by a fifth."""
+    from tripoli_tui.play.heuristic import ASSAULT_RISK, assault_ground_chance, assault_ready
+
+    s = Game.new(5).state
+    s.year, s.season = 1805, 2
+    for loc in d.MAP_LOCATIONS:
+        for piece in (d.MARINE, d.ARAB_INFANTRY):
+            s.pieces[loc][piece] = 0
+    s.pieces["tripoli"][d.CORSAIR] = s.pieces["tripoli"][d.TRIPOLITAN_FRIGATE] = 0
+    s.pieces["tripoli"][d.TRIPOLITAN_INFANTRY] = 5
+    s.us_hand[:] = ["assault_on_tripoli"]
+    s.pieces["benghazi"][d.MARINE], s.pieces["benghazi"][d.ARAB_INFANTRY] = 1, 5  # 7 against 5
+    assert s.hamet_army_location() == "benghazi"
+    assert assault_ground_chance(s) < ASSAULT_RISK and not assault_ready(s)
+    s.pieces["benghazi"][d.ARAB_INFANTRY] = 12
+    assert assault_ground_chance(s) >= ASSAULT_RISK and assault_ready(s)

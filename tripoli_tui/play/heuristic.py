@@ -216,7 +216,31 @@ def assault_ready(state: GameState) -> bool:
     if "send_in_the_marines" in state.us_hand:
         ground += 6
     defenders = p["tripoli"][d.TRIPOLITAN_INFANTRY]
-    return ground > 0 and fleet >= enemy * ASSAULT_FLEET and ground >= defenders * ASSAULT_GROUND
+    if ground <= 0 or fleet < enemy * ASSAULT_FLEET:
+        return False
+    if ASSAULT_RISK is None:
+        return ground >= defenders * ASSAULT_GROUND
+    return assault_ground_chance(state) >= ASSAULT_RISK
+
+
+def assault_ground_chance(state: GameState) -> float:
+    """The chance that the Assault's landing takes Tripoli, after a bombardment by the whole
+    fleet (its expected kills), Marines counting double with their battle cards at hand."""
+    p = state.pieces
+    frigates = state.us_frigates_on_map()
+    gunboats = sum(p[loc][d.GUNBOAT] for loc in d.MAP_LOCATIONS)
+    defenders = max(0, round(p["tripoli"][d.TRIPOLITAN_INFANTRY] - (2 * frigates + gunboats) / 6))
+    attackers = army_strength(state, "benghazi") if state.hamet_army_location() == "benghazi" else 0
+    if "send_in_the_marines" in state.us_hand:
+        bonus = sum(c in state.us_hand for c in ("marine_sharpshooters",
+                                                "lieutenant_obannon_leads_the_charge"))
+        attackers += 3 * (1 + bonus)
+    return ground_win_chance(attackers, defenders)
+
+
+ASSAULT_RISK: float | None = 0.9
+"""The least chance of taking Tripoli's ground at which the Assault goes in before the last turn
+(None: the ground force must outnumber Tripoli's infantry ASSAULT_GROUND times)."""
 
 
 EATON_RISK = 0.85
