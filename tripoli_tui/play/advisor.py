@@ -254,19 +254,19 @@ def play_chunk(position: Position, seed: int, chunk: Chunk) -> bytes:
 
 # --- worker processes ----------------------------------------------------------------------
 
-_WORKER_POSITIONS: dict[bytes, Position] = {}
-"""In a worker process: the positions it was sent, by their digest (sent once, not per chunk)."""
+_WORKER_POSITIONS: dict[str, Position] = {}
+"""In a worker process: the positions it was sent, by their fingerprint (sent once, not per chunk)."""
 
 
-def _worker_chunk(digest: bytes, blob: bytes | None, seed: int, chunk: Chunk) -> bytes | None:
+def _worker_chunk(fingerprint: str, blob: bytes | None, seed: int, chunk: Chunk) -> bytes | None:
     """A worker's chunk; None when the worker has not seen the position (it is sent again)."""
-    position = _WORKER_POSITIONS.get(digest)
+    position = _WORKER_POSITIONS.get(fingerprint)
     if position is None:
         if blob is None:
             return None
         if len(_WORKER_POSITIONS) > 8:
             _WORKER_POSITIONS.clear()
-        position = _WORKER_POSITIONS[digest] = pickle.loads(blob)
+        position = _WORKER_POSITIONS[fingerprint] = pickle.loads(blob)
     return play_chunk(position, seed, chunk)
 
 
@@ -315,7 +315,7 @@ class Runner:
     def __init__(self, position: Position, seed: int, workers: int) -> None:
         self.position, self.seed, self.workers = position, seed, max(1, workers)
         self.blob = pickle.dumps(position) if self.workers > 1 else b""
-        self.digest = hashlib.sha256(self.blob).digest()
+        self.fingerprint = hashlib.sha256(self.blob).hexdigest()
         self.sent: set[int] = set()
 
     def run(self, chunks: list[Chunk], cancelled: Callable[[], bool]) -> dict[Chunk, bytes] | None:
@@ -331,7 +331,7 @@ class Runner:
                 return None
             while pool is not None and waiting and len(running) < self.workers - 1:
                 chunk = waiting.popleft()
-                running[pool.submit(_worker_chunk, self.digest, self.blob, self.seed, chunk)] = chunk
+                running[pool.submit(_worker_chunk, self.fingerprint, self.blob, self.seed, chunk)] = chunk
             if waiting:
                 chunk = waiting.pop()
                 results[chunk] = play_chunk(self.position, self.seed, chunk)
