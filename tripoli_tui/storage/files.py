@@ -8,6 +8,7 @@ either the old file or the new one, whole. Nothing is ever written outside the s
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import stat
 import tempfile
@@ -24,6 +25,10 @@ SUFFIX = ".toml"
 MAX_SAVE_BYTES = 1024 * 1024
 """Files larger than this (1 MB) are refused unread."""
 MAX_NAME_LENGTH = 64
+SAVE_LIMIT_ENV = "TRIPOLI_SAVE_LIMIT"
+"""Environment variable holding the most bytes the save folder may hold (unset: no limit). A host
+(`tripoli serve`) sets it for each player; a write that would take the folder past it is refused
+with words saying so, and the file it would replace is left as it was."""
 
 
 def save_dir() -> Path:
@@ -163,6 +168,7 @@ def atomic_write(path: Path, text: str, *, like: Path | None = None) -> None:
     else the usual ones for this user (the temporary file is private to its writer until it takes
     the file's place).
     """
+    check_room(path, len(text.encode("utf-8")))
     tmp = write_temp(path.parent, path.name, text)
     try:
         os.chmod(tmp, mode_for(like if like is not None and not path.exists() else path))
@@ -172,6 +178,39 @@ def atomic_write(path: Path, text: str, *, like: Path | None = None) -> None:
             os.unlink(tmp)
         raise
     fsync_dir(path.parent)
+
+
+def save_limit() -> int | None:
+    """The most bytes the save folder may hold ($TRIPOLI_SAVE_LIMIT), or None for no limit."""
+    configured = os.environ.get(SAVE_LIMIT_ENV, "").strip()
+    return int(configured) if configured.isdigit() else None
+
+
+def folder_bytes(folder: Path) -> int:
+    """The bytes of the regular files directly in `folder` (what the game writes there)."""
+    total = 0
+    with contextlib.suppress(OSError), os.scandir(folder) as entries:
+        for entry in entries:
+            with contextlib.suppress(OSError):
+                if entry.is_file(follow_symlinks=False):
+                    total += entry.stat(follow_symlinks=False).st_size
+    return total
+
+
+def check_room(path: Path, size: int) -> None:
+    """OSError (EDQUOT), in words, when writing `size` bytes to `path` would take the save folder
+    past its limit; the file being replaced counts as freed."""
+    limit = save_limit()
+    if limit is None:
+        return
+    replaced = 0
+    with contextlib.suppress(OSError):
+        replaced = path.stat().st_size
+    used = folder_bytes(path.parent)
+    if used - replaced + size > limit:
+        raise OSError(errno.EDQUOT, f"your saves folder is full ({used // 1024:,} KB of the "
+                                    f"{limit // 1024:,} KB this host allows); save over an old save, "
+                                    "or ask the host to make room")
 
 
 def mode_for(path: Path) -> int:
