@@ -6,6 +6,8 @@ under TYPE_CHECKING) is checked against the layer it lives in.
     the disk         tripoli_tui.storage     → the engine
     headless play    tripoli_tui.play        → the engine, the T-bot
     the command line tripoli_tui.cli         → anything but the Textual side (which it only starts)
+    the SSH host     tripoli_tui.serve       → the engine, the disk, the command line; never Textual
+                                               (it starts the game as a program of its own)
     the Textual side tripoli_tui.tui         → anything
 """
 
@@ -22,6 +24,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
     "tripoli_tui.storage": ("tripoli_tui.engine",),
     "tripoli_tui.play": ("tripoli_tui.engine", "bot"),
     "tripoli_tui.cli": ("tripoli_tui.engine", "bot", "tripoli_tui.storage", "tripoli_tui.play"),
+    "tripoli_tui.serve": ("tripoli_tui.engine", "tripoli_tui.storage", "tripoli_tui.cli"),
     "tripoli_tui.tui": ("tripoli_tui.engine", "bot", "tripoli_tui.storage", "tripoli_tui.play",
                         "tripoli_tui.cli"),
 }
@@ -37,10 +40,13 @@ FORBIDDEN_OUTSIDE: dict[str, set[str]] = {
     "tripoli_tui.storage": {"textual", "rich"},
     "tripoli_tui.play": {"textual", "rich", "tomli_w", "pathlib"},
     "tripoli_tui.cli": {"textual"},
+    "tripoli_tui.serve": {"textual", "rich", "plotext"},
     "tripoli_tui.tui": set(),
 }
-# The one edge against the layers, and why: `tripoli` with no command opens the app.
-EXCEPTIONS = {("tripoli_tui.cli.main", "tripoli_tui.tui.app")}
+# The edges against the layers, and why: `tripoli` with no command opens the app; `tripoli serve`
+# starts the host.
+EXCEPTIONS = {("tripoli_tui.cli.main", "tripoli_tui.tui.app"),
+              ("tripoli_tui.cli.main", "tripoli_tui.serve.command")}
 
 
 def layer_of(module: str) -> str | None:
@@ -91,6 +97,8 @@ def test_no_import_against_the_layers() -> None:
     ("tripoli_tui.play", "textual"),
     ("tripoli_tui.cli", "tripoli_tui.tui.theme"),
     ("tripoli_tui.storage", "tripoli_tui.play.drill"),
+    ("tripoli_tui.serve", "textual"),
+    ("tripoli_tui.serve", "tripoli_tui.tui.app"),
 ])
 def test_a_planted_import_is_caught(monkeypatch: pytest.MonkeyPatch, layer: str, planted: str) -> None:
     """The checker itself: an import planted in a module of each layer is reported."""

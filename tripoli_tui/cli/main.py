@@ -1,4 +1,4 @@
-"""The `tripoli` command: play (the default), new, load, simulate, check, explain, advise."""
+"""The `tripoli` command: play (the default), new, load, simulate, check, explain, advise, serve."""
 
 from __future__ import annotations
 
@@ -64,6 +64,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="time to think (default 1.8; with --playouts, no limit unless given)")
     advise.add_argument("--seed", type=int, default=None,
                         help="seed of the advice (default: from the game's seed and its length)")
+    from ..serve.command import add_parser as add_serve
+    add_serve(sub)
     return parser
 
 
@@ -72,6 +74,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command in ("simulate", "check", "explain", "advise"):
         return _printing(args)
+    if args.command == "serve":
+        from ..serve.command import run as serve
+        return serve(args)
     from ..tui.app import run_app
     if args.command == "new":
         return run_app(new_seed=args.seed, new_game=True)

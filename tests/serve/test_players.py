@@ -1,0 +1,68 @@
+"""Who a key is, where its saves go, and what `--players` and `--openssh` print."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+from tripoli_tui.serve.limits import Limits
+from tripoli_tui.serve.openssh import authorized_lines
+from tripoli_tui.serve.players import host_key, player_of, read_authorized_keys
+
+from .helpers import TIMEOUT, new_key
+
+
+def test_no_comment_or_name_shapes_a_players_folder(tmp_path: Path) -> None:
+    key = new_key(tmp_path, "k")
+    keys = tmp_path / "authorized_keys"
+    keys.write_text("# the club\n\nnot a key\n"
+                    f'restrict,command="x y" {key.export_public_key().decode().split()[0]} '
+                    f"{key.export_public_key().decode().split()[1]} ../../etc/passwd\x1b[2J\n")
+    [(found, name)] = read_authorized_keys(keys).values()
+    player = player_of(found, name)
+    assert re.fullmatch(r"[0-9a-f]{32}", player.id)
+    assert player.folder(tmp_path / "host") == tmp_path / "host" / "players" / player.id
+    assert player.name == "../../etc/passwd[2J"  # a name for the log, never a path; no escape codes
+    assert player.fingerprint == key.get_fingerprint("sha256")
+    assert player_of(key).name == f"player-{player.id[:8]}"
+
+
+def test_the_host_key_is_made_once_private_and_kept(tmp_path: Path) -> None:
+    first = host_key(tmp_path / "host")
+    assert (tmp_path / "host" / "host_key").stat().st_mode & 0o777 == 0o600
+    assert host_key(tmp_path / "host").public_data == first.public_data
+    (tmp_path / "host" / "host_key").chmod(0o644)
+    try:
+        host_key(tmp_path / "host")
+    except OSError as exc:
+        assert "chmod 600" in str(exc)
+    else:
+        raise AssertionError("a host key others may read is used")
+
+
+def test_openssh_lines_force_the_game_in_each_players_folder(tmp_path: Path) -> None:
+    alice, bob = new_key(tmp_path, "alice"), new_key(tmp_path, "bob")
+    keys = tmp_path / "authorized_keys"
+    keys.write_text(alice.export_public_key().decode() + bob.export_public_key().decode())
+    lines = authorized_lines(keys, tmp_path / "host", Limits(memory_mb=512))
+    assert len(lines) == 2
+    for line, key in zip(lines, (alice, bob), strict=True):
+        folder = tmp_path / "host" / "players" / player_of(key).id
+        assert line.startswith('command="') and ",restrict,pty ssh-ed25519 " in line
+        assert f"TRIPOLI_SAVE_DIR={folder} " in line and f"cd {folder} " in line
+        assert "tripoli_tui.serve.child 536870912 3600 20971520 -- " in line
+        assert key.export_public_key().decode().split()[1] in line
+
+
+def test_serve_says_who_may_play(tmp_path: Path) -> None:
+    done = subprocess.run([sys.executable, "-m", "tripoli_tui.cli.main", "serve", "--data", str(tmp_path)],
+                          capture_output=True, text=True, timeout=TIMEOUT)
+    assert done.returncode == 2 and "--authorized-keys FILE (those keys) or --open (any key)" in done.stderr
+    done = subprocess.run([sys.executable, "-m", "tripoli_tui.cli.main", "serve", "--open", "--sessions", "0",
+                           "--data", str(tmp_path)], capture_output=True, text=True, timeout=TIMEOUT)
+    assert done.returncode == 2 and "--sessions must be at least 1" in done.stderr
+    done = subprocess.run([sys.executable, "-m", "tripoli_tui.cli.main", "serve", "--data", str(tmp_path),
+                           "--players"], capture_output=True, text=True, timeout=TIMEOUT)
+    assert done.returncode == 0 and done.stdout == "No player has visited yet.\n"

@@ -1,0 +1,113 @@
+"""The `tripoli serve` command: its flags (every limit with its default) and what it does."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+from pathlib import Path
+
+from .limits import Limits
+
+DEFAULT_PORT = 2222
+DEFAULT = Limits()
+
+
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    serve = sub.add_parser(
+        "serve", help="host the game over SSH: each key its own player and campaigns",
+        description="Host the game over SSH (public-key login only): each connection plays the real "
+                    "game on its own terminal, in its player's own saves folder (DATA/players/<id>/); "
+                    "no shell, no command, no file transfer, no forwarding. One line per connection "
+                    "goes to the log.",
+        epilog="Players connect with `ssh -p PORT HOST`. The host key is made once, in DATA/host_key "
+               "(mode 0600): clients can pin it. See docs/serve.md.")
+    serve.add_argument("--port", type=int, default=DEFAULT_PORT,
+                       help=f"port to listen on (default {DEFAULT_PORT})")
+    serve.add_argument("--address", default="",
+                       help="address to listen on (default: all of this machine's; 127.0.0.1 for this "
+                            "machine only)")
+    serve.add_argument("--data", type=Path, default=Path("tripoli-host"),
+                       help="the host's folder: its key, the players' saves (default ./tripoli-host)")
+    who = serve.add_mutually_exclusive_group()
+    who.add_argument("--authorized-keys", type=Path, metavar="FILE",
+                     help="only the keys in FILE (OpenSSH's authorized_keys format; the comment after a key "
+                          "names its player; read again at every login)")
+    who.add_argument("--open", action="store_true", help="any key may play, each its own player")
+    serve.add_argument("--log", type=Path, metavar="FILE", help="append the log to FILE (default: stderr)")
+    serve.add_argument("--players", action="store_true",
+                       help="list the players with their campaigns and last visit, and end")
+    serve.add_argument("--openssh", action="store_true",
+                       help="print the authorized_keys lines and sshd_config block that host the game with "
+                            "the system's sshd instead, and end")
+    limits = serve.add_argument_group("limits")
+    limits.add_argument("--sessions-per-player", type=int, metavar="N", default=DEFAULT.sessions_per_player,
+                        help=f"games one key may have open at once (default {DEFAULT.sessions_per_player})")
+    limits.add_argument("--sessions", type=int, metavar="N", default=DEFAULT.sessions,
+                        help=f"games open at once, all players together (default {DEFAULT.sessions})")
+    limits.add_argument("--idle-minutes", type=float, metavar="N", default=DEFAULT.idle_minutes,
+                        help=f"a game with no key pressed this long is saved and closed (default "
+                             f"{DEFAULT.idle_minutes:g})")
+    limits.add_argument("--login-seconds", type=float, metavar="N", default=DEFAULT.login_seconds,
+                        help=f"a connection not logged in by then is dropped (default "
+                             f"{DEFAULT.login_seconds:g})")
+    limits.add_argument("--logins", type=int, metavar="N", default=16,
+                        help="connections not logged in yet, at once; more are dropped (default 16)")
+    limits.add_argument("--memory-mb", type=int, metavar="N", default=DEFAULT.memory_mb,
+                        help=f"memory (address space) of each game, the advisor included (default "
+                             f"{DEFAULT.memory_mb})")
+    limits.add_argument("--cpu-minutes", type=float, metavar="N", default=DEFAULT.cpu_minutes,
+                        help=f"processor time of each game; then it is saved and closed (default "
+                             f"{DEFAULT.cpu_minutes:g})")
+    limits.add_argument("--saves-mb", type=float, metavar="N", default=DEFAULT.saves_mb,
+                        help=f"size of each player's saves folder; a save past it is refused in the game, "
+                             f"saying so (default {DEFAULT.saves_mb:g})")
+
+
+def run(args: argparse.Namespace) -> int:
+    from .players import format_players, list_players
+
+    data = args.data.absolute()
+    if args.players:
+        print(format_players(list_players(data)))
+        return 0
+    if args.openssh:
+        from .openssh import openssh_setup
+        return openssh_setup(data, args.authorized_keys, _limits(args))
+    limits = _limits(args)
+    problems = limits.problems()
+    if args.logins < 1:
+        problems.append("--logins must be at least 1")
+    if not 0 <= args.port < 65536:
+        problems.append("--port must be between 0 (any free port: the log says which) and 65535")
+    if args.authorized_keys is None and not args.open:
+        problems.append("say who may play: --authorized-keys FILE (those keys) or --open (any key)")
+    elif args.authorized_keys is not None and not args.authorized_keys.is_file():
+        problems.append(f"no authorized keys at {args.authorized_keys}")
+    if problems:
+        for problem in problems:
+            print(f"tripoli serve: {problem}", file=sys.stderr)
+        return 2
+    from .server import Config, serve
+
+    config = Config(data, args.authorized_keys.absolute() if args.authorized_keys else None, limits,
+                    logins=args.logins)
+    try:
+        log = open(args.log, "a", encoding="utf-8") if args.log else sys.stderr  # noqa: SIM115
+    except OSError as exc:
+        print(f"tripoli serve: cannot write the log {args.log}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    try:
+        return asyncio.run(serve(config, args.port, args.address, log))
+    except OSError as exc:
+        print(f"tripoli serve: {exc.strerror or exc}", file=sys.stderr)
+        return 1
+    finally:
+        if log is not sys.stderr:
+            log.close()
+
+
+def _limits(args: argparse.Namespace) -> Limits:
+    return Limits(sessions_per_player=args.sessions_per_player, sessions=args.sessions,
+                  idle_minutes=args.idle_minutes, login_seconds=args.login_seconds,
+                  memory_mb=args.memory_mb, cpu_minutes=args.cpu_minutes, saves_mb=args.saves_mb)

@@ -1,0 +1,72 @@
+"""`tripoli serve --openssh`: the same hosting with the system's sshd, for hosts who would rather
+run OpenSSH. Each key of the authorized keys gets a forced command (its own saves folder, the
+same limits through the same launcher) with `restrict,pty`: no shell, no other command, no
+subsystem (SFTP), no forwarding. The sshd_config block does the rest for the account."""
+
+from __future__ import annotations
+
+import shlex
+import sys
+from pathlib import Path
+
+from ..storage.files import SAVE_DIR_ENV, SAVE_LIMIT_ENV
+from .game import game_command
+from .limits import Limits
+from .players import player_of, read_authorized_keys
+
+MATCH_BLOCK = """\
+# sshd_config: the account the players log in to (here `tripoli`; make it with no password).
+LoginGraceTime {login}
+MaxStartups {logins}
+Match User tripoli
+    AuthenticationMethods publickey
+    PasswordAuthentication no
+    KbdInteractiveAuthentication no
+    PermitTTY yes
+    AllowTcpForwarding no
+    AllowStreamLocalForwarding no
+    AllowAgentForwarding no
+    X11Forwarding no
+    PermitTunnel no
+    PermitUserRC no
+    AcceptEnv COLORTERM
+    ChannelTimeout session={idle}m
+"""
+
+
+def forced_command(folder: Path, limits: Limits) -> str:
+    """The command sshd runs for a key, whatever the client asks: the game under the limits, in
+    the key's own folder."""
+    launcher = [sys.executable, "-P", "-m", "tripoli_tui.serve.child", str(limits.memory_mb * 1024 * 1024),
+                str(int(limits.cpu_minutes * 60)), str(limits.saves_bytes), "--", *game_command()]
+    where = shlex.quote(str(folder))
+    settings = [f"{SAVE_DIR_ENV}={where}", f"{SAVE_LIMIT_ENV}={limits.saves_bytes}",
+                f"HOME={where}"]
+    return (f"mkdir -p -m 700 {where} && cd {where} && exec env {' '.join(settings)} "
+            + " ".join(shlex.quote(part) for part in launcher))
+
+
+def authorized_lines(keys: Path, data: Path, limits: Limits) -> list[str]:
+    lines = []
+    for key, name in read_authorized_keys(keys).values():
+        player = player_of(key, name)
+        command = forced_command(player.folder(data), limits).replace("\\", "\\\\").replace('"', '\\"')
+        text = key.export_public_key().decode().strip().split()[:2]
+        lines.append(f'command="{command}",restrict,pty {" ".join(text)} {player.name}')
+    return lines
+
+
+def openssh_setup(data: Path, keys: Path | None, limits: Limits) -> int:
+    if keys is None:
+        print("tripoli serve --openssh: name the players' keys with --authorized-keys FILE", file=sys.stderr)
+        return 2
+    try:
+        lines = authorized_lines(keys, data, limits)
+    except OSError as exc:
+        print(f"tripoli serve --openssh: cannot read {keys}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    print("# ~tripoli/.ssh/authorized_keys: one line per player's key")
+    print("\n".join(lines))
+    print()
+    print(MATCH_BLOCK.format(login=int(limits.login_seconds), logins=16, idle=f"{limits.idle_minutes:g}"))
+    return 0

@@ -1,0 +1,182 @@
+"""Who a key is: its player's id (from the key's fingerprint), name (from the authorized-keys
+comment), saves folder and visits.
+
+A player's folder is DATA/players/<id>/, where <id> is the first 32 hex digits of the SHA-256 of
+the public key: made only of hex digits, so no key, comment or name ever shapes a path. The
+folder is the game's saves folder (TRIPOLI_SAVE_DIR); the player's name and last visit are kept
+beside the saves in `.player` (no `.toml`, so the game never lists it).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as dt
+import hashlib
+import json
+import os
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import NamedTuple
+
+import asyncssh
+
+from ..storage.files import SUFFIX, atomic_write, folder_bytes
+from ..storage.slots import AUTOSAVE_PREFIX, CRASH_PREFIX
+
+PLAYERS = "players"
+VISIT_FILE = ".player"
+KEY_TYPE = re.compile(r"(?:^|\s)((?:ssh|ecdsa|sk-ssh|sk-ecdsa)-[\w@.-]+)\s+([A-Za-z0-9+/]+={0,2})"
+                      r"(?:\s+(.*))?$")
+"""A key in an authorized_keys line: its type, its base64 blob and the comment after it (any options
+before it, `restrict,pty ...`, are passed over: a host limits players with flags, not options)."""
+MAX_NAME = 40
+
+
+@dataclass(frozen=True)
+class Player:
+    id: str
+    """32 hex digits from the key's SHA-256: the folder's name."""
+    fingerprint: str
+    """The key's fingerprint as `ssh-keygen -l` prints it (SHA256:...)."""
+    name: str
+    """The comment of the key's line in the authorized keys, or a name made from the id."""
+
+    def folder(self, data: Path) -> Path:
+        return data / PLAYERS / self.id
+
+
+def player_of(key: asyncssh.SSHKey, name: str = "") -> Player:
+    blob = key.public_data
+    sha = hashlib.sha256(blob).hexdigest()
+    return Player(sha[:32], key.get_fingerprint("sha256"), clean_name(name) or f"player-{sha[:8]}")
+
+
+def clean_name(text: str) -> str:
+    """A name for the log and the players' list: printable, one line, at most MAX_NAME characters."""
+    kept = "".join(ch for ch in text.strip() if ch.isprintable() and ch not in "\t\r\n")
+    return kept[:MAX_NAME]
+
+
+class AuthorizedKey(NamedTuple):
+    key: asyncssh.SSHKey
+    name: str
+    """The comment after the key on its line ('' when there is none)."""
+
+
+def read_authorized_keys(path: Path) -> dict[bytes, AuthorizedKey]:
+    """The keys of an authorized_keys file, by their public data, each with its line's comment.
+
+    Read at every login, so a host adds or removes a player without restarting; a line that is not
+    a key is passed over (OSError if the file cannot be read)."""
+    keys: dict[bytes, AuthorizedKey] = {}
+    for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        found = KEY_TYPE.search(line)
+        if found is None:
+            continue
+        try:
+            key = asyncssh.import_public_key(f"{found.group(1)} {found.group(2)}")
+        except (asyncssh.KeyImportError, ValueError):
+            continue
+        keys[key.public_data] = AuthorizedKey(key, found.group(3) or "")
+    return keys
+
+
+def make_folder(folder: Path) -> Path:
+    """A private folder (mode 0700), made with its parents if missing."""
+    folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+    return folder
+
+
+def record_visit(player: Player, data: Path, when: dt.datetime) -> None:
+    """Remember the player's name, fingerprint and this visit beside their saves."""
+    folder = make_folder(player.folder(data))
+    text = json.dumps({"name": player.name, "fingerprint": player.fingerprint,
+                       "last_visit": when.isoformat(timespec="seconds")})
+    with contextlib.suppress(OSError):
+        atomic_write(folder / VISIT_FILE, text + "\n")
+
+
+@dataclass(frozen=True)
+class PlayerSummary:
+    id: str
+    name: str
+    fingerprint: str
+    last_visit: str
+    campaigns: int
+    saves: int
+    bytes: int
+
+
+def list_players(data: Path) -> list[PlayerSummary]:
+    """Every player who has visited, most recent first: their campaigns (those with an autosave),
+    save files and the bytes their folder holds."""
+    found = []
+    root = data / PLAYERS
+    try:
+        folders = sorted(p for p in root.iterdir() if p.is_dir() and not p.is_symlink())
+    except OSError:
+        return []
+    for folder in folders:
+        facts: dict[str, str] = {}
+        with contextlib.suppress(OSError, ValueError):
+            loaded = json.loads((folder / VISIT_FILE).read_text(encoding="utf-8"))
+            if isinstance(loaded, dict):
+                facts = {k: str(v) for k, v in loaded.items()}
+        saves = sorted(p for p in folder.glob(f"*{SUFFIX}") if p.is_file())
+        campaigns = {_campaign(p.name) for p in saves}
+        found.append(PlayerSummary(folder.name, clean_name(facts.get("name", "")) or "?",
+                                   facts.get("fingerprint", "?"), facts.get("last_visit", "never"),
+                                   len(campaigns - {""}), len(saves), folder_bytes(folder)))
+    return sorted(found, key=lambda p: p.last_visit, reverse=True)
+
+
+def _campaign(file_name: str) -> str:
+    """The campaign an autosave or a crash save belongs to, by its name (`autosave-<campaign>-N`,
+    `crash-<campaign>`); '' for any other file (a named save may be of any campaign)."""
+    stem = file_name[: -len(SUFFIX)]
+    if stem.startswith(AUTOSAVE_PREFIX):
+        return stem[len(AUTOSAVE_PREFIX):].rsplit("-", 1)[0]
+    if stem.startswith(CRASH_PREFIX):
+        return stem[len(CRASH_PREFIX):]
+    return ""
+
+
+def format_players(players: list[PlayerSummary]) -> str:
+    if not players:
+        return "No player has visited yet."
+    rows = [("player", "key", "campaigns", "saves", "KB", "last visit")]
+    rows += [(p.name, p.fingerprint, str(p.campaigns), str(p.saves), f"{p.bytes // 1024:,}", p.last_visit)
+             for p in players]
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    return "\n".join("  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)).rstrip()
+                     for row in rows)
+
+
+def host_key(data: Path) -> asyncssh.SSHKey:
+    """The host's key: DATA/host_key, made once (mode 0600) and kept, so clients can pin it.
+
+    OSError, in words, when the file is readable by others (as sshd, the host refuses to use a key
+    anyone else could copy) or is not a key."""
+    path = data / "host_key"
+    make_folder(data)
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        mode = path.stat().st_mode & 0o777
+        if mode & 0o077:
+            raise OSError(f"{path} may be read by others (mode {mode:o}): "
+                          f"`chmod 600 {path}` and start again") from None
+        try:
+            return asyncssh.read_private_key(str(path))
+        except (asyncssh.KeyImportError, ValueError) as exc:
+            raise OSError(f"{path} is not a private key ({exc})") from None
+    key = asyncssh.generate_private_key("ssh-ed25519")
+    with os.fdopen(fd, "wb") as f:
+        f.write(key.export_private_key())
+        f.flush()
+        os.fsync(f.fileno())
+    return key
