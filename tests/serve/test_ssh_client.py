@@ -118,3 +118,18 @@ def test_what_is_not_a_game_is_refused(served: Served, tmp_path: Path) -> None:
     forward = served.ssh(alice, "-o", "ExitOnForwardFailure=yes", "-N", "-R", "0:127.0.0.1:22", "127.0.0.1")
     assert forward.returncode == 255 and "forwarding failed" in forward.stderr
     assert not list(served.data.glob("players/*/*.toml"))
+
+
+def test_a_full_saves_folder_is_said_in_the_game(tmp_path: Path) -> None:
+    new_key(tmp_path / "keys", "alice")
+    host = Served(tmp_path, "--open", "--saves-mb", "0.001")
+    terminal = Terminal(host, tmp_path / "keys" / "alice")
+    try:
+        assert terminal.read_until(TITLE), terminal.screen[-400:]
+        terminal.press(b"n")  # a new campaign autosaves at the start of the American turn
+        assert terminal.read_until(b"Autosave failed"), terminal.screen[-400:]
+        assert terminal.read_until(b"your saves folder is full"), terminal.screen[-600:]
+    finally:
+        terminal.close()
+        host.stop()
+    assert not list(host.data.glob("players/*/*.toml"))

@@ -36,7 +36,7 @@ class Limits:
                                    ("--login-seconds", self.login_seconds, 1),
                                    ("--memory-mb", self.memory_mb, 200),
                                    ("--cpu-minutes", self.cpu_minutes, 0.1),
-                                   ("--saves-mb", self.saves_mb, 0.1)):
+                                   ("--saves-mb", self.saves_mb, 0.001)):
             if not value >= least:
                 said.append(f"{flag} must be at least {least}")
         return said

@@ -208,9 +208,17 @@ def check_room(path: Path, size: int) -> None:
         replaced = path.stat().st_size
     used = folder_bytes(path.parent)
     if used - replaced + size > limit:
-        raise OSError(errno.EDQUOT, f"your saves folder is full ({used // 1024:,} KB of the "
-                                    f"{limit // 1024:,} KB this host allows); save over an old save, "
-                                    "or ask the host to make room")
+        raise OSError(errno.EDQUOT, f"your saves folder is full ({_size(used)} of the {_size(limit)} "
+                                    "this host allows); save over an old save, or ask the host to "
+                                    "make room")
+
+
+def _size(count: int) -> str:
+    if count < 10 * 1024:
+        return f"{count:,} bytes"
+    if count < 10 * 1024 * 1024:
+        return f"{count // 1024:,} KB"
+    return f"{count / 2**20:,.1f} MB"
 
 
 def mode_for(path: Path) -> int:
