@@ -290,8 +290,10 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
     # --- while the game runs ----------------------------------------------------------
 
     def _output(self, data: bytes) -> None:
-        if self.chan is not None:  # after a closed connection, what the game writes goes nowhere
-            self.chan.write(data)
+        # once the connection is closing, what the game writes (saving as it ends) goes nowhere
+        if self.chan is not None and not self.chan.is_closing():
+            with contextlib.suppress(BrokenPipeError):
+                self.chan.write(data)
 
     def pause_writing(self) -> None:
         if self.game is not None:
