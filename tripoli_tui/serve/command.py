@@ -73,7 +73,7 @@ def run(args: argparse.Namespace) -> int:
         return 0
     if args.openssh:
         from .openssh import openssh_setup
-        return openssh_setup(data, args.authorized_keys, _limits(args))
+        return openssh_setup(data, args.authorized_keys, _limits(args), args.logins)
     limits = _limits(args)
     problems = limits.problems()
     if args.logins < 1:

@@ -56,7 +56,7 @@ def authorized_lines(keys: Path, data: Path, limits: Limits) -> list[str]:
     return lines
 
 
-def openssh_setup(data: Path, keys: Path | None, limits: Limits) -> int:
+def openssh_setup(data: Path, keys: Path | None, limits: Limits, logins: int = 16) -> int:
     if keys is None:
         print("tripoli serve --openssh: name the players' keys with --authorized-keys FILE", file=sys.stderr)
         return 2
@@ -68,5 +68,5 @@ def openssh_setup(data: Path, keys: Path | None, limits: Limits) -> int:
     print("# ~tripoli/.ssh/authorized_keys: one line per player's key")
     print("\n".join(lines))
     print()
-    print(MATCH_BLOCK.format(login=int(limits.login_seconds), logins=16, idle=f"{limits.idle_minutes:g}"))
+    print(MATCH_BLOCK.format(login=int(limits.login_seconds), logins=logins, idle=f"{limits.idle_minutes:g}"))
     return 0
