@@ -27,10 +27,11 @@ def test_a_whole_turn_walked_through_step_by_step() -> None:
         session.prepare()
         trace = session.walk.trace
         assert trace is not None and session.walk.shown == 1
-        assert session.flowchart_path() == trace.steps
+        assert session.flowchart_path() == trace.steps[:1]  # nothing ahead of the walkthrough
         for n in range(2, len(trace.steps) + 2):
             assert session.next_step() == "shown"
             assert session.walk.shown == n
+            assert session.flowchart_path() == trace.steps[:n]
         log_before = len(session.game.state.log)
         assert session.next_step() == "played"
         decisions += 1
@@ -144,9 +145,10 @@ def test_the_walkthrough_shows_the_whole_turn_so_far() -> None:
         assert [t.decision.choice for t in so_far.traces] == earlier
         current = session.walk.trace
         assert current is not None
-        assert session.flowchart_path() == so_far.steps + current.steps
+        assert session.flowchart_path() == so_far.steps + current.steps[:1]
         while session.next_step() == "shown":
             pass
+        assert session.flowchart_path() == so_far.steps + current.steps
         earlier.append(current.decision.choice)
     assert len(earlier) > 1
     turn = session.turn_trace()  # after the turn: the whole of it, read back from the log

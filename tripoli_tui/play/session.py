@@ -62,6 +62,16 @@ class Walkthrough:
     def trace(self) -> Trace | None:
         return None if self.move is None else cast("Trace", self.move.trace)
 
+    def revealed(self) -> Trace | None:
+        """The trace as far as the walkthrough has shown it: the steps on show so far (nothing of
+        what is still to come), with its decision (the whole trace once the decision is shown)."""
+        trace = self.trace
+        if trace is None or self.shown > len(trace.steps):
+            return trace
+        from bot.trace import Trace
+
+        return Trace(trace.steps[:self.shown], trace.decision)
+
     def forget(self) -> None:
         self.pending, self.move, self.shown, self.error = None, None, 1, ""
 
@@ -344,13 +354,14 @@ class Session:
         return current_turn(self.game.state.log)
 
     def turn_trace(self) -> TurnTrace | None:
-        """The T-bot's turn on show: the turn so far with the decision being walked through, else
-        its latest turn in the log (None before its first decision)."""
+        """The T-bot's turn on show: the turn so far with the decision being walked through (as far
+        as the walkthrough has shown it: nothing ahead of the player), else its latest turn in the
+        log (None before its first decision)."""
         if not self.has_turn_trace():
             return None
         from bot.turn_trace import TurnTrace, latest_turn
 
-        trace = self.walk.trace
+        trace = self.walk.revealed()
         if self.tbot_to_move() and trace is not None:
             so_far = self.turn_so_far()
             if so_far is not None:

@@ -180,7 +180,9 @@ class Arrow(Static):
             passed = None if isinstance(item, str) else item.passed
             if ids[n] != self.step_id or (self.held is not None and passed not in (None, self.held)):
                 continue
-            if self.to is None or n + 1 == len(ids) or ids[n + 1] in self.to:
+            # an arrow told apart by where it leads is lit once the next step is shown: the
+            # walkthrough's latest step does not give away where the turn goes from it
+            if self.to is None or (n + 1 < len(ids) and ids[n + 1] in self.to):
                 return True
         return False
 
