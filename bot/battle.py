@@ -10,7 +10,7 @@ from tripoli_tui.engine.decisions import AllocateHit, Choice, Decision, Decline,
 from tripoli_tui.engine.state import GameState
 
 from . import flowchart as fc
-from .reasoning import Reasoning, facts_of, make_step
+from .reasoning import Reasoning, facts_of, make_step, marked
 
 
 def answer_battle_card(state: GameState, pending: Decision) -> Reasoning:
@@ -22,9 +22,10 @@ def answer_battle_card(state: GameState, pending: Decision) -> Reasoning:
     facts, holds = facts_of(check), check.ok
     name = d.card_name(card)
     if holds:
-        step = make_step(flow, facts, True, f"trigger holds: play {name}", card)
+        step = make_step(flow, facts, True, f"its condition holds: the T-bot plays {name}", card)
         return Reasoning((step,), PlayBattleCard(card), f"The T-bot plays {name}.")
-    step = make_step(flow, facts, False, f"trigger does not hold: {name} stays in the line", card)
+    step = make_step(flow, facts, False,
+                     f"its condition does not hold: {name} stays in the battle card line", card)
     return Reasoning((step,), Decline(), f"The T-bot keeps {name} for later.")
 
 
@@ -47,8 +48,13 @@ def is_frigate_first(state: GameState) -> bool:
 def answer_allocate_hit(state: GameState, pending: Decision) -> Reasoning:
     """H-MODE then H-F or H-C: the first target of the mode's order that can take the hit."""
     frigate_first = is_frigate_first(state)
-    mode_facts = [f"date: {state.when}",
-                  f"the American active event card: {active_card_name(state.us_active_event)}"]
+    early = state.year <= 1804 or (state.year == 1805 and state.season == 3)
+    assault = state.us_active_event == "assault_on_tripoli"
+    mode_facts = [marked(f"date: {state.when}, frigates first in 1801-1804 and Winter 1805",
+                         early),
+                  marked("the American active event card: "
+                         f"{active_card_name(state.us_active_event)}, frigates first against "
+                         "Assault on Tripoli", assault)]
     mode = make_step(fc.H_MODE, mode_facts, frigate_first,
                      "frigates first (1801-1804, Winter 1805, or the Assault)" if frigate_first
                      else "corsairs first (Spring, Summer, Fall 1805 and 1806)")

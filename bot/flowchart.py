@@ -28,6 +28,8 @@ class FlowStep:
     """What the T-bot does, or the next step id, when the test holds."""
     on_no: str = ""
     """What the T-bot does, or the next step id, when it fails."""
+    short: str = ""
+    """A few words for the step where a turn is told in brief ('' for its title)."""
 
 
 T1 = FlowStep(
@@ -37,14 +39,16 @@ T1 = FlowStep(
     "its turn. If the requirement has not been met, the T-bot moves to the next card.",
     "Rulebook, Solitaire Play; card play requirements; rulings TB-2, TB-3, TB-4, TB-5, TB-6, "
     "G-5, G-6", k.TRIPOLITAN_TURN,
-    on_yes="play that card from the event card line; end of turn", on_no="next card, then T2")
+    on_yes="play that card from the event card line; end of turn",
+    on_no="the next card; after the last, the Five Corsair Check", short="event card line")
 T2 = FlowStep(
     "T2", "Five Corsair Check",
     "If none of the event cards from the event card line can be played, the T-bot performs the "
     "Five Corsair Check—if there are at least five corsairs in the harbor of Tripoli, the T-bot "
     "pirate raids without discarding a card.",
     "Rulebook, Solitaire Play; Five Corsair Check card; ruling TB-7", k.TRIPOLITAN_TURN,
-    on_yes="pirate raid from Tripoli, no card used; end of turn", on_no="T3")
+    on_yes="pirate raid from Tripoli, no card used; end of turn", on_no="draw a card",
+    short="Five Corsair Check")
 T3 = FlowStep(
     "T3", "Draw a card",
     "If the T-bot does not have five or more corsairs in the harbor of Tripoli, then the T-bot "
@@ -52,7 +56,8 @@ T3 = FlowStep(
     "is finished and the T-bot needs to draw a card, the T-bot will perform a Raid or Build "
     "action without discarding a card.",
     "Rulebook, Solitaire Play; rulings TB-8, TB-9", k.TRIPOLITAN_TURN,
-    on_yes="draw the top card; T4", on_no="draw pile empty: Raid or Build (T5)")
+    on_yes="draw the top card and consult it",
+    on_no="the draw pile is empty: Raid or Build, no card discarded", short="draw")
 T4 = FlowStep(
     "T4", "Consult the drawn card",
     "Play immediately / otherwise add to the end of the event card line and draw another card / "
@@ -60,31 +65,34 @@ T4 = FlowStep(
     "Rulebook, Solitaire Card Play Requirements; rulings TB-2, TB-6, TB-9, TB-10, G-6, E-4",
     k.DRAWN_CARD,
     on_yes="play it as the T-bot's active event card; end of turn",
-    on_no="QUEUE: end of the event card line, back to T3; RAID/BUILD: discard, T5")
+    on_no="add it to the end of the event card line and draw another card, or discard it to "
+    "perform a Raid or Build action (as the card says)", short="drawn card")
 T5_HARBOR = FlowStep(
     "T5.1", "Raid or Build: test a harbor",
     "Raid from a harbor (Algiers, Tangier, Tunis, Tripoli) with at least three corsairs and more "
     "corsairs than frigates in its patrol zone.",
     "Raid or Build card; Swedish frigates count (ruling G-4)", k.RAID_OR_BUILD,
-    on_yes="the harbor qualifies", on_no="the harbor does not qualify")
+    on_yes="the harbor qualifies", on_no="the harbor does not qualify", short="Raid or Build")
 T5_RAID = FlowStep(
     "T5.2", "Raid or Build: raid",
     "If any harbor qualifies, pirate raid from the one with the most corsairs over frigates.",
     "Raid or Build card; ruling TB-11 (ties: Tripoli, Tangier, Algiers, Tunis)",
-    k.RAID_OR_BUILD, on_yes="pirate raid from that harbor; end of turn", on_no="T5.3")
+    k.RAID_OR_BUILD, on_yes="pirate raid from that harbor; end of turn",
+    on_no="build a corsair in Tripoli", short="raid")
 T5_BUILD = FlowStep(
     "T5.3", "Raid or Build: build",
     "Otherwise build a corsair in the harbor of Tripoli.",
     "Raid or Build card; rulings TB-12 (nothing if the supply is empty), G-1",
-    k.RAID_OR_BUILD, on_yes="one corsair from the supply to the harbor of Tripoli; end of turn")
+    k.RAID_OR_BUILD, on_yes="one corsair from the supply to the harbor of Tripoli; end of turn",
+    short="build")
 
 
 
 def _battle_card_step(step_id: str, card: str, on_yes: str) -> FlowStep:
-    """A battle card line step: the card's printed trigger and rulings, from its definition."""
+    """A battle card line step: the card's printed condition and rulings, from its definition."""
     c = TRIPOLITAN[card]
     return FlowStep(step_id, c.name, c.tbot, c.rulings, k.BATTLE_CARD, on_yes=on_yes,
-                    on_no="keep it")
+                    on_no="keep it in the battle card line")
 
 
 B1 = _battle_card_step("B1", "happy_hunting", "play it (+3 capture dice)")
@@ -102,43 +110,45 @@ H_MODE = FlowStep(
     "is Assault on Tripoli, the T-bot will allocate the first hit suffered to its frigate ... In "
     "1805 or 1806 (except the Winter of 1805), the T-bot will allocate hits to its corsairs first.",
     "T-Bot Strategy Notes; ruling TB-15", k.ALLOCATE_HITS,
-    on_yes="frigates first (H-F)", on_no="corsairs first (H-C)")
+    on_yes="frigates first", on_no="corsairs first", short="hits: which first")
 H_F = FlowStep(
     "H-F", "Hit allocation: frigates first",
     "The T-bot will allocate the first hit suffered to its frigate (and the second hit on a "
     "second frigate, if available). Then the T-bot will allocate hits to its corsairs and only "
     "sink a frigate when there is no other option available.",
     "T-Bot Strategy Notes; ruling TB-15", k.ALLOCATE_HITS,
-    on_yes="damage an undamaged frigate, else sink a corsair, else sink a damaged frigate")
+    on_yes="damage an undamaged frigate, else sink a corsair, else sink a damaged frigate",
+    short="hit: frigates first")
 H_C = FlowStep(
     "H-C", "Hit allocation: corsairs first",
     "The T-bot will allocate hits to its corsairs first and only take hits and then sink a "
     "frigate when there is no other option available.",
     "T-Bot Strategy Notes; ruling TB-15", k.ALLOCATE_HITS,
-    on_yes="sink a corsair, else damage an undamaged frigate, else sink a damaged frigate")
+    on_yes="sink a corsair, else damage an undamaged frigate, else sink a damaged frigate",
+    short="hit: corsairs first")
 
 Z_STORMS = FlowStep(
     "Z-storms", "Storms: which patrol zone",
     "Choose a naval patrol zone with American frigates.",
     "Storms / Second Storms card; ruling TB-13 (most American frigates, ties in the "
-    "canonical order Tripoli, Tangier, Algiers, Tunis, Gibraltar)", k.CHOOSE_LOCATION,
-    on_yes="that patrol zone")
+    "order Tripoli, Tangier, Algiers, Tunis, Gibraltar)", k.CHOOSE_LOCATION,
+    on_yes="that patrol zone", short="storm zone")
 Z_SUPPLIES = FlowStep(
     "Z-supplies", "US Supplies Run Low: which patrol zone",
     "If there are exactly two American frigates in the naval patrol zone of Tripoli, play "
     "immediately.",
     "US Supplies Run Low card; ruling TB-14 (the frigate leaves the Tripoli patrol zone)",
-    k.CHOOSE_LOCATION, on_yes="the Tripoli patrol zone")
+    k.CHOOSE_LOCATION, on_yes="the Tripoli patrol zone", short="supplies zone")
 Y_ORDER = FlowStep(
     "Y-order", "Yusuf Qaramanli: which harbor raids next",
     "Pirate raid from Tripoli and from the harbor of each active ally.",
     "Yusuf Qaramanli card; ruling TB-23 (Tripoli, Tangier, Algiers, Tunis)",
-    k.YUSUF_RAID_ORDER, on_yes="the first harbor left in that order")
+    k.YUSUF_RAID_ORDER, on_yes="the first harbor left in that order", short="Yusuf's raids")
 U_DIE = FlowStep(
     "U-die", "Uncharted Waters: which die",
     "Roll two dice and choose the preferred result.",
     "Uncharted Waters card; ruling TB-22 (the higher die)", k.KEEP_DIE,
-    on_yes="keep the higher die")
+    on_yes="keep the higher die", short="which die")
 
 TURN: tuple[FlowStep, ...] = (T1, T2, T3, T4, T5_HARBOR, T5_RAID, T5_BUILD)
 """The T-bot's turn, in the printed order."""
@@ -156,6 +166,13 @@ FLOWCHART: tuple[FlowStep, ...] = TURN + BATTLE_CARDS + HITS + OTHER_CHOICES
 """Every step of the T-bot, in the order a UI draws them."""
 STEPS: dict[str, FlowStep] = {s.id: s for s in FLOWCHART}
 """Every step by its id."""
+
+def short_name(step_id: str) -> str:
+    """A step in a few words (its title when it has no short name; the id only for a step this
+    flowchart does not have)."""
+    step = STEPS.get(step_id)
+    return (step.short or step.title) if step is not None else step_id
+
 
 def card_rule(card: str) -> str:
     """A card's printed solitaire line with its rulings (from its definition), for a trace step."""

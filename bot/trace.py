@@ -23,6 +23,21 @@ class TraceStep:
     card: str = ""
     """The printed name of the card examined ('' for none)."""
     card_id: str = ""
+    met: tuple[str, ...] = ()
+    """For each fact, 'yes' or 'no' when it is one of the step's conditions (met or not), '' for a
+    plain fact; () when no fact is a condition."""
+
+    def mark(self, n: int) -> str:
+        """Fact n's mark: '✔' met, '✘' not met, '' a plain fact."""
+        met = self.met[n] if n < len(self.met) else ""
+        return {"yes": "✔", "no": "✘"}.get(met, "")
+
+    def deciding(self) -> int:
+        """The index of the fact that decided the step, -1 for none: the first condition not met
+        when its test failed; the only condition when it held."""
+        if not self.passed:
+            return self.met.index("no") if "no" in self.met else -1
+        return self.met.index("yes") if self.met.count("yes") == 1 else -1
 
     def to_data(self) -> dict[str, Any]:
         data: dict[str, Any] = {"step": self.step, "title": self.title}
@@ -32,6 +47,8 @@ class TraceStep:
             data["card_id"] = self.card_id
         data.update(rule=self.rule, facts=list(self.facts), outcome=self.outcome,
                     passed=self.passed)
+        if self.met:
+            data["met"] = list(self.met)
         return data
 
     @classmethod
@@ -39,7 +56,8 @@ class TraceStep:
         return cls(step=str(data["step"]), title=str(data["title"]), rule=str(data["rule"]),
                    facts=tuple(str(f) for f in data.get("facts", ())),
                    outcome=str(data.get("outcome", "")), passed=bool(data.get("passed", False)),
-                   card=str(data.get("card", "")), card_id=str(data.get("card_id", "")))
+                   card=str(data.get("card", "")), card_id=str(data.get("card_id", "")),
+                   met=tuple(str(m) for m in data.get("met", ())))
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,7 +120,7 @@ class Trace:
             mark = "yes" if s.passed else "no"
             lines.append(f"[{s.step}] {s.title}{about}: {mark}")
             lines.append(f"    rule: {s.rule}")
-            lines.extend(f"    · {f}" for f in s.facts)
+            lines.extend(f"    {s.mark(n) or '·'} {f}" for n, f in enumerate(s.facts))
             if s.outcome:
                 lines.append(f"    → {s.outcome}")
         about = f" ({self.decision.card})" if self.decision.card else ""

@@ -23,7 +23,7 @@ from tripoli_tui.engine.procedures.raids import raid_or_build_margins
 from tripoli_tui.engine.state import GameState
 
 from . import flowchart as fc
-from .reasoning import Reasoning, facts_of, make_step
+from .reasoning import Reasoning, facts_of, make_step, marked
 from .trace import TraceStep
 
 # --- the turn: T1 event card line, T2 Five Corsair Check, T3 draw --------------------
@@ -56,9 +56,9 @@ def answer_turn(state: GameState, pending: Decision) -> Reasoning:
 
 def _draw(state: GameState, steps: list[TraceStep]) -> Reasoning:
     n = len(state.tbot_draw)
-    facts = [f"cards in the T-bot's draw pile: {n}, needed at least 1"]
+    facts = [marked(f"cards in the T-bot's draw pile: {n}, needed at least 1", n >= 1)]
     if n:
-        steps.append(make_step(fc.T3, facts, True, "draw the top card and consult it (T4)"))
+        steps.append(make_step(fc.T3, facts, True, "draw the top card and consult it"))
         return Reasoning(tuple(steps), DrawCard(), "The T-bot draws a card.")
     steps.append(make_step(fc.T3, facts, False, "the draw pile is empty: Raid or Build, no card used"))
     return Reasoning(tuple(steps), RaidOrBuild(),
@@ -72,19 +72,23 @@ def answer_drawn_card(state: GameState, pending: Decision) -> Reasoning:
     card = str(pending.info.get("card") or state.tbot_drawn)
     name = d.card_name(card)
     instruction = TRIPOLITAN[card].instruction
+    facts: list[str]
     if instruction == NEVER:
-        check = q.Check(False, (q.Fact("instruction", "never played as an event"),))
+        ok, facts = False, [marked("the card says: discard to perform a Raid or Build action "
+                                   "(never played as an event)", False)]
     elif instruction == ALWAYS:
-        check = q.Check(True, (q.Fact("instruction", "play immediately"),))
+        ok, facts = True, [marked("the card says: play immediately", True)]
     else:
         check = solitaire_condition(state, card)
-    facts = facts_of(check)
-    if check.ok:
-        step = make_step(fc.T4, facts, True, "requirement met: PLAY", card, fc.card_rule(card))
+        ok, facts = check.ok, facts_of(check)
+    if ok:
+        step = make_step(fc.T4, facts, True, "requirement met: the T-bot plays it", card,
+                         fc.card_rule(card))
         return Reasoning((step,), PlayDrawn(), f"The T-bot plays {name}.")
     if instruction == QUEUE:
         step = make_step(fc.T4, facts, False,
-                         "requirement not met: QUEUE at the end of the event card line, draw again",
+                         "requirement not met: to the end of the event card line; the T-bot "
+                         "draws another card",
                          card, fc.card_rule(card))
         return Reasoning((step,), QueueDrawn(),
                          f"{name} goes to the end of the event card line; the T-bot draws again.")
@@ -104,9 +108,10 @@ def answer_raid_or_build(state: GameState, pending: Decision) -> Reasoning:
         margin = corsairs - frigates
         name = d.place_name(harbor)
         zone = d.place_name(d.ZONE_OF[harbor])
-        facts = [f"corsairs in the harbor of {name}: {corsairs}, needed at least 3",
-                 f"American and Swedish frigates in the {zone}: {frigates}, "
-                 f"needed fewer than the corsairs",
+        facts = [marked(f"corsairs in the harbor of {name}: {corsairs}, needed at least 3",
+                        corsairs >= 3),
+                 marked(f"American and Swedish frigates in the {zone}: {frigates}, "
+                        f"needed fewer than the corsairs", frigates < corsairs),
                  f"margin (corsairs - frigates): {margin}"]
         steps.append(make_step(fc.T5_HARBOR, facts, qualifies,
                                f"{name} qualifies" if qualifies else f"{name} does not qualify",
@@ -122,7 +127,8 @@ def answer_raid_or_build(state: GameState, pending: Decision) -> Reasoning:
         return Reasoning(tuple(steps), Raid(harbor), f"Raid or Build: pirate raid from {name}.")
     supply = q.red_corsairs_in_supply(state)
     built = supply >= 1
-    steps.append(make_step(fc.T5_BUILD, [f"Tripolitan corsairs in the supply: {supply}"], built,
+    steps.append(make_step(fc.T5_BUILD, [marked(f"Tripolitan corsairs in the supply: {supply}, "
+                                                "needed at least 1", built)], built,
                            "build a corsair in the harbor of Tripoli" if built
                            else "no corsair in the supply: nothing is built (TB-12)"))
     summary = ("Raid or Build: no harbor qualifies, so a corsair is built in Tripoli." if built

@@ -246,7 +246,8 @@ def test_raid_or_build_builds_the_last_corsair_of_the_supply() -> None:
     build = answer.trace.steps[-1]
     assert answer.choice == BuildCorsair()
     assert (build.step, build.passed, build.facts) == ("T5.3", True,
-                                                      ("Tripolitan corsairs in the supply: 1",))
+                                                      (
+        "Tripolitan corsairs in the supply: 1, needed at least 1",))
     assert "built in Tripoli" in answer.trace.decision.summary
 
 
@@ -256,5 +257,6 @@ def test_raid_or_build_with_an_empty_supply_builds_nothing() -> None:
     build = answer.trace.steps[-1]
     assert answer.choice == BuildCorsair()
     assert (build.step, build.passed, build.facts) == ("T5.3", False,
-                                                      ("Tripolitan corsairs in the supply: 0",))
+                                                      (
+        "Tripolitan corsairs in the supply: 0, needed at least 1",))
     assert "nothing happens" in answer.trace.decision.summary

@@ -199,4 +199,6 @@ def test_the_hit_mode_names_no_active_american_event_as_none() -> None:
     s.forced_dice = [1, 1, 1, 1, 1] + [6, 1]   # Tripoli fires 5 dice, then the frigate 2: a hit
     pending, answer = ask_tbot(s, play_tripolitan_event(s, "tripoli_attacks"))
     assert pending.kind == "allocate_hits"
-    assert answer.trace.steps[0].facts == ("date: Summer 1803", "the American active event card: none")
+    assert answer.trace.steps[0].facts == (
+        "date: Summer 1803, frigates first in 1801-1804 and Winter 1805",
+        "the American active event card: none, frigates first against Assault on Tripoli")

@@ -43,6 +43,7 @@ def test_data_shape() -> None:
                   "Winter 1801: no",
                   "Tripolitan corsairs in Gibraltar: 0, needed at least 1 (ruling TB-3)"],
         "outcome": "requirement not met: next card", "passed": False,
+        "met": ["", "yes", "", "no"],
     }
     assert first["rule"].startswith("Play if there are no frigates in the naval patrol zone")
     assert data["decision"] == {

@@ -40,8 +40,8 @@ define_american("marine_sharpshooters", "Marine Sharpshooters", BATTLE,
 # --- the T-bot's battle cards --------------------------------------------------------------
 
 def _offered(why: str) -> Fact:
-    """The fact every trigger offered at a printed moment starts from."""
-    return Fact("the engine offers it", f"the card's printed condition holds now ({why})")
+    """The fact every battle card played at a printed moment starts from: that moment is now."""
+    return Fact("the card's printed moment", f"now ({why})")
 
 
 def active_card_name(card: str) -> str:
