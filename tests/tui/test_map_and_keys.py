@@ -179,10 +179,10 @@ async def test_a_click_on_a_footer_key_presses_it_and_a_disabled_one_does_nothin
         await pilot.click(KeyFooter, offset=(undo, 0))
         await pilot.pause()
         assert app.screen.offer is None and simulated == []  # no key pressed for it
-        move = next(start for start, _, key in footer.spans if key == "m")
-        await pilot.click(KeyFooter, offset=(move + 2, 0))  # on its description
+        choose = next(start for start, _, key in footer.spans if key == "c")
+        await pilot.click(KeyFooter, offset=(choose + 2, 0))  # on its description
         await pilot.pause()
-        assert app.game.pending.kind == k.MOVE_FRIGATE
+        assert app.screen.offer is not None  # the choices are asked
 
 
 async def test_the_footer_is_redrawn_only_when_its_keys_change():
@@ -194,10 +194,15 @@ async def test_the_footer_is_redrawn_only_when_its_keys_change():
         footer = app.screen.query_one(KeyFooter)
         redrawn = []
         footer.refresh = lambda *a, **kw: redrawn.append(1)  # type: ignore[method-assign]
-        await press(pilot, "l", "up")  # the log, then back to the hand: the same keys
-        assert app.screen.query_one(LogPanel).has_focus
+        await press(pilot, "l")  # the log: its keys ([ and ]) join the footer
+        assert app.screen.query_one(LogPanel).has_focus and redrawn
+        redrawn.clear()
+        await press(pilot, "up", "down")  # reading on in the log: the same keys
+        assert not redrawn
         await press(pilot, "H")
         assert app.screen.query_one("#hand-list").has_focus
+        redrawn.clear()
+        await press(pilot, "down", "up")  # along the hand: the same keys
         assert not redrawn
         await press(pilot, "m")
         assert redrawn and "c" not in [key for key, *_ in footer.shown]

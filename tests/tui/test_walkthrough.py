@@ -143,7 +143,7 @@ async def test_at_80x24_the_step_title_is_pinned_above_the_reasoning_and_not_cli
         for _ in range(len(walk.trace.steps)):
             step = walk.trace.steps[walk.shown - 1]
             shown = str(pinned.render())
-            assert f"{step.step} {step.title}" in shown
+            assert f"▶ {step.title}" in shown
             assert pinned.region.y == panel.content_region.y            # pinned at the top
             assert pinned.region.right <= panel.region.right            # nothing cut off
             assert len(panel.border_title or "") <= panel.region.width - 4  # the title fits
@@ -175,24 +175,42 @@ async def test_with_room_for_the_whole_step_it_is_not_pinned_twice():
         assert text.count(walk.trace.decision.summary) == 1
 
 
-@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
-async def test_a_step_too_long_for_the_panel_is_read_from_its_rule(size):
-    """When the step on show does not fit, its title is pinned and the text below it starts
-    with the step's rule (not scrolled to its end, which cut the rule mid-sentence)."""
+def _in_view(panel) -> str:  # type: ignore[no-untyped-def]
+    """The reasoning panel's text as far as it is in view (scrolled), lines joined."""
     from textual.geometry import Region
     from textual.widgets import Static
 
+    text = panel.query_one("#reasoning-text", Static)
+    top, height = int(panel.scroll_y), panel.scrollable_content_region.height
+    return " ".join(strip.text.strip() for strip in text.render_lines(
+        Region(0, top, text.size.width, height)))
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40), (200, 60)])
+async def test_the_deciding_facts_come_first_in_view_and_the_rule_folds_under_them(size):
+    """Each step on show leads with its facts, ✔/✘, in view even at 80x24 (the 40-column panel
+    printed the rule first and the facts fell below the fold); the rule unfolds with `o`."""
     from tripoli_tui.tui.widgets.reasoning import ReasoningPanel
 
     app = make_app(Game.new(3))
     async with app.run_test(size=size) as pilot:
-        await press(pilot, "b")
+        await press(pilot, "b", "space", "space", "b")  # Summer 1801: three cards, then the check
         panel = app.screen.query_one(ReasoningPanel)
         walk = app.screen.session.walk
-        step = walk.trace.steps[walk.shown - 1]
-        assert step.rule and panel.query_one("#reasoning-step", Static).display  # long: pinned
-        text = panel.query_one("#reasoning-text", Static)
-        top = int(panel.scroll_y)
-        in_view = [strip.text.strip() for strip in text.render_lines(
-            Region(0, top, text.size.width, 2))]
-        assert in_view[0].startswith(" ".join(step.rule.split()[:4])), in_view
+        for _ in range(len(walk.trace.steps)):
+            step = walk.trace.steps[walk.shown - 1]
+            await pilot.pause()
+            seen = " ".join(_in_view(panel).split())
+            rule = " ".join(step.rule.split()[:4])
+            assert rule not in seen                                   # folded
+            for n, fact in enumerate(step.facts):
+                words = " ".join(fact.split()[:3])
+                assert words in seen, (words, seen)                   # every fact in view
+                if step.mark(n):
+                    assert f"{step.mark(n)} {words}" in seen          # with its ✔ or ✘
+            if not step.passed:
+                assert "◀ decided it" in seen                         # the failing one marked
+            await press(pilot, "o")
+            text = str(panel.query_one("#reasoning-text").render())
+            assert rule in " ".join(text.split())                     # unfolded
+            await press(pilot, "o", "space")

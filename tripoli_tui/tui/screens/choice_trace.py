@@ -11,7 +11,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
 from tripoli_tui.tui.rulings import references
-from tripoli_tui.tui.widgets.reasoning import decision_text, event_text, step_text
+from tripoli_tui.tui.widgets.reasoning import RULE_KEY, decision_text, event_text, step_text
 
 from .once import OnceModal
 from .themed import FollowsTheme
@@ -20,15 +20,16 @@ if TYPE_CHECKING:
     from bot.turn_trace import TurnTrace
 
 
-def trace_text(turn: TurnTrace) -> Text:
-    """Every step of every decision of the turn in full, with the events between them."""
+def trace_text(turn: TurnTrace, rules: bool = False) -> Text:
+    """Every step of every decision of the turn in full, its facts first, with the events between
+    them; each step's rule text under its facts when `rules`."""
     from bot.trace import Trace
 
     out = Text()
     for item in turn.items:
         if isinstance(item, Trace):
             for step in item.steps:
-                out.append_text(step_text(step, True))
+                out.append_text(step_text(step, True, rules))
             out.append_text(decision_text(item.decision))
             out.append("\n")
         else:
@@ -44,8 +45,11 @@ class TraceScreen(FollowsTheme, OnceModal[str | None]):
     BINDINGS = [
         Binding("escape,q", "finish", "Close"),
         Binding("t", "finish('flowchart')", "Flowchart"),
+        Binding(RULE_KEY, "toggle_rules", "Rules", tooltip="Unfold (or fold) each step's rule text"),
         Binding("r", "rulings", "Rulings", tooltip="The rulings this trace names"),
     ]
+    rules = False
+    """Whether each step's rule text is unfolded under its facts."""
 
     def __init__(self, trace: TurnTrace, title: str) -> None:
         super().__init__()
@@ -56,15 +60,19 @@ class TraceScreen(FollowsTheme, OnceModal[str | None]):
         cited = references(self.trace.render())
         await self.app.run_action(f"show_ruling({' '.join(cited)!r})")
 
+    def action_toggle_rules(self) -> None:
+        self.rules = not self.rules
+        self.repaint()
+
     def action_finish(self, result: str | None = None) -> None:
         self.finish(result)
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="trace-box") as box:
             box.border_title = self.title_text
-            box.border_subtitle = "↑↓ scroll · t flowchart · r rulings · Esc close"
+            box.border_subtitle = f"↑↓ scroll · t flowchart · {RULE_KEY} rules · r rulings · Esc close"
             yield Static(trace_text(self.trace), id="trace-text")
         yield Footer(compact=True)
 
     def repaint(self) -> None:
-        self.query_one("#trace-text", Static).update(trace_text(self.trace))
+        self.query_one("#trace-text", Static).update(trace_text(self.trace, self.rules))

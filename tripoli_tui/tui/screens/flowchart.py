@@ -69,12 +69,12 @@ RAID_OR_BUILD = frozenset({"T5.1", "T5.2", "T5.3"})
 TURN_EDGES = {
     "T1": Edge("play that card; end of turn", "next card; after the last card"),
     "T2": Edge("pirate raid from Tripoli, no card used; end of turn", "fewer than five"),
-    "T3": Edge("RAID OR BUILD, no card used (below)", "a card drawn", yes_label="pile empty",
-               down_label="drawn", right_held=False, down_held=True),
-    "T4": Edge("PLAY it as the T-bot's active event card; end of turn",
-               "discard it, RAID OR BUILD", loop="QUEUE: to the end of the event card line, "
-               "draw again (back to T3)", yes_label="play", down_label="raid/build",
-               down_to=RAID_OR_BUILD),
+    "T3": Edge("Raid or Build, no card discarded (below)", "a card drawn",
+               yes_label="pile empty", down_label="drawn", right_held=False, down_held=True),
+    "T4": Edge("play it as the T-bot's active event card; end of turn",
+               "discard it to perform a Raid or Build action", loop="back to the draw: add it to the "
+               "end of the event card line", yes_label="play",
+               down_label="discard", down_to=RAID_OR_BUILD),
     "T5.1": Edge("the harbor qualifies (each harbor: Tripoli, Tangier, Algiers, Tunis)",
                  "after the four harbors", down_label="then", down_held=None),
     "T5.2": Edge("pirate raid from the best harbor; end of turn", "no harbor qualifies",
@@ -87,7 +87,7 @@ TURN_EDGES = {
 SECTIONS: tuple[tuple[str, tuple[FlowStep, ...], str], ...] = (
     ("The T-bot's turn", flowchart.TURN, "Top to bottom until a box ends the turn."),
     ("The battle card line", flowchart.BATTLE_CARDS,
-     "Each card offered in a raid or battle: its trigger tested, played or kept."),
+     "Each card at its printed moment in a raid or battle: its condition tested, played or kept."),
     ("Taking hits", flowchart.HITS, "At each hit its ships take."),
     ("Other choices", flowchart.OTHER_CHOICES, "Inside the cards it plays."),
 )
@@ -106,13 +106,18 @@ def path_marks(path_taken: Sequence[PathItem]) -> dict[str, list[tuple[int, bool
 
 
 def mark_text(marks: list[tuple[int, bool | None]]) -> Text:
-    """'✔ 1', '✘ 2,4': readable without colour; coloured for a glance."""
+    """'step ✘2 ✔4': the turn's steps that came to the box, each held ✔ or failed ✘ (• for a
+    choice); readable without colour, coloured for a glance."""
     if not marks:
         return Text("· not reached", style=paint("muted"))
-    failed = all(p is False for _, p in marks)
-    symbol = NO if failed else YES
-    numbers = ",".join(str(n) for n, _ in marks[:6]) + ("…" if len(marks) > 6 else "")
-    return Text(f"{symbol} {numbers}", style=f"bold {paint('text-error' if failed else 'text-success')}")
+    text = Text("step" if len(marks) == 1 else "steps", style=paint("muted"))
+    for n, passed in marks[:6]:
+        symbol, colour = {True: (YES, "text-success"), False: (NO, "text-error")}.get(
+            passed, ("•", "text-success"))
+        text.append(f" {symbol}{n}", style=f"bold {paint(colour)}")
+    if len(marks) > 6:
+        text.append(" …")
+    return text
 
 
 def edge_of(step: FlowStep) -> Edge:
@@ -120,8 +125,12 @@ def edge_of(step: FlowStep) -> Edge:
     if step.id in TURN_EDGES:
         return TURN_EDGES[step.id]
     if step.id == "H-MODE":
-        return Edge("frigates first (H-F)", "corsairs first (H-C)")
-    return Edge(step.on_yes, step.on_no if step.on_no else "", down_label="no")
+        return Edge("frigates first: the box below", "corsairs first: the second box below")
+    if step.kind == flowchart.HITS[0].kind:
+        return Edge(step.on_yes, yes_label="each hit")
+    if not step.on_no:  # a choice among several, not a yes/no test
+        return Edge(step.on_yes, yes_label="chooses")
+    return Edge(step.on_yes, step.on_no, down_label="no")
 
 
 def box_id(step_id: str) -> str:
@@ -143,7 +152,6 @@ class FlowBox(Static, can_focus=True):
         super().__init__(id=box_id(step.id), classes="flow-box", markup=False)
         self.step = step
         self.marks: list[tuple[int, bool | None]] = []
-        self.border_title = step.id
 
     def show_marks(self, marks: list[tuple[int, bool | None]]) -> None:
         self.marks = marks
@@ -190,10 +198,9 @@ class Arrow(Static):
         self.set_class(self.is_taken(path), "-lit")
 
 
-def right_arrow(label: str, outcome: str) -> Text:
-    text = Text(f"─{label}─▶ ", style="bold")
-    text.append(outcome)
-    return text
+def right_arrow(label: str) -> Text:
+    """The arrow itself; what it leads to is drawn beside it, its lines wrapped under each other."""
+    return Text(f" ─{label}─▶ ", style="bold")
 
 
 def down_arrow(label: str, outcome: str) -> Text:
@@ -222,10 +229,12 @@ class FlowchartScreen(FollowsTheme, ModalScreen[None]):
         Binding("t", "close", "Close", show=False, id="flowchart.close_t"),
         Binding("down,j", "box(1)", "Next box", show=False, priority=True, id="flowchart.down"),
         Binding("up,k", "box(-1)", "Previous box", show=False, priority=True, id="flowchart.up"),
-        Binding("n", "path_step(1)", "Next on path", id="flowchart.next"),
-        Binding("p", "path_step(-1)", "Previous on path", id="flowchart.previous"),
+        Binding("n", "path_step(1)", "Next step", id="flowchart.next",
+                tooltip="The next box on the turn's path"),
+        Binding("p", "path_step(-1)", "Previous", id="flowchart.previous",
+                tooltip="The previous box on the turn's path"),
         Binding("left_square_bracket", "turn(-1)", "Earlier turn", id="flowchart.earlier"),
-        Binding("right_square_bracket", "turn(1)", "Later turn", id="flowchart.later"),
+        Binding("right_square_bracket", "turn(1)", "Later", id="flowchart.later"),
         Binding("r", "rulings", "Rulings", id="flowchart.rulings",
                 tooltip="The rulings the selected box names"),
     ]
@@ -252,21 +261,19 @@ class FlowchartScreen(FollowsTheme, ModalScreen[None]):
                     yield from self._chart()
                 with VerticalScroll(id="flow-detail"):
                     yield Static(id="flow-detail-text")
-            yield Footer()
+            yield Footer(compact=True)
 
     def _chart(self) -> ComposeResult:
         for name, steps, note in SECTIONS:
             yield Static(Text.assemble((name.upper(), "bold underline"), ("  " + note, "italic")),
                          classes="flow-section")
-            if name == "Taking hits":
-                yield from self._hits(steps)
-                continue
             for step in steps:
                 edge = edge_of(step)
                 with Horizontal(classes="flow-row"):
                     yield FlowBox(step)
-                    yield Arrow(right_arrow(edge.yes_label, edge.yes), step.id, edge.right_held,
-                                "-right")
+                    yield Arrow(right_arrow(edge.yes_label), step.id, edge.right_held,
+                                "-right -label")
+                    yield Arrow(Text(edge.yes), step.id, edge.right_held, "-right")
                 if edge.loop:
                     yield Arrow(loop_arrow(edge.loop), step.id, False, "-loop", frozenset({"T3"}))
                 if edge.down and steps is flowchart.TURN:
@@ -275,19 +282,6 @@ class FlowchartScreen(FollowsTheme, ModalScreen[None]):
                 elif edge.down:
                     yield Arrow(Text(f"└─{edge.down_label}─▶ {edge.down}"), step.id, False,
                                 "-side")
-
-    def _hits(self, steps: tuple[FlowStep, ...]) -> ComposeResult:
-        mode, first, corsairs = steps
-        with Horizontal(classes="flow-row"):
-            yield FlowBox(mode)
-            yield Arrow(Text("─yes─▶", style="bold"), mode.id, True, "-right -short")
-            yield FlowBox(first)
-        yield Arrow(down_arrow("no", ""), mode.id, False, "-down")
-        with Horizontal(classes="flow-row"):
-            yield FlowBox(corsairs)
-            yield Arrow(right_arrow("each hit", edge_of(corsairs).yes), corsairs.id, True,
-                        "-right")
-        yield Arrow(right_arrow("each hit", edge_of(first).yes), first.id, True, "-side")
 
     def on_mount(self) -> None:
         self._check_width(self.app.size.width)
@@ -332,14 +326,16 @@ class FlowchartScreen(FollowsTheme, ModalScreen[None]):
             steps = len(turn.path)
             text.append(f"  ·  {turn.title} ({self.current + 1} of {len(self.turns)}) · "
                         + plural(steps, "step"))
-        text.append(f"\n{YES} 3,5 ", style=f"bold {paint('text-success')}")
-        text.append("held: the 3rd and 5th step   ")
-        text.append(f"{NO} 2 ", style=f"bold {paint('text-error')}")
-        text.append("its test failed   ")
+        text.append("\nIn a box: the turn's steps that came to it, ")
+        text.append(YES, style=f"bold {paint('text-success')}")
+        text.append(" its test held, ")
+        text.append(NO, style=f"bold {paint('text-error')}")
+        text.append(" failed, • a choice; ")
         text.append("· not reached", style=paint("muted"))
         unknown = [p for p in self.marks if p not in flowchart.STEPS]
         if unknown:
-            text.append(f"\nNot in this flowchart: {', '.join(unknown)}", style=paint("text-warning"))
+            text.append(f"\n{plural(len(unknown), 'kind')} of step in this turn not drawn here",
+                        style=paint("text-warning"))
         return text
 
     def _path_boxes(self) -> list[FlowBox]:
@@ -353,13 +349,15 @@ class FlowchartScreen(FollowsTheme, ModalScreen[None]):
 
     def _select(self, box: FlowBox) -> None:
         self.selected = box
-        box.scroll_visible(animate=False)
+        # once laid out: a box's height (its wrapped title, the arrows beside it) settles on the
+        # first refresh, and scrolling before it left the box at a place that varied run to run
+        self.call_after_refresh(box.scroll_visible, animate=False)
         self.query_one("#flow-detail-text", Static).update(self._detail(box))
         self.query_one("#flow-detail", VerticalScroll).scroll_home(animate=False)
 
     def _detail(self, box: FlowBox) -> Text:
         step = box.step
-        text = Text(f"{step.id}  {step.title}", style="bold")
+        text = Text(step.title, style="bold")
         if step.wording:
             text.append(f"\n{step.wording}")
         if step.on_yes:
@@ -424,13 +422,18 @@ def visit_text(n: int, item: PathItem) -> Text:
     """One passage of the turn through a box: its number, the card, held or not, facts, outcome."""
     if isinstance(item, str):
         return Text(f"\n#{n}", style="bold")
-    mark = (YES + " held") if item.passed else (NO + " did not hold")
-    text = Text(f"\n#{n} ", style="bold")
+    from tripoli_tui.tui.widgets.reasoning import facts_text, is_question
+
+    text = Text(f"\nStep {n}", style="bold")
     if item.card:
-        text.append(f"{item.card}: ", style="bold")
-    text.append(mark, style=f"bold {paint('text-success' if item.passed else 'text-error')}")
-    for fact in item.facts:
-        text.append_text(linked(f"\n   · {fact}"))
+        text.append(f" {item.card}", style="bold")
+    if is_question(item):
+        mark = (YES + " held") if item.passed else (NO + " did not hold")
+        text.append(": ")
+        text.append(mark, style=f"bold {paint('text-success' if item.passed else 'text-error')}")
+    text.append("\n")
+    text.append_text(facts_text(item, True, "   "))
+    text.rstrip()
     if item.outcome:
         text.append_text(linked(f"\n   → {item.outcome}", "italic"))
     return text

@@ -39,6 +39,7 @@ from .drill import DrillPanel
 from .themed import FollowsTheme
 
 if TYPE_CHECKING:
+    from bot.turn_trace import TurnTrace
     from tripoli_tui.engine.players import Move
 
     from .flowchart import ShownTurn
@@ -60,11 +61,13 @@ class GameScreen(FollowsTheme, Screen[None]):
     (over SSH a full repaint per choice costs ~20 KB)."""
     BINDINGS = [
         Binding("c", "choose", "Choices", id="game.choose", tooltip="List every legal option"),
-        Binding("e", "card_play('e')", "Event", id="game.event",
+        # e, m and b are shown under the hand, beside the cards they play: the footer's room at
+        # 80 columns goes to the keys shown nowhere else
+        Binding("e", "card_play('e')", "Event", id="game.event", show=False,
                 tooltip="Play the highlighted card as an event"),
-        Binding("m", "card_play('m')", "Move", id="game.move",
+        Binding("m", "card_play('m')", "Move", id="game.move", show=False,
                 tooltip="Discard the highlighted card to move up to two frigates"),
-        Binding("b", "card_play('b')", "Build", id="game.build",
+        Binding("b", "card_play('b')", "Build", id="game.build", show=False,
                 tooltip="Discard the highlighted card to build a gunboat in Malta"),
         Binding("space", "next_step", "Next step", id="game.next"),
         Binding("f", "finish_turn", "Finish turn", id="game.finish"),
@@ -83,9 +86,14 @@ class GameScreen(FollowsTheme, Screen[None]):
                 tooltip="Stop predicting: the walkthrough goes on from the step reached"),
         Binding("d", "toggle_drill", "Drill", show=False, id="game.drill",
                 tooltip="Predict the T-bot: answer each of its tests before it shows its own"),
+        Binding("v", "last_tbot_turn", "T-bot turn", id="game.last_tbot_turn",
+                tooltip="Read the T-bot's last turn again, step by step (t: on the flowchart)"),
+        Binding("o", "toggle_rule", "Rule", id="game.rule",
+                tooltip="Unfold (or fold) the rule text under the T-bot's step on show"),
         Binding("r", "rulings", "Rulings", show=False, id="game.rulings",
                 tooltip="The rulings the T-bot's step on show names (all rulings otherwise)"),
-        Binding("l", "focus_log", "Log", show=False, id="game.log", tooltip="Read the log; ⏎ opens a trace"),
+        Binding("l", "focus_log", "Log", show=False, id="game.log",
+                tooltip="Read the log; [ and ] jump from T-bot turn to T-bot turn, ⏎ opens one"),
         Binding("H", "focus_hand", "Hand", show=False, id="game.hand"),
         Binding("question_mark,f1", "help", "Help", id="game.help"),
         Binding("h", "advice", "Odds", id="game.advice",
@@ -276,6 +284,15 @@ class GameScreen(FollowsTheme, Screen[None]):
             return session.tbot_to_move() and not self.drilling
         if action == "toggle_walkthrough":
             return not self.drilling
+        if action == "last_tbot_turn":  # while the T-bot is to move, the walkthrough shows it;
+            # in the log, its own keys go from T-bot turn to T-bot turn
+            if session.tbot_to_move() or isinstance(self.focused, LogPanel):
+                return False
+            return True if session.has_turn_trace() else None
+        if action == "toggle_rule":  # shown only while a step of the T-bot is on show
+            walk = session.walk
+            return session.tbot_to_move() and not self.drilling and walk.trace is not None \
+                and walk.shown <= len(walk.trace.steps)
         if action in ("undo", "undo_all"):
             return None if self.drilling or not self.game.can_undo else True
         if action == "tutorial_note":
@@ -405,6 +422,11 @@ class GameScreen(FollowsTheme, Screen[None]):
         else:
             self._redraw()
 
+    def action_toggle_rule(self) -> None:
+        panel = self.query_one(ReasoningPanel)
+        panel.rule_open = not panel.rule_open
+        self._redraw()
+
     async def action_rulings(self) -> None:
         from tripoli_tui.tui.rulings import references
 
@@ -531,12 +553,24 @@ class GameScreen(FollowsTheme, Screen[None]):
     def _card_highlighted(self) -> None:
         self._refresh_keys()
 
+    def action_last_tbot_turn(self) -> None:
+        """The T-bot's latest turn in the log, read whole (its trace, then the flowchart)."""
+        from bot.turn_trace import latest_turn
+
+        turn = latest_turn(self.game.state.log)
+        if turn is None:
+            self.notify("The T-bot has taken no turn yet.", timeout=3)
+            return
+        self._open_turn_trace(turn, turn.title)
+
     @on(LogPanel.TraceRequested)
     def _trace_requested(self, event: LogPanel.TraceRequested) -> None:
+        self._open_turn_trace(event.trace, event.title)
+
+    def _open_turn_trace(self, trace: TurnTrace, title: str) -> None:
+        """A T-bot turn's whole trace; 't' there opens the flowchart on that turn."""
         from .choice_trace import TraceScreen
         from .flowchart import FlowchartScreen, ShownTurn
-
-        trace = event.trace
 
         def done(result: str | None) -> None:
             if result == "flowchart":
@@ -546,7 +580,7 @@ class GameScreen(FollowsTheme, Screen[None]):
                 if not here:
                     turns, here = [ShownTurn(trace.title, trace.steps)], [0]
                 self.app.push_screen(FlowchartScreen(turns=turns, current=here[0]))
-        self.app.push_screen(TraceScreen(trace, event.title), done)
+        self.app.push_screen(TraceScreen(trace, title), done)
 
     # --- size ---------------------------------------------------------------------------
 

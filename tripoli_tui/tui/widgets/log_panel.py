@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual import on
+from textual.binding import Binding
 from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
@@ -56,7 +57,18 @@ def entry_text(entry: LogEntry, fresh: bool, opener: str = "") -> Text:
 class LogPanel(ReadableOptionList):
     """The log as a list: arrows to read back, Enter on a T-bot turn opens its whole trace.
 
-    The T-bot's decisions of one turn show as one entry (the first; the others are left out)."""
+    The T-bot's decisions of one turn show as one entry (the first; the others are left out);
+    `[` and `]` jump from one such entry to the next."""
+
+    BINDINGS = [
+        Binding("left_square_bracket", "jump_turn(-1)", "◀ T-bot", id="log.earlier_turn",
+                tooltip="The T-bot turn before the highlighted entry"),
+        Binding("right_square_bracket", "jump_turn(1)", "T-bot ▶", id="log.later_turn",
+                tooltip="The T-bot turn after the highlighted entry"),
+        # the game's key for the T-bot's last turn works here too (the footer has no room for it
+        # beside [ and ], so the game screen hides its own while the log is read)
+        Binding("v", "open_last_turn", "T-bot turn", show=False, id="log.last_turn"),
+    ]
 
     @dataclass
     class TraceRequested(Message):
@@ -115,6 +127,32 @@ class LogPanel(ReadableOptionList):
         for row, i in enumerate(self.rows):
             self.replace_option_prompt_at_index(row, self._row_text(self.entries, i,
                                                                     i >= self.fresh_from))
+
+    def turn_rows(self) -> list[int]:
+        """The rows that open a T-bot turn's trace, top to bottom."""
+        return [row for row, i in enumerate(self.rows) if self.entries[i].kind == "tbot_trace"]
+
+    def action_jump_turn(self, direction: int) -> None:
+        """Highlight the T-bot turn before (-1) or after (1) the highlighted entry."""
+        rows = self.turn_rows()
+        here = self.highlighted if self.highlighted is not None else (
+            len(self.rows) if direction < 0 else -1)
+        ahead = [r for r in rows if r < here] if direction < 0 else [r for r in rows if r > here]
+        if not ahead:
+            self.notify("No earlier T-bot turn in the log." if direction < 0 else
+                        "No later T-bot turn in the log.", timeout=3)
+            return
+        self.highlighted = ahead[-1] if direction < 0 else ahead[0]
+        self.scroll_to_highlight()
+
+    def action_open_last_turn(self) -> None:
+        rows = self.turn_rows()
+        if not rows:
+            self.notify("The T-bot has taken no turn yet.", timeout=3)
+            return
+        self.highlighted = rows[-1]
+        self.scroll_to_highlight()
+        self.action_select()
 
     @on(OptionList.OptionSelected)
     def _open_trace(self, event: OptionList.OptionSelected) -> None:

@@ -12,28 +12,71 @@ from textual.widgets import Static
 from tripoli_tui.tui.rulings import linked
 from tripoli_tui.tui.theme import dice_marked, paint
 
+YES, NO = "✔", "✘"
+DECIDED = "◀ decided it"
+"""Marks the fact that decided a step."""
+RULE_KEY = "o"
+"""The key that unfolds (and folds) the rule text under a step's facts."""
+
 if TYPE_CHECKING:  # the T-bot is imported when it first answers, not with the screen
     from bot.trace import Trace, TraceDecision, TraceStep
     from bot.turn_trace import TurnEvent, TurnTrace
 
 
-def step_text(step: TraceStep, latest: bool) -> Text:
-    """One trace step: id, title, card, the rule, the facts and what came of it."""
-    passed = step.passed
+def is_question(step: TraceStep) -> bool:
+    """Whether the step is a yes/no test (it has a way on when it fails), not a choice among
+    several (a zone, a harbor, a die, a hit's target), whose answer is its outcome."""
+    from bot.flowchart import STEPS
+
+    flow = STEPS.get(step.step)
+    return flow is None or bool(flow.on_no)
+
+
+def result_text(step: TraceStep) -> Text:
+    """'✔ yes' or '✘ no' for a test; '' for a choice (its outcome says what was chosen)."""
+    if not is_question(step):
+        return Text()
+    return Text(f"{YES} yes" if step.passed else f"{NO} no",
+                style=f"bold {paint('text-success' if step.passed else 'text-error')}")
+
+
+def facts_text(step: TraceStep, latest: bool, indent: str = "  ") -> Text:
+    """The step's facts, each condition ✔ met or ✘ not, the one that decided it marked."""
+    out = Text()
+    deciding = step.deciding()
+    for n, fact in enumerate(step.facts):
+        mark = step.mark(n)
+        style = "" if latest else paint("muted")
+        out.append(indent)
+        if mark:
+            out.append(mark, style=f"bold {paint('text-success' if mark == YES else 'text-error')}")
+        else:
+            out.append("·", style=paint("muted"))
+        out.append_text(linked(f" {fact}", f"bold {style}" if n == deciding else style))
+        if n == deciding:
+            out.append(f" {DECIDED}", style=f"bold {paint('gold')}")
+        out.append("\n")
+    return out
+
+
+def step_text(step: TraceStep, latest: bool, rule_open: bool = False) -> Text:
+    """One trace step: its title, card and result, the facts that decided it (✔/✘), what came of
+    it, then the rule (the latest step's, when unfolded)."""
     gold, muted = f"bold {paint('gold')}", paint("muted")
     out = Text.assemble(("▶ " if latest else "  ", gold))
-    out.append(f"[{step.step}] ", style=f"bold {paint('trace')}")
-    out.append(step.title, style="bold")
+    out.append(step.title, style=f"bold {paint('trace')}")
     if step.card and step.card != step.title:
         out.append(f" — {step.card}", style=paint("card-name"))
-    out.append("  yes\n" if passed else "  no\n",
-               style=f"bold {paint('text-success' if passed else 'text-error')}")
-    if latest and step.rule:
-        out.append_text(linked(f"    {step.rule}\n", f"italic {muted}"))
-    for fact in step.facts:
-        out.append_text(linked(f"    · {fact}\n", "" if latest else muted))
+    result = result_text(step)
+    if result:
+        out.append("  ")
+        out.append_text(result)
+    out.append("\n")
+    out.append_text(facts_text(step, latest))
     if step.outcome:
-        out.append_text(linked(f"    → {step.outcome}\n", paint("side-us") if latest else muted))
+        out.append_text(linked(f"  → {step.outcome}\n", paint("side-us") if latest else muted))
+    if latest and rule_open and step.rule:
+        out.append_text(linked(f"  The rule: {step.rule}\n", f"italic {muted}"))
     return out
 
 
@@ -55,6 +98,21 @@ def event_text(event: TurnEvent) -> Text:
                          else Text(event.text), "\n")
 
 
+def path_in_brief(trace: Trace) -> str:
+    """A decision's steps in a few words: 'event card line ✘✘✘ · Five Corsair Check ✔'."""
+    from bot.flowchart import short_name
+
+    parts: list[tuple[str, str]] = []
+    for step in trace.steps:
+        name = short_name(step.step)
+        mark = (YES if step.passed else NO) if is_question(step) else ""
+        if parts and parts[-1][0] == name:
+            parts[-1] = (name, parts[-1][1] + mark)
+        else:
+            parts.append((name, mark))
+    return " · ".join(f"{name} {marks}".rstrip() for name, marks in parts)
+
+
 def turn_so_far_text(turn: TurnTrace) -> Text:
     """The T-bot's turn so far, in brief: each decision's path and choice, the events between."""
     from bot.trace import Trace
@@ -64,8 +122,7 @@ def turn_so_far_text(turn: TurnTrace) -> Text:
         if not isinstance(item, Trace) and item.text.rstrip(".") == turn.title:
             continue
         if isinstance(item, Trace):
-            path = " ".join(f"{s.step}{'✓' if s.passed else '✗'}" for s in item.steps)
-            out.append(f"  {path}\n", style=paint("trace"))
+            out.append(f"  {path_in_brief(item)}\n", style=paint("trace"))
             out.append("  ■ ", style=paint("gold"))
             out.append(f"{item.decision.summary}\n", style=paint("card-name"))
         else:
@@ -74,18 +131,21 @@ def turn_so_far_text(turn: TurnTrace) -> Text:
 
 
 def pinned_step(step: TraceStep) -> Text:
-    """The step on show, pinned above the reasoning: its id, title, card and result."""
-    out = Text.assemble(("▶ ", f"bold {paint('gold')}"), (f"{step.step} ", f"bold {paint('trace')}"),
-                        (step.title + " ", "bold"))
+    """The step on show, pinned above the reasoning: its title, card and result."""
+    out = Text.assemble(("▶ ", f"bold {paint('gold')}"), (step.title + " ", "bold"))
     if step.card and step.card != step.title:
         out.append(f"— {step.card} ", style=paint("card-name"))
-    out.append("· yes" if step.passed else "· no",
-               style=f"bold {paint('text-success' if step.passed else 'text-error')}")
+    out.append_text(result_text(step))
     return out
 
 
 class ReasoningPanel(VerticalScroll):
-    """Shows the first `shown` steps of a trace, the latest in full, and the decision at the end."""
+    """Shows the first `shown` steps of a trace, the latest in full, and the decision at the end.
+
+    The latest step shows its facts first; its rule text is folded under them until `rule_open`."""
+
+    rule_open = False
+    """Whether the rule text of the step on show is unfolded (the game screen's RULE_KEY)."""
 
     DEFAULT_CSS = """
     ReasoningPanel > Static { width: 1fr; }
@@ -158,9 +218,9 @@ class ReasoningPanel(VerticalScroll):
             tail.append("space: carry it out · f: finish the T-bot's turn · w: walkthrough off",
                         style=paint("muted"))
         else:
-            tail.append_text(step_text(on_show, True))
-            tail.append(f"step {shown} of {len(steps)} · space: next step · f: finish turn · "
-                        "w: walkthrough off", style=paint("muted"))
+            tail.append_text(step_text(on_show, True, self.rule_open))
+            # space, f and the rule's key are in the footer: the room goes to the facts
+            tail.append("w: walkthrough off", style=paint("muted"))
         above = self._lines(out) - 1  # the lines before the tail (`out` ends with a newline)
         out.append_text(tail)
         fits = self._fits(tail)
@@ -168,7 +228,7 @@ class ReasoningPanel(VerticalScroll):
         self.query_one("#reasoning-text", Static).update(out)
         if fits:
             self.anchor()  # the newest step in view from the first frame (not scrolled to after it)
-        else:  # the step read from its start, under its pinned title: the rule comes first
+        else:  # the step read from its start, under its pinned title: its facts come first
             self.anchor(False)
             title = self._lines(tail.split("\n")[0])  # the tail's first line, wrapped: pinned
             self.call_after_refresh(self.scroll_to, y=above + title, animate=False, immediate=True)

@@ -1,0 +1,90 @@
+"""Every screen's footer shows every key it means to show, whole, at 80x24 (the flowchart's footer
+hid 'r Rulings' past its right edge). A dialog without a footer (the save box) says its keys in
+its own words and is not asked."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import pytest
+from textual.widgets import Footer
+from textual.widgets._footer import FooterKey
+
+from tests.tui.conftest import make_app
+from tests.tui.helpers import press
+from tests.tui.test_screens_game_over import played_to_the_end
+from tripoli_tui.engine.game import Game
+from tripoli_tui.tui.screens.game_over import GameOverScreen
+from tripoli_tui.tui.screens.load import LoadScreen
+from tripoli_tui.tui.screens.record import RecordScreen
+from tripoli_tui.tui.widgets.key_footer import KeyFooter
+
+WIDTH = 80
+
+
+def shown_actions(app: Any) -> dict[str, str]:
+    """What the screen asks its footer to show (enabled or dimmed): each action, by its key (a
+    binding of several keys, '?,f1', is one action, drawn once)."""
+    return {binding.action: binding.key for _, binding, _, _ in
+            app.screen.active_bindings.values() if binding.show}
+
+
+def actions_in_view(app: Any) -> set[str]:
+    """The actions whose keys the footer draws whole, inside the terminal's width."""
+    screen = app.screen
+    action_of = {key: binding.action for key, (_, binding, _, _) in screen.active_bindings.items()}
+    for footer in screen.query(KeyFooter):
+        footer.render()
+        return {action_of[key] for _, end, key in footer.spans if end <= WIDTH}
+    footer = screen.query_one(Footer)
+    assert footer.display and footer.region.height
+    return {key.action for key in footer.query(FooterKey)
+            if key.region.width and key.region.right <= min(WIDTH, footer.region.right)}
+
+
+Opener = Callable[[Any, Any], Awaitable[None]]
+
+
+def keys(*pressed: str) -> Opener:
+    async def open_it(app: Any, pilot: Any) -> None:
+        await press(pilot, *pressed)
+    return open_it
+
+
+def pushed(make: Callable[[], Any]) -> Opener:
+    async def open_it(app: Any, pilot: Any) -> None:
+        app.push_screen(make())
+        await pilot.pause()
+    return open_it
+
+
+SCREENS: dict[str, tuple[bool, Opener]] = {
+    "title": (False, keys()),
+    "game, the American's turn": (True, keys()),
+    "game, the T-bot's walkthrough": (True, keys("b")),
+    "game, after the T-bot's turn": (True, keys("b", "f")),
+    "game, reading the log": (True, keys("b", "f", "l")),
+    "flowchart": (True, keys("b", "f", "t")),
+    "the T-bot's last turn": (True, keys("b", "f", "v")),
+    "help": (True, keys("question_mark")),
+    "odds": (True, keys("h")),
+    "drill": (True, keys("d", "b")),
+    "load": (True, pushed(LoadScreen)),
+    "record": (True, pushed(RecordScreen)),
+    "game over": (True, pushed(lambda: GameOverScreen(played_to_the_end(5)))),
+}
+
+
+@pytest.mark.parametrize("name", list(SCREENS))
+async def test_every_key_a_screen_shows_is_in_view_at_80x24(name: str) -> None:
+    with_game, open_it = SCREENS[name]
+    app = make_app(Game.new(3) if with_game else None)
+    async with app.run_test(size=(WIDTH, 24)) as pilot:
+        await pilot.pause()
+        await open_it(app, pilot)
+        await pilot.pause()
+        wanted = shown_actions(app)
+        assert wanted, name
+        missing = {key for action, key in wanted.items() if action not in actions_in_view(app)}
+        assert not missing, (name, type(app.screen).__name__, missing)
