@@ -157,7 +157,7 @@ class _Turn:
                          f"the card drawn before, {before}, went to the end of the event card "
                          "line: draw again (TB-9)",
                          f"card drawn: {name}"], True,
-                 f"draw again: {name}; consult it (T4)",
+                 f"draw again: {name}; consult it",
                  TraceDecision(k.TRIPOLITAN_TURN, k.DrawCard().text(),
                                f"The T-bot draws again (draw {n}): {name}.", name, asked=False),
                  card)
