@@ -185,3 +185,10 @@ def card_rule(card: str) -> str:
 def step_rule(step: FlowStep) -> str:
     """A step's rulebook wording with its source, for a trace step."""
     return f"{step.wording} [{step.rule}]"
+
+
+def is_test(step_id: str) -> bool:
+    """Whether a step is a yes/no test (its box has a way on when it fails), not a choice among
+    several (a zone, a harbor, a die, a hit's target) whose answer is its outcome."""
+    flow = STEPS.get(step_id)
+    return flow is None or bool(flow.on_no)

@@ -5,6 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+DECIDED = "◀ decided it"
+"""How the fact that decided a step is marked, in every telling of a trace."""
+
 
 @dataclass(frozen=True, slots=True)
 class TraceStep:
@@ -113,16 +116,23 @@ class Trace:
                    TraceDecision.from_data(data["decision"]))
 
     def render(self) -> str:
-        """Plain text: one block per step, then the decision."""
+        """Plain text, as `tripoli explain` prints it, in the player's words (no box ids): each
+        step's title with its answer when it is a test, its facts (✔ met, ✘ not, the one that
+        decided it marked), what came of it and then its rule; last the decision."""
+        from .flowchart import is_test
+
         lines: list[str] = []
         for s in self.steps:
             about = f" — {s.card}" if s.card and s.card != s.title else ""
-            mark = "yes" if s.passed else "no"
-            lines.append(f"[{s.step}] {s.title}{about}: {mark}")
-            lines.append(f"    rule: {s.rule}")
-            lines.extend(f"    {s.mark(n) or '·'} {f}" for n, f in enumerate(s.facts))
+            answer = (": yes" if s.passed else ": no") if is_test(s.step) else ""
+            lines.append(f"{s.title}{about}{answer}")
+            deciding = s.deciding()
+            lines.extend(f"    {s.mark(n) or '·'} {fact}" + (f"  {DECIDED}" if n == deciding else "")
+                         for n, fact in enumerate(s.facts))
             if s.outcome:
                 lines.append(f"    → {s.outcome}")
+            if s.rule:
+                lines.append(f"    The rule: {s.rule}")
         about = f" ({self.decision.card})" if self.decision.card else ""
-        lines.append(f"Decision{about}: {self.decision.summary} [{self.decision.choice}]")
+        lines.append(f"Decision{about}: {self.decision.summary}")
         return "\n".join(lines)

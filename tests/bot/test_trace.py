@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import tomllib
 from typing import Any
 
@@ -72,10 +73,22 @@ def test_round_trip_and_render() -> None:
     trace = _scan_answer()
     assert Trace.from_data(trace.to_data()) == trace
     text = trace.render()
-    assert "[T1] Event card line scan — Yusuf Qaramanli: yes" in text
-    assert "active allies: 1 (Tunis), needed at least 1 in 1805-1806" in text
-    assert text.splitlines()[-1] == ("Decision (Yusuf Qaramanli): The T-bot plays Yusuf "
-                                     "Qaramanli from its event card line. [play-line yusuf_qaramanli]")
+    lines = text.splitlines()
+    played = lines.index("Event card line scan — Yusuf Qaramanli: yes")
+    block = lines[played + 1:]
+    block = block[:next(i for i, line in enumerate(block) if not line.startswith("    "))]
+    # the facts first, the deciding one marked, then what came of it, then the rule
+    assert "    ✔ active allies: 1 (Tunis), needed at least 1 in 1805-1806  ◀ decided it" in block
+    assert block[-2].startswith("    → ") and block[-1].startswith("    The rule: ")
+    assert lines[-1] == ("Decision (Yusuf Qaramanli): The T-bot plays Yusuf Qaramanli from its "
+                         "event card line.")
+
+
+def test_the_plain_text_trace_names_no_box_and_no_choice_id() -> None:
+    """`tripoli explain` prints this text: box ids ([T1], [H-F]) and choice ids ([hit frigate],
+    [play-line yusuf_qaramanli]) are the engine's, not the player's."""
+    text = _scan_answer().render()
+    assert not re.search(r"\[[A-Z][\w.-]*\]|\[[a-z-]+ [a-z_ ]+\]|_", text), text
 
 
 def test_every_trace_step_id_is_in_the_flowchart() -> None:

@@ -13,7 +13,6 @@ from tripoli_tui.tui.rulings import linked
 from tripoli_tui.tui.theme import dice_marked, paint
 
 YES, NO = "✔", "✘"
-DECIDED = "◀ decided it"
 """Marks the fact that decided a step."""
 RULE_KEY = "o"
 """The key that unfolds (and folds) the rule text under a step's facts."""
@@ -24,12 +23,10 @@ if TYPE_CHECKING:  # the T-bot is imported when it first answers, not with the s
 
 
 def is_question(step: TraceStep) -> bool:
-    """Whether the step is a yes/no test (it has a way on when it fails), not a choice among
-    several (a zone, a harbor, a die, a hit's target), whose answer is its outcome."""
-    from bot.flowchart import STEPS
+    """Whether the step is a yes/no test, not a choice among several (see bot.flowchart.is_test)."""
+    from bot.flowchart import is_test
 
-    flow = STEPS.get(step.step)
-    return flow is None or bool(flow.on_no)
+    return is_test(step.step)
 
 
 def result_text(step: TraceStep) -> Text:
@@ -42,6 +39,8 @@ def result_text(step: TraceStep) -> Text:
 
 def facts_text(step: TraceStep, latest: bool, indent: str = "  ") -> Text:
     """The step's facts, each condition ✔ met or ✘ not, the one that decided it marked."""
+    from bot.trace import DECIDED
+
     out = Text()
     deciding = step.deciding()
     for n, fact in enumerate(step.facts):
