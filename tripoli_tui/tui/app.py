@@ -8,10 +8,8 @@ import gc
 import random
 import signal
 import sys
-import time
-import traceback
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -21,6 +19,7 @@ from textual.binding import Binding
 from textual.notifications import SeverityLevel
 from textual.theme import Theme
 
+from ..storage.keeper import CrashReport, Keeper, SaveProblem, open_save, resolved, tutorial_facts
 from . import terminal, textual_fixes
 from .theme import THEME_NAME, TRIPOLI_THEME, palette, readable_variables
 
@@ -52,49 +51,6 @@ def random_seed() -> int:
 STOP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGHUP", "SIGTERM") if hasattr(signal, name))
 """The terminal went away (SIGHUP) or the system asks the game to end (SIGTERM: logout, shutdown,
 `timeout`, a container stopping): the game is saved, the terminal restored, and the program ends."""
-
-
-@dataclass(frozen=True)
-class CrashReport:
-    """What an unexpected error did to the game: where it was saved and where the details are."""
-
-    error: str
-    save: Path | None
-    log: Path | None
-    problem: str = ""
-    """Why the crash save or the log could not be written ('' when they were)."""
-
-    def line(self) -> str:
-        """One line for the restored terminal."""
-        said = [f"tripoli: an unexpected error stopped the game ({self.error[:200]})."]
-        if self.save is not None:
-            said.append(f"Your game was saved to {self.save}; Continue opens it.")
-        if self.log is not None:
-            said.append(f"The details are in {self.log}.")
-        if self.problem:
-            said.append(f"({self.problem})")
-        return " ".join(said)
-
-
-class SaveProblem(Exception):
-    """A save could not be read or written; the message says why, in words."""
-
-
-def open_save(name_or_path: str | Path, *, history: bool = True) -> Game:
-    """Read a save by name or path; SaveProblem with a clear message if it cannot be opened.
-
-    history=False opens its position alone (a save whose history no longer replays)."""
-    from .. import storage
-    from ..engine.saves import SaveError
-
-    try:
-        return storage.read_save(storage.resolve_save_path(str(name_or_path)), history=history)
-    except SaveError as error:
-        raise SaveProblem(str(error)) from error
-    except OSError as error:
-        raise SaveProblem(f"{error.strerror or error}: {name_or_path}") from error
-    except Exception as error:  # a damaged file must never show a traceback
-        raise SaveProblem(f"{name_or_path} is not a readable save ({error})") from error
 
 
 class TripoliApp(App[int]):
@@ -143,9 +99,8 @@ class TripoliApp(App[int]):
         """What the first unexpected error did (None when there was none)."""
         self.walkthrough = self.settings.walkthrough
         """Whether the T-bot's turn is shown step by step (remembered in the settings)."""
-        self._recorded: set[int] = set()
-        self.save_error = ""
-        """Why the latest autosave failed ('' when it did not)."""
+        self.keeper = Keeper()
+        """Autosaves, saves under a name, the crash save and log, the record (storage/keeper.py)."""
         self.quit_unsaved = False
         """The player was told the game could not be saved and chose to quit anyway."""
 
@@ -272,29 +227,13 @@ class TripoliApp(App[int]):
         self._close_messages_no_wait()
 
     def _save_after_crash(self, error: BaseException) -> CrashReport:
-        from .. import storage
-        from ..engine.game import Game
+        import platform
 
-        problems: list[str] = []
-        save: Path | None = None
-        game = self.game
-        if game is not None and not game.is_over and not self.tutorial:
-            try:
-                try:  # the game as of its last accepted choice, should the error have cut one short
-                    whole = Game.replay(game.origin, game.history)
-                    whole.campaign = game.campaign
-                except Exception:
-                    whole = game
-                save = storage.crash_save(whole)
-            except Exception as failure:
-                problems.append(f"the game could not be saved: {failure}")
-        details = "".join(traceback.format_exception(error))
-        log: Path | None = None
-        try:
-            log = storage.write_crash_log(crash_log_text(details, save))
-        except Exception as failure:
-            problems.append(f"the details could not be written: {failure}")
-        return CrashReport(f"{type(error).__name__}: {error}", save, log, "; ".join(problems))
+        import textual
+
+        versions = (f"Python {platform.python_version()}, Textual {textual.__version__}, "
+                    f"{platform.platform()}.")
+        return self.keeper.crash(self.game, error, tutorial=self.tutorial, versions=versions)
 
     def _remove_stale_temp_files(self) -> None:
         """Clear what writes cut short by an earlier crash or kill left behind (after the first
@@ -464,21 +403,17 @@ class TripoliApp(App[int]):
 
     # --- saving --------------------------------------------------------------------------
 
+    @property
+    def save_error(self) -> str:
+        """Why the latest autosave failed ('' when it did not)."""
+        return self.keeper.save_error
+
     def autosave(self, *, quiet: bool = False) -> Path | None:
         """Autosave the game in progress; a failure is a notification, never a crash."""
-        game = self.game
-        if game is None or game.is_over or self.tutorial:
-            return None
-        from .. import storage
-
-        try:
-            path: Path = storage.autosave(game)
-        except Exception as error:
-            self.save_error = str(error)
-            self.notify(f"Autosave failed: {error}", severity="error")
-            return None
-        self.save_error = ""
-        if not quiet:
+        path = self.keeper.autosave(self.game, tutorial=self.tutorial)
+        if self.save_error:
+            self.notify(f"Autosave failed: {self.save_error}", severity="error")
+        elif path is not None and not quiet:
             self.notify(f"Autosaved to {path}", timeout=3)
         return path
 
@@ -489,54 +424,33 @@ class TripoliApp(App[int]):
         game = self.game
         if game is None:
             return
-        state = game.state
-        suggestion = f"{state.season_name}-{state.year}"
         from .screens.save_dialog import SaveDialog
 
-        self.push_screen(SaveDialog(suggestion, self._check_save_name), self._save_as)
-
-    def _check_save_name(self, name: str) -> tuple[str, str]:
-        """For the save dialog: why `name` cannot be used, and what to ask before using it."""
-        from .. import storage
-
-        if self.game is None:
-            return "There is no game to save.", ""
-        try:
-            return "", storage.save_conflict(self.game, name)
-        except storage.SaveError as error:
-            return f"{str(error)[:1].upper()}{str(error)[1:]}.", ""
+        suggestion = f"{game.state.season_name}-{game.state.year}"
+        self.push_screen(SaveDialog(suggestion, lambda name: self.keeper.name_problem(self.game, name)),
+                         self._save_as)
 
     def _save_as(self, name: str | None) -> None:
         if not name or self.game is None:
             return
-        from .. import storage
-
-        try:
-            path = storage.write_save(self.game, name)
-        except Exception as error:
-            self.notify(f"The game was not saved: {error}", title="Save failed", severity="error")
-            return
-        self.notify(f"Saved as {path}", title="Saved", timeout=4)
+        path, problem = self.keeper.save_as(self.game, name)
+        if path is None:
+            self.notify(problem, title="Save failed", severity="error")
+        else:
+            self.notify(f"Saved as {path}", title="Saved", timeout=4)
 
     def record_result(self, game: Game) -> None:
         """Add a finished game to the record, once."""
-        if id(game) in self._recorded:
-            return
-        self._recorded.add(id(game))
-        from .. import storage
-
-        try:
-            storage.record_result(game)
-        except Exception as error:
-            self.notify(f"The result was not recorded: {error}", severity="warning")
+        problem = self.keeper.record(game)
+        if problem:
+            self.notify(problem, severity="warning")
 
     # --- leaving -------------------------------------------------------------------------
 
     async def action_quit(self) -> None:
         """Quit, the game saved first. If it cannot be saved, stay and say so; a second q quits
         without saving (exit status 1, and the reason printed once the terminal is back)."""
-        game = self.game
-        in_progress = game is not None and not game.is_over and not self.tutorial
+        in_progress = self.keeper.keeps(self.game, self.tutorial)
         if in_progress and self.autosave(quiet=True) is None and not self.quit_unsaved:
             self.quit_unsaved = True
             self.notify(f"The game could not be saved, so it is still open ({self.save_error}). "
@@ -585,41 +499,19 @@ def new_campaign(seed: int | None = None) -> Game:
     return game
 
 
-def is_tutorial(path: Path | str) -> bool:
-    """Whether a save file is one of the tutorials shipped with the game."""
-    from .. import storage
-
-    with contextlib.suppress(OSError):
-        return Path(path).resolve().parent == storage.examples_dir().resolve()
-    return False
-
-
 def tutorial_of(path: Path | str) -> Tutorial | None:
     """A tutorial's words when `path` is one of the tutorials, else None."""
-    if not is_tutorial(path):
-        return None
     from .. import storage
     from .widgets.tutorial_note import Tutorial
 
-    facts, _, _ = storage.check_file(Path(path))
-    name = Path(path).name.removesuffix(".toml")
+    found = tutorial_facts(path, storage.examples_dir())
+    if found is None:
+        return None
+    name, facts = found
     if facts is None:
         return Tutorial(name, "", name=name)
     return Tutorial(facts.title or name, facts.description, name=name, lesson=facts.lesson,
                     goal=facts.goal)
-
-
-def crash_log_text(details: str, save: Path | None) -> str:
-    """The crash log: when, which versions, where the game went, and the traceback."""
-    import platform
-
-    import textual
-
-    saved = f"The game was saved to {save}.\n" if save is not None else "No game was saved.\n"
-    return (f"The Shores of Tripoli stopped on an unexpected error at "
-            f"{time.strftime('%Y-%m-%d %H:%M:%S %z')}.\n"
-            f"Python {platform.python_version()}, Textual {textual.__version__}, "
-            f"{platform.platform()}.\n{saved}\n{details}")
 
 
 def run_app(new_seed: int | None = None, new_game: bool = False, load: str | None = None) -> int:
@@ -632,7 +524,7 @@ def run_app(new_seed: int | None = None, new_game: bool = False, load: str | Non
         except SaveProblem as error:
             print(f"tripoli: cannot open the save {load!r}: {error}", file=sys.stderr)
             return 1
-        tutorial = tutorial_of(_resolved(load))
+        tutorial = tutorial_of(resolved(load))
     elif new_game:
         game = new_campaign(new_seed)
     app = TripoliApp(game, tutorial=tutorial, handle_signals=True)
@@ -645,15 +537,6 @@ def run_app(new_seed: int | None = None, new_game: bool = False, load: str | Non
     elif app.save_error and app.return_code:
         _say(f"tripoli: you quit without saving: {app.save_error}")
     return app.return_code or 0
-
-
-def _resolved(name_or_path: str) -> Path:
-    from .. import storage
-
-    try:
-        return storage.resolve_save_path(name_or_path)
-    except Exception:
-        return Path(name_or_path)
 
 
 def _say(line: str) -> None:
