@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
+import signal
 import sys
+
+from .signals import STOP_SIGNALS, STOPPING, Stopped
 
 SAVES_HELP = ("Saves are kept in ./saves under the current directory, or in the folder named by "
               "the TRIPOLI_SAVE_DIR environment variable.")
@@ -69,20 +73,66 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+PRINTING = ("simulate", "check", "explain", "advise")
+"""The commands that print and end: they work in pipes, without a terminal."""
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    if args.command in ("simulate", "check", "explain", "advise"):
-        return _printing(args)
-    if args.command == "serve":
-        from ..serve.command import run as serve
-        return serve(args)
-    from ..tui.app import run_app
-    if args.command == "new":
-        return run_app(new_seed=args.seed, new_game=True)
-    if args.command == "load":
-        return run_app(load=args.save)
-    return run_app()
+    STOPPING.install()  # from here on, a signal ends the program with one line, never a traceback
+    try:
+        args = build_parser().parse_args(argv)
+        if args.command in PRINTING:
+            return _printing(args)
+        if args.command == "serve":  # the host has its own way of ending (serve/)
+            STOPPING.uninstall()
+            from ..serve.command import run as serve
+            return serve(args)
+        if not has_a_terminal():
+            print("tripoli: the game needs a terminal to play in (its input or output is not "
+                  "one). The commands check, explain, advise and simulate work without one.",
+                  file=sys.stderr)
+            return 2
+        from ..tui.app import run_app
+        if args.command == "new":
+            return run_app(new_seed=args.seed, new_game=True)
+        if args.command == "load":
+            return run_app(load=args.save)
+        return run_app()
+    except Stopped as stop:
+        return _stopped(stop, args.command if "args" in locals() else "")
+    except KeyboardInterrupt:  # a ctrl+c that came before the handler (the interpreter starting)
+        return _stopped(Stopped(signal.SIGINT), "")
+    finally:
+        _after_main(from_the_command_line=argv is None)
+
+
+def has_a_terminal() -> bool:
+    """Whether the game can be played here: its input and output are a terminal, or another
+    Textual driver is chosen (textual-serve's web driver runs the app over pipes)."""
+    if os.environ.get("TEXTUAL_DRIVER"):
+        return True
+    try:
+        return sys.stdin.isatty() and sys.stdout.isatty()
+    except (AttributeError, ValueError):  # closed or missing (pythonw)
+        return False
+
+
+def _stopped(stop: Stopped, command: str) -> int:
+    with contextlib.suppress(OSError, ValueError):
+        print(stop.line(command if command in PRINTING else ""), file=sys.stderr, flush=True)
+    return 128 + stop.signum
+
+
+def _after_main(*, from_the_command_line: bool) -> None:
+    """A signal after `main` has returned finds nothing to stop: the program is ending anyway,
+    and a handler raising in the interpreter's shutdown would print a traceback, so the signals
+    are ignored. Called from Python (a test), the handlers it had are given back."""
+    if not from_the_command_line:
+        STOPPING.uninstall()
+        return
+    for signum in STOP_SIGNALS:
+        with contextlib.suppress(ValueError, OSError):
+            signal.signal(signum, signal.SIG_IGN)
 
 
 def _printing(args: argparse.Namespace) -> int:

@@ -3,11 +3,8 @@
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import gc
 import random
-import signal
-import sys
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -19,8 +16,10 @@ from textual.binding import Binding
 from textual.notifications import SeverityLevel
 from textual.theme import Theme
 
+from ..cli.signals import STOPPING, what_stopped
 from ..storage.keeper import CrashReport, Keeper, SaveProblem, open_save, resolved, tutorial_facts
 from . import terminal, textual_fixes
+from .closing import from_a_closed_screen, say
 from .theme import THEME_NAME, TRIPOLI_THEME, palette, readable_variables
 
 textual_fixes.apply()
@@ -46,11 +45,6 @@ def random_seed() -> int:
     keeps in its state, so the campaign still replays exactly from its save.
     """
     return random.SystemRandom().randrange(1, 10**6)
-
-
-STOP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGHUP", "SIGTERM") if hasattr(signal, name))
-"""The terminal went away (SIGHUP) or the system asks the game to end (SIGTERM: logout, shutdown,
-`timeout`, a container stopping): the game is saved, the terminal restored, and the program ends."""
 
 
 class TripoliApp(App[int]):
@@ -92,9 +86,14 @@ class TripoliApp(App[int]):
         """The game on show is a tutorial: it is never autosaved (nor crash-saved), so it never
         takes a campaign's autosave slot or becomes Continue."""
         self.handle_signals = handle_signals
-        """Whether SIGHUP and SIGTERM save the game and end the program (the real terminal)."""
+        """Whether the stopping signals (cli/signals.py) save the game and end the program."""
+        self._gave_signals_back = False
+        self._ending = False
+        """The app was told to exit (what a screen still opening then fails to find is no crash)."""
         self.stopped_by = 0
         """The signal that ended the program (0 for none)."""
+        self.stopped_save: Path | None = None
+        """Where the game was saved as a signal ended it (None: nothing to save, or it failed)."""
         self.crash: CrashReport | None = None
         """What the first unexpected error did (None when there was none)."""
         self.walkthrough = self.settings.walkthrough
@@ -172,22 +171,28 @@ class TripoliApp(App[int]):
         gc.freeze()
 
     def _install_signal_handlers(self) -> None:
-        """Handled by the event loop itself, so a signal wakes it even when no key is pressed."""
+        """From now on a stopping signal wakes the event loop, even with no key pressed, and
+        saves and ends the game; one that came while the app started is acted on now."""
+        self._gave_signals_back = not STOPPING.installed  # a test's app gives them back as it ends
+        STOPPING.install()
         loop = asyncio.get_running_loop()
-        for signum in STOP_SIGNALS:
-            with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
-                loop.add_signal_handler(signum, self.stop_for_signal, signum)
 
-    def _remove_signal_handlers(self) -> None:
-        with contextlib.suppress(RuntimeError):
-            loop = asyncio.get_running_loop()
-            for signum in STOP_SIGNALS:
-                with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
-                    loop.remove_signal_handler(signum)
+        def arrived(signum: int) -> None:
+            try:
+                loop.call_soon_threadsafe(self.stop_for_signal, signum)
+            except RuntimeError:  # the loop has closed: run_app acts on it
+                STOPPING.keep(signum)
+
+        STOPPING.answer = arrived
+        if STOPPING.pending:
+            self.stop_for_signal(STOPPING.take_pending())
 
     def on_unmount(self) -> None:
-        if self.handle_signals:
-            self._remove_signal_handlers()
+        if self.handle_signals:  # closing: a signal now is kept for run_app
+            if self._gave_signals_back:
+                STOPPING.uninstall()
+            else:
+                STOPPING.answer = STOPPING.keep
         # What the first frame froze goes back to the collector: a process that starts app after
         # app (the tests, the benchmarks) would otherwise keep every one whole.
         gc.unfreeze()
@@ -197,8 +202,13 @@ class TripoliApp(App[int]):
         if self.stopped_by:
             return
         self.stopped_by = signum
-        self.autosave(quiet=True)
+        self.stopped_save = self.autosave(quiet=True)
         self.exit(128 + signum, return_code=128 + signum)
+
+    def exit(self, result: int | None = None, return_code: int = 0,
+             message: RenderableType | None = None) -> None:
+        self._ending = True
+        super().exit(result, return_code, message)
 
     def _on_key(self, event: events.Key) -> None:
         """Keys still queued while the app closes find no screen: they are dropped (Textual would
@@ -216,7 +226,7 @@ class TripoliApp(App[int]):
 
         One error is not a crash: a screen closed by a quick key before it finished opening finds
         its widgets gone; it is closed, so nothing is lost and play goes on."""
-        if _from_a_closed_screen(self, error):
+        if from_a_closed_screen(self, error, ending=self._ending):
             return
         if self.crash is None:
             self.crash = self._save_after_crash(error)
@@ -463,32 +473,6 @@ class TripoliApp(App[int]):
 
 
 
-def _from_a_closed_screen(app: App[Any], error: BaseException) -> bool:
-    """Whether `error` is a widget lookup that failed in a screen no longer open, or one being taken
-    down (on quitting, Textual removes each screen's widgets before it empties the screen stack, and a
-    callback queued for after the next refresh can still run in between).
-
-    The screen that counts is the one whose code made the lookup: the innermost screen in the
-    traceback. A callback a closing screen queued can be run by the screen that replaced it."""
-    from textual.css.query import NoMatches
-    from textual.screen import Screen
-
-    if not isinstance(error, NoMatches):
-        return False
-    looked_up_in: Screen[Any] | None = None
-    frame = error.__traceback__
-    while frame is not None:
-        owner = frame.tb_frame.f_locals.get("self")
-        if isinstance(owner, Screen):
-            looked_up_in = owner
-        frame = frame.tb_next
-    if looked_up_in is None:
-        return False
-    open_screens = [screen for stack in app._screen_stacks.values() for screen in stack]
-    taken_down = looked_up_in._pruning or looked_up_in._closing or looked_up_in._closed
-    return looked_up_in not in open_screens or taken_down
-
-
 def new_campaign(seed: int | None = None) -> Game:
     """A new game from the printed setup, labelled as a campaign of its own (its own autosaves)."""
     from .. import storage
@@ -522,24 +506,38 @@ def run_app(new_seed: int | None = None, new_game: bool = False, load: str | Non
         try:
             game = open_save(load)
         except SaveProblem as error:
-            print(f"tripoli: cannot open the save {load!r}: {error}", file=sys.stderr)
+            say(f"tripoli: cannot open the save {load!r}: {error}")
             return 1
         tutorial = tutorial_of(resolved(load))
     elif new_game:
         game = new_campaign(new_seed)
     app = TripoliApp(game, tutorial=tutorial, handle_signals=True)
-    app.run()
+    STOPPING.install()
+    STOPPING.answer = STOPPING.keep  # until the app mounts
+    try:
+        app.run()
+    finally:
+        STOPPING.answer = None
+    late = STOPPING.take_pending()
     if app.crash is not None:
-        _say(app.crash.line())
-        return 1
-    if app.stopped_by and app.save_error:
-        _say(f"tripoli: stopped by a signal; the game could not be saved: {app.save_error}")
-    elif app.save_error and app.return_code:
-        _say(f"tripoli: you quit without saving: {app.save_error}")
+        say(app.crash.line())
+        return 128 + late if late else 1
+    signum = app.stopped_by or late
+    if signum:
+        say(stopped_line(signum, app))
+        return 128 + signum
+    if app.save_error and app.return_code:
+        say(f"tripoli: you quit without saving: {app.save_error}")
     return app.return_code or 0
 
 
-def _say(line: str) -> None:
-    """A line for the terminal, which may be gone (SIGHUP): then it is dropped."""
-    with contextlib.suppress(OSError, ValueError):
-        print(line, file=sys.stderr, flush=True)
+def stopped_line(signum: int, app: TripoliApp) -> str:
+    """The one line a signal ends the program with: what stopped it, and where the game is."""
+    said = f"tripoli: {what_stopped(signum)}."
+    if app.stopped_by and app.save_error:
+        return f"{said} The game could not be saved: {app.save_error}"
+    if app.stopped_save is not None:
+        return f"{said} Your game was saved to {app.stopped_save}; Continue opens it."
+    if app.stopped_by and app.keeper.keeps(app.game, app.tutorial):
+        return f"{said} The game was not saved."
+    return f"{said} There was nothing to save."

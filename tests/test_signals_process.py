@@ -1,0 +1,105 @@
+"""Every signal that ends the game, in every state, in the real program in a pseudo-terminal: the
+game is saved, the terminal is given back as it was, and the program ends with 128 + the signal
+and one line saying what happened (never a traceback, never a core dump)."""
+
+from __future__ import annotations
+
+import os
+import signal
+import termios
+import time
+from pathlib import Path
+
+import pytest
+
+from tests.test_terminal_process import LEAVE_APP_MODE, PLAY, Program
+
+SIGNALS = [signal.SIGHUP, signal.SIGTERM, signal.SIGINT, signal.SIGQUIT]
+STATES = {
+    "play": b"",
+    "tbot-turn": b"b",  # the American build is played: the T-bot's turn is walked through
+    "advisor-thinking": b"h",
+    "save-dialog": b"s",
+}
+GIVEN_BACK = [b"\x1b[?25h", b"\x1b[?2004l", b"\x1b[?1000l", b"\x1b[?1004l", LEAVE_APP_MODE]
+"""The cursor shown; bracketed paste, mouse and focus reports off; the normal screen back."""
+WORDS = {signal.SIGHUP: "the terminal was closed (SIGHUP)",
+         signal.SIGTERM: "the system asked the game to end (SIGTERM)",
+         signal.SIGINT: "interrupted (SIGINT)", signal.SIGQUIT: "asked to quit (SIGQUIT)"}
+
+
+def last_line(program: Program) -> str:
+    return program.output.decode("utf-8", "replace").replace("\r\n", "\n").rstrip("\n") \
+        .rsplit("\x1b[?1006l", 1)[-1]
+
+
+def echo_is_on(fd: int) -> bool:
+    return bool(termios.tcgetattr(fd)[3] & termios.ECHO)
+
+
+@pytest.mark.parametrize("signum", SIGNALS, ids=lambda s: signal.Signals(s).name)
+@pytest.mark.parametrize("state", list(STATES))
+def test_a_signal_in_any_state_saves_restores_and_ends(tmp_path: Path, state: str,
+                                                       signum: int) -> None:
+    saves = tmp_path / "saves"
+    program = Program(PLAY, saves)
+    try:
+        assert program.read_until(b"Spring", 30), program.output[-400:]
+        time.sleep(0.3)
+        if STATES[state]:
+            os.write(program.fd, STATES[state])
+            time.sleep(0.3)
+        started = len(program.output)
+        os.kill(program.pid, signum)
+        assert program.wait(10) == 128 + signum, program.output[-600:]
+        after = program.output[started:]
+        for sequence in GIVEN_BACK:
+            assert sequence in after, f"{sequence!r} was not sent as the game ended"
+        assert echo_is_on(program.fd), "the terminal echoes again"
+        assert b"Traceback" not in program.output
+        line = last_line(program)
+        autosaves = sorted(saves.glob("autosave-3-*.toml"))
+        assert autosaves, "the game was saved"
+        assert line.startswith(f"tripoli: {WORDS[signum]}. Your game was saved to "), line
+        assert str(autosaves[-1]) in line and "\n" not in line
+    finally:
+        program.close()
+
+
+@pytest.mark.parametrize("signum", SIGNALS, ids=lambda s: signal.Signals(s).name)
+@pytest.mark.parametrize("after", [0.3, 0.6, 0.9])
+def test_a_signal_as_the_game_starts_ends_it_in_one_line(tmp_path: Path, signum: int,
+                                                         after: float) -> None:
+    """The program is importing Textual, reading its settings, or opening its first screen."""
+    saves = tmp_path / "saves"
+    program = Program(PLAY, saves)
+    try:
+        program.read_until(b"\x00never", after)  # reading what it writes meanwhile
+        os.kill(program.pid, signum)
+        assert program.wait(10) == 128 + signum, program.output[-600:]
+        assert b"Traceback" not in program.output and b"KeyboardInterrupt" not in program.output
+        assert echo_is_on(program.fd)
+        line = last_line(program)
+        assert line.startswith(f"tripoli: {WORDS[signum]}"), line
+        if b"\x1b[?1049h" in program.output:  # the app had taken the screen: it gives it back
+            assert program.output.rfind(LEAVE_APP_MODE) > program.output.rfind(b"\x1b[?1049h")
+        assert not list(saves.glob("crash-*")), "a signal is no crash"
+    finally:
+        program.close()
+
+
+def test_the_game_needs_a_terminal(tmp_path: Path) -> None:
+    """Without one (`tripoli new </dev/null`, `ssh -T`), it says so and ends at once: no busy
+    loop, no escape codes into a pipe."""
+    import subprocess
+    import sys
+
+    env = {**os.environ, "TRIPOLI_SAVE_DIR": str(tmp_path / "saves")}
+    env.pop("TEXTUAL_DRIVER", None)
+    for args in (["new", "--seed", "3"], [], ["load", "latest"]):
+        run = subprocess.run([sys.executable, "-c", "import sys; from tripoli_tui.cli.main import "
+                              "main; sys.exit(main())", *args], stdin=subprocess.DEVNULL,
+                             capture_output=True, timeout=30, env=env)
+        assert run.returncode == 2
+        assert run.stdout == b"" and b"\x1b" not in run.stderr
+        assert b"needs a terminal" in run.stderr and b"Traceback" not in run.stderr

@@ -1,0 +1,102 @@
+"""The signals that end the program: SIGHUP (the terminal went away), SIGTERM (logout, shutdown,
+`timeout`, a container stopping), SIGINT (ctrl+c, `kill -INT`) and SIGQUIT (ctrl+\\).
+
+One handler answers all four, from the first line of `main` to the last, so that none of them ever
+shows a traceback, dumps core or leaves the terminal in the game's modes. What it does depends on
+what the program is doing:
+
+- before the game starts and after it has ended, it raises `Stopped` (a BaseException, which no
+  `except Exception` swallows): `main` says so in one line and ends with 128 + the signal;
+- while the game runs, it hands the signal to the app (`answer`), which saves the game, restores
+  the terminal and ends with the same status;
+- while the app starts or closes (its event loop not ready for it, or gone), the signal is kept
+  (`pending`) for the app to act on as it mounts, or for `run_app` once the terminal is back.
+
+A Python-level handler runs in the main thread as soon as the interpreter gets the signal, even
+while the event loop sleeps in select() (which is retried after the handler, PEP 475), so the app
+is woken at once by `call_soon_threadsafe`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import signal
+from collections.abc import Callable
+from types import FrameType
+from typing import Any
+
+STOP_SIGNALS: tuple[int, ...] = tuple(
+    getattr(signal, name) for name in ("SIGHUP", "SIGTERM", "SIGINT", "SIGQUIT") if hasattr(signal, name))
+
+_WORDS = {"SIGHUP": "the terminal was closed", "SIGTERM": "the system asked the game to end",
+          "SIGINT": "interrupted", "SIGQUIT": "asked to quit"}
+
+
+def what_stopped(signum: int) -> str:
+    """The signal in words, with its name: 'interrupted (SIGINT)'."""
+    try:
+        name = signal.Signals(signum).name
+    except ValueError:
+        return f"stopped by signal {signum}"
+    return f"{_WORDS.get(name, 'stopped')} ({name})"
+
+
+class Stopped(BaseException):
+    """A stopping signal arrived while no game was running."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+    def line(self, doing: str = "") -> str:
+        """The one line the program ends with."""
+        return f"tripoli{' ' + doing if doing else ''}: {what_stopped(self.signum)}; nothing was changed."
+
+
+class StopSignals:
+    """The one handler of the stopping signals (see the module's docstring)."""
+
+    def __init__(self) -> None:
+        self.answer: Callable[[int], None] | None = None
+        """Who acts on a signal now (None: raise Stopped)."""
+        self.pending = 0
+        """The first signal kept for later (0 for none)."""
+        self._before: dict[int, Any] = {}
+
+    @property
+    def installed(self) -> bool:
+        return bool(self._before)
+
+    def install(self) -> None:
+        """Answer the stopping signals from now on (once; the main thread only)."""
+        if self._before:
+            return
+        for signum in STOP_SIGNALS:
+            with contextlib.suppress(ValueError, OSError):  # not the main thread, or not allowed
+                self._before[signum] = signal.signal(signum, self._arrived)
+
+    def uninstall(self) -> None:
+        """Give the signals back to the handlers they had before `install`."""
+        for signum, before in self._before.items():
+            with contextlib.suppress(ValueError, OSError, TypeError):
+                signal.signal(signum, before if before is not None else signal.SIG_DFL)
+        self._before = {}
+        self.answer = None
+
+    def keep(self, signum: int) -> None:
+        """The answer while the app starts or closes: the signal is kept for later."""
+        self.pending = self.pending or signum
+
+    def take_pending(self) -> int:
+        signum, self.pending = self.pending, 0
+        return signum
+
+    def _arrived(self, signum: int, frame: FrameType | None) -> None:
+        answer = self.answer
+        if answer is None:
+            raise Stopped(signum)
+        answer(signum)
+
+
+STOPPING = StopSignals()
+"""The process's handler of the stopping signals."""
