@@ -92,7 +92,7 @@ async def test_enter_twice_on_the_title_opens_one_game_and_keeps_it():
 
 
 async def test_a_lookup_failing_in_a_screen_already_closed_is_not_a_crash():
-    from tripoli_tui.tui.app import _from_a_closed_screen
+    from tripoli_tui.tui.closing import from_a_closed_screen as _from_a_closed_screen
 
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
@@ -141,7 +141,7 @@ async def test_dismissing_a_screen_that_is_not_on_top_closes_nothing():
 
 
 async def test_a_lookup_in_a_screen_being_taken_down_on_quitting_is_not_a_crash():
-    from tripoli_tui.tui.app import _from_a_closed_screen
+    from tripoli_tui.tui.closing import from_a_closed_screen as _from_a_closed_screen
     from tripoli_tui.tui.screens.game import GameScreen
 
     app = make_app()
@@ -161,7 +161,7 @@ async def test_a_lookup_in_a_screen_being_taken_down_on_quitting_is_not_a_crash(
 
 
 async def test_a_closed_screen_s_callback_run_by_the_screen_that_replaced_it_is_not_a_crash():
-    from tripoli_tui.tui.app import _from_a_closed_screen
+    from tripoli_tui.tui.closing import from_a_closed_screen as _from_a_closed_screen
 
     class Replacing(Screen[None]):
         def run(self, callback) -> None:  # as its idle loop runs the callbacks queued for it
