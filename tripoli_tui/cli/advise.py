@@ -7,6 +7,7 @@ import json
 import sys
 
 from ..play.advisor import DEFAULT_SECONDS, AdviceError, advise
+from ..storage.shown import shown
 from .explain import ExplainError, _read_game
 
 
@@ -19,14 +20,15 @@ def advise_save(path_or_name: str, *, as_json: bool, playouts: int | None = None
     try:
         game = _read_game(path_or_name)
     except ExplainError as exc:
-        print(f"tripoli advise: {exc}", file=sys.stderr)
+        print(shown(f"tripoli advise: {exc}", lines=True), file=sys.stderr)
         return 1
     if seconds is None and playouts is None:
         seconds = DEFAULT_SECONDS
     try:
         advice = advise(game, seed=seed, playouts=playouts, seconds=seconds)
     except AdviceError as exc:
-        print(f"tripoli advise: {exc}", file=sys.stderr)
+        print(shown(f"tripoli advise: {exc}", lines=True), file=sys.stderr)
         return 2
-    print(json.dumps(advice.to_data(), ensure_ascii=False) if as_json else advice.render())
+    print(shown(json.dumps(advice.to_data(), ensure_ascii=False) if as_json else advice.render(),
+                lines=True))
     return 0

@@ -6,6 +6,7 @@ import sys
 
 from ..engine.saves import SaveError
 from ..storage import read_save, resolve_save_path, summary
+from ..storage.shown import shown
 
 
 def check_save(path_or_name: str) -> int:
@@ -15,11 +16,10 @@ def check_save(path_or_name: str) -> int:
         game = read_save(path)
         line = f"{path.name}: {summary(game)}"
     except SaveError as exc:
-        print(f"tripoli check: {exc}", file=sys.stderr)
+        print(shown(f"tripoli check: {exc}", lines=True), file=sys.stderr)
         return 1
     except Exception as exc:  # the command never shows a traceback
-        print(f"tripoli check: {path_or_name}: cannot be checked: {type(exc).__name__}: {exc}",
-              file=sys.stderr)
+        print(shown(f"tripoli check: {path_or_name}: cannot be checked ({exc})"), file=sys.stderr)
         return 1
-    print(line)
+    print(shown(line))
     return 0

@@ -13,6 +13,7 @@ from ..engine.state import season_title
 from .files import MAX_SAVE_BYTES, SUFFIX, examples_dir, read_text, save_dir
 from .record import RECORD_FILE
 from .settings import SETTINGS_FILE
+from .shown import shown
 
 WINNER_WORDS = {d.US: "the United States wins", d.TRIPOLITANIA: "Tripolitania wins", "draw": "a draw"}
 
@@ -88,8 +89,8 @@ def _facts_of(game: Game, doc: dict[str, object]) -> SaveFacts:
     s = game.state
     side = game.pending.side if game.pending is not None else ""
     return SaveFacts(s.year, s.season, s.gold, s.frigates_sunk, side,
-                     str(doc.get("title", "")), str(doc.get("description", "")),
-                     int(str(doc.get("lesson", 0))), str(doc.get("goal", "")))
+                     shown(doc.get("title", "")), shown(doc.get("description", ""), lines=True),
+                     int(str(doc.get("lesson", 0))), shown(doc.get("goal", "")))
 
 
 _CHECKED: dict[tuple[str, int, int], tuple[SaveFacts | None, str, bool]] = {}
@@ -104,10 +105,11 @@ def check_file(path: Path) -> tuple[SaveFacts | None, str, bool]:
         info = path.stat()
         key = (str(path), info.st_mtime_ns, info.st_size)
     except OSError as exc:
-        return None, f"{path.name}: cannot be read ({exc.strerror or exc})", False
+        return None, shown(f"{path.name}: cannot be read ({exc.strerror or exc})", lines=True), False
     found = _CHECKED.get(key)
     if found is None:
-        found = _check_text(path)
+        facts, error, rescuable = _check_text(path)
+        found = facts, shown(error, lines=True), rescuable
         if len(_CHECKED) >= _CHECKED_KEPT:
             _CHECKED.clear()
         _CHECKED[key] = found
@@ -133,7 +135,7 @@ def _check_text(path: Path) -> tuple[SaveFacts | None, str, bool]:
 
 
 def _info(path: Path) -> SaveInfo:
-    name = path.name[: -len(SUFFIX)]
+    name = shown(path.name[: -len(SUFFIX)])
     try:
         modified = path.stat().st_mtime
     except OSError:

@@ -19,6 +19,7 @@ from ..engine.core import WAYS_TO_END
 from ..engine.game import Game
 from ..engine.saves import SaveError, is_printed_setup, position_table
 from .files import atomic_write, make_folder, read_text, save_dir
+from .shown import shown
 
 RECORD_FILE = "campaign-record.toml"
 MAX_RECORD_BYTES = 8 * 1024 * 1024
@@ -129,8 +130,8 @@ def _entry_from(row: Any, i: int) -> RecordEntry:
         date = row["date"]
         if not isinstance(date, dt.datetime):
             raise TypeError("date is not a date and time")
-        return RecordEntry(date, int(row["seed"]), str(row["winner"]), str(row["how"]),
-                           str(row["ending"]), int(row["year"]), d.SEASONS.index(row["season"]),
+        return RecordEntry(date, int(row["seed"]), shown(row["winner"]), shown(row["how"]),
+                           shown(row["ending"]), int(row["year"]), d.SEASONS.index(row["season"]),
                            int(row["us_points"]), int(row["tripolitan_points"]),
                            str(row.get("start", "setup")), str(row.get("game", "")))
     except (KeyError, TypeError, ValueError) as exc:
@@ -201,7 +202,7 @@ def read_record() -> CampaignRecord:
     try:
         return CampaignRecord(*_parse_doc(read_text(path, MAX_RECORD_BYTES)))
     except SaveError as exc:
-        return CampaignRecord(problem=str(exc))
+        return CampaignRecord(problem=shown(exc, lines=True))
 
 
 @contextlib.contextmanager

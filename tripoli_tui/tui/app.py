@@ -18,6 +18,7 @@ from textual.theme import Theme
 
 from ..cli.signals import STOPPING, what_stopped
 from ..storage.keeper import CrashReport, Keeper, SaveProblem, open_save, resolved, tutorial_facts
+from ..storage.shown import shown
 from . import terminal, textual_fixes
 from .closing import from_a_closed_screen, say
 from .theme import THEME_NAME, TRIPOLI_THEME, palette, readable_variables
@@ -144,7 +145,8 @@ class TripoliApp(App[int]):
                timeout: float | None = None, markup: bool = True) -> None:
         """Every notification is plain text: messages quote saves, names and errors, which are
         never markup (a card named '[/b]' in a hand-edited save must not crash the game)."""
-        super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
+        super().notify(shown(message, lines=True), title=shown(title), severity=severity,
+                       timeout=timeout, markup=False)
 
     def on_mount(self) -> None:
         if self.settings_problem:

@@ -25,6 +25,8 @@ from textual._compositor import ChopsUpdate, CompositorUpdate, LayoutUpdate
 from textual.drivers.linux_driver import LinuxDriver
 from textual.strip import SGR_STYLES, Strip
 
+from ..storage.shown import STAND_INS
+
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
@@ -159,7 +161,11 @@ class TerminalCells:
                     break
                 pen = self._pen(style)
                 for ch in text:
-                    size = 1 if " " <= ch <= "~" else get_character_cell_size(ch)
+                    if " " <= ch <= "~":
+                        size = 1
+                    else:  # a control character never reaches the terminal (storage/shown.py)
+                        ch = STAND_INS.get(ch, ch)
+                        size = get_character_cell_size(ch)
                     if size == 0:  # a combining character joins the cell before it
                         if x and (before := row[x - 1]) is not None:
                             row[x - 1] = (before[0] + ch, before[1])
