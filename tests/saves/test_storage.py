@@ -191,8 +191,9 @@ def test_replacing_another_campaigns_save_asks_first(save_folder: Path) -> None:
     question = storage.save_conflict(mine, "Tripoli")
     assert "'Tripoli' holds a save of another campaign" in question
     assert f"{theirs.state.year}, gold {theirs.state.gold}" in question
-    storage.write_save(mine, "Mine")
-    assert storage.save_conflict(mine, "Mine") == ""
+    written = storage.write_save(mine, "Mine")
+    assert storage.save_conflict(mine, "Mine", ours=storage.slots.stamp_of(written)) == ""
+    assert "that this window did not write" in storage.save_conflict(mine, "Mine")
     (save_folder / "Junk.toml").write_text("not a save")
     assert "not a save this game can read" in storage.save_conflict(mine, "Junk")
     with pytest.raises(SaveError, match="not a save name"):

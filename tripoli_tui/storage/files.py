@@ -221,6 +221,30 @@ def _size(count: int) -> str:
     return f"{count / 2**20:,.1f} MB"
 
 
+def create_new(path: Path, text: str, *, like: Path | None = None) -> None:
+    """Write `path` whole, only if no file has that name: FileExistsError if one has, whoever
+    wrote it (another process claiming the same autosave number), and that file is untouched.
+
+    The text goes to a fsynced temporary file first, which is then linked under the name (link
+    never replaces a file); where links are not allowed, the name is claimed with O_EXCL and the
+    temporary file takes its place. OSError when the save folder's limit would be passed."""
+    check_room(path, len(text.encode("utf-8")))
+    tmp = write_temp(path.parent, path.name, text)
+    try:
+        os.chmod(tmp, mode_for(like if like is not None else path))
+        try:
+            os.link(tmp, path)
+        except FileExistsError:
+            raise
+        except OSError:  # no hard links here (some shares): claim the name, then fill it
+            os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+            os.replace(tmp, path)
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+    fsync_dir(path.parent)
+
+
 def mode_for(path: Path) -> int:
     """The permissions `path` has now, or those a new file gets under the process's umask."""
     try:

@@ -17,7 +17,16 @@ from pathlib import Path
 from ..engine.game import Game
 from ..engine.saves import SaveError
 from .listing import SaveFacts, check_file
-from .slots import read_save, resolve_save_path
+from .lock import CampaignBusy, CampaignLock, claim_campaign
+from .slots import (
+    FileStamp,
+    campaign_label,
+    new_campaign_label,
+    read_save,
+    resolve_save_path,
+    slot_file,
+    stamp_of,
+)
 
 
 class SaveProblem(Exception):
@@ -84,6 +93,40 @@ class Keeper:
         self.save_error = ""
         """Why the latest autosave failed ('' when it did not)."""
         self._recorded: set[int] = set()
+        self.lock: CampaignLock | None = None
+        """The campaign this session holds (storage/lock.py), None when it holds none."""
+        self._written: dict[Path, FileStamp] = {}
+        """Each save this session wrote under a name, as it wrote it."""
+        self._asked: dict[Path, FileStamp] = {}
+        """Each name the player was asked about, as its file stood then."""
+
+    def claim(self, game: Game | None, *, tutorial: bool = False) -> str:
+        """Hold the campaign of the game now on show, letting go of the one held before: '' or
+        why it cannot be held (it is open in another window: see `branch`)."""
+        label = campaign_label(game) if game is not None and not tutorial else ""
+        if self.lock is not None and self.lock.campaign == label:
+            return ""
+        self.release()
+        if not label:
+            return ""
+        try:
+            self.lock = claim_campaign(label)
+        except CampaignBusy as busy:
+            return str(busy)
+        except SaveError:
+            pass  # the folder cannot be made: the first autosave says so
+        return ""
+
+    def branch(self, game: Game) -> str:
+        """Make `game` a campaign of its own (a copy of one open elsewhere), and hold it: '' or
+        why it cannot be held."""
+        game.campaign = new_campaign_label(game.origin.seed)
+        return self.claim(game)
+
+    def release(self) -> None:
+        if self.lock is not None:
+            self.lock.release()
+            self.lock = None
 
     @staticmethod
     def keeps(game: Game | None, tutorial: bool) -> bool:
@@ -105,8 +148,7 @@ class Keeper:
         self.save_error = ""
         return path
 
-    @staticmethod
-    def name_problem(game: Game | None, name: str) -> tuple[str, str]:
+    def name_problem(self, game: Game | None, name: str) -> tuple[str, str]:
         """For the save dialog: why `name` cannot be used (a sentence), and what to ask before
         using it ('' and '' when it can be used as it is)."""
         if game is None:
@@ -114,19 +156,24 @@ class Keeper:
         from .. import storage
 
         try:
-            return "", storage.save_conflict(game, name)
+            path = slot_file(name)
+            self._asked[path] = stamp_of(path)
+            return "", storage.save_conflict(game, name, ours=self._written.get(path))
         except SaveError as error:
             return f"{str(error)[:1].upper()}{str(error)[1:]}.", ""
 
-    @staticmethod
-    def save_as(game: Game, name: str) -> tuple[Path | None, str]:
-        """Save `game` under a name: (its file, '') or (None, why it was not saved)."""
+    def save_as(self, game: Game, name: str) -> tuple[Path | None, str]:
+        """Save `game` under a name: (its file, '') or (None, why it was not saved). A file
+        that changed since the player was asked about the name is not replaced."""
         from .. import storage
 
         try:
-            return storage.write_save(game, name), ""
+            expect = self._asked.get(slot_file(name), True)
+            path = storage.write_save(game, name, expect=expect)
         except Exception as error:
-            return None, f"The game was not saved: {error}"
+            return None, f"The game was not saved: {error}."
+        self._written[path] = stamp_of(path)
+        return path, ""
 
     def record(self, game: Game) -> str:
         """Add a finished game to the campaign record, once: '' or why it was not recorded."""

@@ -16,6 +16,7 @@ from .files import (
     SUFFIX,
     atomic_write,
     check_name,
+    create_new,
     examples_dir,
     make_folder,
     read_text,
@@ -99,9 +100,28 @@ def _check_slot(name: str) -> str:
     return slot
 
 
-def save_conflict(game: Game, name: str) -> str:
+FileStamp = tuple[int, int, int] | None
+"""A file as it is now (its inode, size and modification time), or None when there is none."""
+
+
+def stamp_of(path: Path) -> FileStamp:
+    try:
+        info = path.stat()
+    except OSError:
+        return None
+    return info.st_ino, info.st_size, info.st_mtime_ns
+
+
+def slot_file(name: str) -> Path:
+    """The file a save under `name` is written to (SaveError if the name cannot be used)."""
+    return save_dir() / f"{_check_slot(name)}{SUFFIX}"
+
+
+def save_conflict(game: Game, name: str, *, ours: FileStamp = None) -> str:
     """Why saving `game` under `name` needs the player's word first ('' when it does not): the
-    name already holds a save of another campaign, or a file the game cannot read.
+    name already holds a save of another campaign, a file the game cannot read, or a save of this
+    campaign that is not the one this session wrote there (`ours`: another window's, or an
+    earlier session's).
 
     SaveError if the name itself cannot be used.
     """
@@ -116,20 +136,29 @@ def save_conflict(game: Game, name: str) -> str:
     except SaveError:
         return f"{slot!r} already exists and is not a save this game can read. Replace it?"
     owner = doc.get("campaign", "") or f"seed-{state.seed}"
-    if owner == campaign_label(game):
+    facts = (f"{season_title(state.season)} {state.year}, gold {state.gold}, frigates sunk "
+             f"{state.frigates_sunk}")
+    if owner != campaign_label(game):
+        return f"{slot!r} holds a save of another campaign ({facts}). Replace it with this game?"
+    if ours is not None and stamp_of(path) == ours:
         return ""
-    return (f"{slot!r} holds a save of another campaign ({season_title(state.season)} {state.year}, "
-            f"gold {state.gold}, frigates sunk {state.frigates_sunk}). Replace it with this game?")
+    return (f"{slot!r} already holds a save of this campaign ({facts}) that this window did not "
+            "write. Replace it?")
 
 
-def write_save(game: Game, name: str) -> Path:
+def write_save(game: Game, name: str, *, expect: FileStamp | bool = True) -> Path:
     """Save a game under a name in the save folder, atomically; returns the file.
 
-    The name is used exactly (see check_name); ask save_conflict first when replacing matters.
+    The name is used exactly (see check_name); ask save_conflict first when replacing matters,
+    and pass the file's stamp as it was then (`expect`; True: whatever is there): should it
+    have changed since (another window saved under the name), nothing is replaced.
     """
     slot = _check_slot(name)
     text = game_to_toml(game)
     path = _slot_path(make_folder(), slot)
+    if expect is not True and stamp_of(path) != expect:
+        raise SaveError(f"{slot!r} was written by another window while you named this save; "
+                        "nothing was replaced. Save again to see what it holds")
     existed = path.exists()
     try:
         atomic_write(path, text)
@@ -160,8 +189,10 @@ def autosave(game: Game) -> Path:
 
     The new autosave is written whole under the next number before the oldest is deleted, so a kill
     at any moment leaves every acknowledged autosave in place (at worst one too many, pruned next
-    time). The same position as the campaign's newest autosave is not written twice: that file is
-    marked as the latest played instead.
+    time). The number is claimed exclusively: should another process have taken it (the same
+    campaign open twice), the next free one is used, and no autosave ever replaces another. The
+    same position as the campaign's newest autosave is not written twice: that file is marked as
+    the latest played instead.
     """
     folder = make_folder()
     campaign = campaign_label(game)
@@ -171,15 +202,36 @@ def autosave(game: Game) -> Path:
         if ring and _same_text(ring[-1], text):
             os.utime(ring[-1])
             return ring[-1]
-        number = int(ring[-1].name[len(AUTOSAVE_PREFIX) + len(campaign) + 1: -len(SUFFIX)]) + 1 if ring else 1
-        newest = folder / f"{AUTOSAVE_PREFIX}{campaign}-{number}{SUFFIX}"
-        atomic_write(newest, text, like=ring[-1] if ring else None)
+        number = _number(ring[-1], campaign) + 1 if ring else 1
+        for _ in range(1000):
+            newest = folder / f"{AUTOSAVE_PREFIX}{campaign}-{number}{SUFFIX}"
+            try:
+                create_new(newest, text, like=ring[-1] if ring else None)
+            except FileExistsError:
+                ring = campaign_autosaves(campaign, folder)
+                number = max(number, _number(ring[-1], campaign) if ring else 0) + 1
+                continue
+            ring = [path for path in campaign_autosaves(campaign, folder) if path != newest]
+            above = [path for path in ring if _number(path, campaign) > number]
+            if len(above) < AUTOSAVES_KEPT - 1:
+                break
+            # Another process wrote this ring past our number while we were held up (and pruned
+            # the file that had it): ours would be pruned as the oldest. Claim a number again.
+            with contextlib.suppress(FileNotFoundError):  # (or already pruned by it)
+                newest.unlink()
+            number = _number(above[-1], campaign) + 1
+        else:
+            raise SaveError("could not autosave: no autosave number was free")
         for old in ring[: max(0, len(ring) + 1 - AUTOSAVES_KEPT)]:
             with contextlib.suppress(FileNotFoundError):
                 old.unlink()
     except OSError as exc:
         raise SaveError(f"could not autosave: {exc.strerror or exc}") from exc
     return newest
+
+
+def _number(path: Path, campaign: str) -> int:
+    return int(path.name[len(AUTOSAVE_PREFIX) + len(campaign) + 1: -len(SUFFIX)])
 
 
 def _same_text(path: Path, text: str) -> bool:

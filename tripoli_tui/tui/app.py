@@ -190,6 +190,7 @@ class TripoliApp(App[int]):
             self.stop_for_signal(STOPPING.take_pending())
 
     def on_unmount(self) -> None:
+        self.keeper.release()
         if self.handle_signals:  # closing: a signal now is kept for run_app
             if self._gave_signals_back:
                 STOPPING.uninstall()
@@ -259,9 +260,17 @@ class TripoliApp(App[int]):
     def open_game(self, game: Game, *, tutorial: Tutorial | bool | None = None,
                   drill: str = "") -> None:
         """Show `game` on a fresh game screen, closing whatever was open. A tutorial (its words,
-        or True when they are unknown) is shown with them and never autosaved."""
+        or True when they are unknown) is shown with them and never autosaved. A campaign open
+        in another window is not opened twice: the player may open a copy as a new branch."""
         from .screens.game import GameScreen
 
+        busy = self.keeper.claim(game, tutorial=bool(tutorial))
+        if busy:
+            from .screens.campaign_busy import CampaignBusyScreen
+
+            self.push_screen(CampaignBusyScreen(busy), lambda branch: self._busy_answered(
+                bool(branch), game, tutorial, drill))
+            return
         self.game = game
         self.tutorial = bool(tutorial)
         while len(self.screen_stack) > 1:
@@ -269,6 +278,18 @@ class TripoliApp(App[int]):
         words = tutorial if not isinstance(tutorial, bool) else None
         self.push_screen(GameScreen(game, walkthrough=self.walkthrough, tutorial=words,
                                     drill=drill))
+
+    def _busy_answered(self, branch: bool, game: Game, tutorial: Tutorial | bool | None,
+                       drill: str) -> None:
+        problem = self.keeper.branch(game) if branch else ""
+        if problem:
+            self.notify(problem, title="Not opened", severity="warning")
+        if problem or not branch:
+            self.show_title()
+            return
+        self.notify("This game is a copy now, a campaign of its own: its autosaves never touch "
+                    "the other window's.", title="New branch", timeout=6)
+        self.open_game(game, tutorial=tutorial, drill=drill)
 
     def new_game(self, seed: int | None = None) -> None:
         self.open_game(new_campaign(seed))
