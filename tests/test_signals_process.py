@@ -103,3 +103,34 @@ def test_the_game_needs_a_terminal(tmp_path: Path) -> None:
         assert run.returncode == 2
         assert run.stdout == b"" and b"\x1b" not in run.stderr
         assert b"needs a terminal" in run.stderr and b"Traceback" not in run.stderr
+
+
+TITLE = "import sys\nfrom tripoli_tui.cli.main import main\nsys.exit(main([]))\n"
+
+
+@pytest.mark.parametrize("wait", [0.1, 0.3, 0.5])
+def test_the_palette_opened_as_a_save_opens_is_no_crash(tmp_path: Path, wait: float,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Title, l, then Enter and ctrl+p together: the palette opens as the save's game screen
+    replaces every screen, its search still running (Textual's WorkerFailed around NoMatches)."""
+    from tripoli_tui import storage
+    from tripoli_tui.engine.game import Game
+
+    saves = tmp_path / "saves"
+    monkeypatch.setenv("TRIPOLI_SAVE_DIR", str(saves))
+    game = Game.new(3)
+    game.campaign = "3-storm"
+    storage.write_save(game, "storm")
+    program = Program(TITLE, saves)
+    try:
+        assert program.read_until(b"Load", 30), program.output[-400:]
+        time.sleep(0.3)
+        os.write(program.fd, b"l")
+        time.sleep(wait)
+        os.write(program.fd, b"\r\x10")
+        program.read_until(b"\x00never", 2.0)
+        os.kill(program.pid, signal.SIGTERM)
+        assert program.wait(10) == 128 + signal.SIGTERM, program.output[-600:]
+        assert not list(saves.glob("crash-*")), "no crash"
+    finally:
+        program.close()

@@ -85,6 +85,20 @@ def crash_log_text(details: str, save: Path | None, versions: str = "") -> str:
             f"{time.strftime('%Y-%m-%d %H:%M:%S %z')}.\n{about}{saved}\n{details}")
 
 
+def whole_traceback(error: BaseException) -> str:
+    """The traceback of `error` with every error inside it: the causes Python chains, and one a
+    wrapper holds as `.error` without chaining it (Textual's WorkerFailed, whose own traceback is
+    one line)."""
+    parts = ["".join(traceback.format_exception(error))]
+    seen = {id(error)}
+    inner = getattr(error, "error", None)
+    while isinstance(inner, BaseException) and id(inner) not in seen:
+        seen.add(id(inner))
+        parts.append("The error inside it:\n" + "".join(traceback.format_exception(inner)))
+        inner = getattr(inner, "error", None)
+    return "\n".join(parts)
+
+
 class Keeper:
     """The saves of one session. A game in progress is autosaved unless it is a tutorial (a
     tutorial never takes a campaign's autosave slot or becomes Continue)."""
@@ -207,7 +221,7 @@ class Keeper:
                 save = storage.crash_save(whole)
             except Exception as failure:
                 problems.append(f"the game could not be saved: {failure}")
-        details = "".join(traceback.format_exception(error))
+        details = whole_traceback(error)
         log: Path | None = None
         try:
             log = storage.write_crash_log(crash_log_text(details, save, versions))
