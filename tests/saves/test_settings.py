@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from tripoli_tui import storage
+from tripoli_tui.engine.saves import SaveError
 from tripoli_tui.storage.settings import SETTINGS_FILE, Settings, read_settings, write_settings
 
 
@@ -49,8 +50,10 @@ def test_a_settings_folder_in_place_of_the_file_is_a_problem_not_a_crash(save_fo
     (save_folder / SETTINGS_FILE).mkdir(parents=True)
     settings, problem = read_settings()
     assert settings == Settings() and problem
-    with pytest.raises(OSError):
+    with pytest.raises(SaveError, match=r"settings.toml could not be written \(Is a directory\)") \
+            as refused:
         write_settings(Settings(walkthrough=False))
+    assert ".tmp" not in str(refused.value), "the temporary file is never named"
 
 
 @pytest.mark.skipif(os.geteuid() == 0, reason="root writes anywhere")
@@ -58,7 +61,7 @@ def test_an_unwritable_folder_raises_for_the_caller_to_report(save_folder: Path)
     save_folder.mkdir()
     save_folder.chmod(0o500)
     try:
-        with pytest.raises(OSError):
+        with pytest.raises(SaveError, match="settings.toml could not be written"):
             write_settings(Settings(walkthrough=False))
     finally:
         save_folder.chmod(0o700)

@@ -89,15 +89,16 @@ def _visible_text(text: str) -> str:
     return "".join(ch if ch.isprintable() else "?" for ch in text)
 
 
-def read_text(path: Path, limit: int) -> str:
-    """A file's text, refusing anything but a regular UTF-8 file within the size limit."""
+def read_text(path: Path, limit: int, what: str = "a save") -> str:
+    """A file's text, refusing anything but a regular UTF-8 file within the size limit (`what`
+    the file is, for the refusal: 'a save', 'a settings file')."""
     try:
         info = os.stat(path)
         if not stat.S_ISREG(info.st_mode):
-            raise SaveError(f"{path}: not a save file")
+            raise SaveError(f"{path}: not {what if what.endswith(' file') else what + ' file'}")
         if info.st_size > limit:
             shown = f"{limit // 2**20} MB" if limit >= 2**20 else f"{limit // 1024} KB"
-            raise SaveError(f"{path.name}: {info.st_size:,} bytes, larger than a save can be "
+            raise SaveError(f"{path.name}: {info.st_size:,} bytes, larger than {what} can be "
                             f"({shown}); it was not read")
         with open(path, "rb") as f:
             data = f.read(limit + 1)
@@ -106,7 +107,7 @@ def read_text(path: Path, limit: int) -> str:
     except OSError as exc:
         raise SaveError(f"{path}: cannot be read ({exc.strerror or exc})") from exc
     if len(data) > limit:
-        raise SaveError(f"{path.name}: larger than a save can be; it was not read")
+        raise SaveError(f"{path.name}: larger than {what} can be; it was not read")
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:

@@ -18,6 +18,7 @@ from ..engine import data as d
 from ..engine.core import WAYS_TO_END
 from ..engine.game import Game
 from ..engine.saves import SaveError, is_printed_setup, position_table
+from ..save_error import quoted
 from .files import atomic_write, make_folder, read_text, save_dir
 from .shown import shown
 
@@ -177,7 +178,7 @@ def _parse_doc(text: str) -> Parts:
         raise SaveError(f"{RECORD_FILE}: not valid TOML: {exc}") from exc
     fmt = doc.get("format")
     if not isinstance(fmt, int) or fmt > RECORD_FORMAT:
-        raise SaveError(f"{RECORD_FILE}: format {fmt!r} is not one this version reads")
+        raise SaveError(f"{RECORD_FILE}: format {quoted(fmt)} is not one this version reads")
     rows, drills, tutorials = doc.get("game", []), doc.get("drill", []), doc.get("tutorial", [])
     if not isinstance(rows, list):
         raise SaveError(f"{RECORD_FILE}: game must be a list of finished games")
@@ -200,7 +201,7 @@ def read_record() -> CampaignRecord:
     if not path.exists():
         return CampaignRecord()
     try:
-        return CampaignRecord(*_parse_doc(read_text(path, MAX_RECORD_BYTES)))
+        return CampaignRecord(*_parse_doc(read_text(path, MAX_RECORD_BYTES, "a campaign record")))
     except SaveError as exc:
         return CampaignRecord(problem=shown(exc, lines=True))
 
@@ -301,7 +302,7 @@ def _existing_entries(path: Path) -> Parts:
     if not path.exists():
         return [], [], []
     try:
-        return _parse_doc(read_text(path, MAX_RECORD_BYTES))
+        return _parse_doc(read_text(path, MAX_RECORD_BYTES, "a campaign record"))
     except SaveError:
         n = 1
         while path.with_name(f"{RECORD_FILE}.unreadable-{n}").exists():

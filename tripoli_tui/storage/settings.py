@@ -12,7 +12,7 @@ from pathlib import Path
 
 import tomli_w
 
-from ..save_error import SaveError
+from ..save_error import SaveError, quoted
 from .files import atomic_write, make_folder, read_text, save_dir
 
 SETTINGS_FILE = "settings.toml"
@@ -45,7 +45,7 @@ def read_settings() -> tuple[Settings, str]:
     if not present:
         return Settings(), ""
     try:
-        doc = tomllib.loads(read_text(path, MAX_SETTINGS_BYTES))
+        doc = tomllib.loads(read_text(path, MAX_SETTINGS_BYTES, "a settings file"))
     except SaveError as exc:
         return Settings(), f"{exc}; the default settings are used"
     except tomllib.TOMLDecodeError as exc:
@@ -59,22 +59,25 @@ def _settings_from(doc: dict[str, object]) -> tuple[Settings, str]:
     walkthrough, theme = doc.get("walkthrough", default.walkthrough), doc.get("theme", default.theme)
     problems = []
     if not isinstance(walkthrough, bool):
-        problems.append(f"walkthrough = {walkthrough!r} is not true or false")
+        problems.append(f"walkthrough = {quoted(walkthrough)} is not true or false")
         walkthrough = default.walkthrough
     if not isinstance(theme, str):
-        problems.append(f"theme = {theme!r} is not a theme's name")
+        problems.append(f"theme = {quoted(theme)} is not a theme's name")
         theme = default.theme
     problem = f"{SETTINGS_FILE}: {'; '.join(problems)}; the default is used" if problems else ""
     return Settings(walkthrough, theme), problem
 
 
 def write_settings(settings: Settings) -> Path:
-    """Write the settings file (atomically); SaveError or OSError if it cannot be written."""
+    """Write the settings file (atomically); SaveError, in words, if it cannot be written."""
     make_folder()
     path = settings_path()
     table: dict[str, object] = {"walkthrough": settings.walkthrough}
     if settings.theme:
         table["theme"] = settings.theme
-    atomic_write(path, "# The Shores of Tripoli: your preferences (the game rewrites this file).\n"
-                 + tomli_w.dumps(table))
+    try:
+        atomic_write(path, "# The Shores of Tripoli: your preferences (the game rewrites this "
+                     "file).\n" + tomli_w.dumps(table))
+    except OSError as exc:  # a full or read-only disk: said in words, never the temporary file
+        raise SaveError(f"{SETTINGS_FILE} could not be written ({exc.strerror or exc})") from exc
     return path

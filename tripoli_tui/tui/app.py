@@ -17,6 +17,7 @@ from textual.notifications import SeverityLevel
 from textual.theme import Theme
 
 from ..cli.signals import STOPPING, what_stopped
+from ..engine.saves.problems import quoted
 from ..storage.keeper import CrashReport, Keeper, SaveProblem, open_save, resolved, tutorial_facts
 from ..storage.shown import shown
 from . import terminal, textual_fixes
@@ -78,8 +79,8 @@ class TripoliApp(App[int]):
         if self.settings.theme in self.available_themes:
             self.theme = self.settings.theme
         elif self.settings.theme:
-            self.settings_problem = (f"the theme {self.settings.theme!r} in the settings is not one "
-                                     "this game has; the default theme is used")
+            self.settings_problem = (f"the theme {quoted(self.settings.theme)} in the settings is "
+                                     "not one this game has; the default theme is used")
         self.game = game
         self.tutorial_words = tutorial
         """The words of the tutorial the program was started with (tripoli load 01-...)."""
@@ -431,7 +432,7 @@ class TripoliApp(App[int]):
         try:
             write_settings(settings)
         except Exception as error:
-            self.notify(f"Your settings were not saved: {error}", title="Settings",
+            self.notify(f"Your settings were not saved: {error}.", title="Settings",
                         severity="warning")
 
     # --- saving --------------------------------------------------------------------------

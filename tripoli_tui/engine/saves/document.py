@@ -19,7 +19,7 @@ from ..procedures.flow import solitaire_setup
 from ..state import GameState, Phase
 from .pieces_cards import CARD_REFERENCES, PILES
 from .position import position_table, read_position
-from .problems import SaveError, unknown_keys
+from .problems import SaveError, quoted, unknown_keys
 
 FORMAT = 1
 """The save format this version writes and the newest it reads."""
@@ -106,7 +106,7 @@ def parse_document(text: str) -> dict[str, Any]:
         raise SaveError("format: missing (a save begins with `format = 1`)")
     fmt = doc["format"]
     if not isinstance(fmt, int) or isinstance(fmt, bool) or fmt < 1:
-        raise SaveError(f"format: {fmt!r} is not a save format (this version reads format {FORMAT})")
+        raise SaveError(f"format: {quoted(fmt)} is not a save format (this version reads format {FORMAT})")
     if fmt > FORMAT:
         raise SaveError(f"format: this save is format {fmt}, written by a newer version of the game; "
                         f"this version reads format {FORMAT} and older. Update the game to open it.")
@@ -121,7 +121,7 @@ def parse_document(text: str) -> dict[str, Any]:
         problems.append(f"lesson: {str(lesson)[:20]!r} is not a lesson number (1, 2, ...)")
     campaign = doc.get("campaign", "")
     if not isinstance(campaign, str) or (campaign and not CAMPAIGN.fullmatch(campaign)):
-        problems.append(f"campaign: {str(campaign)[:60]!r} is not a campaign label (up to 40 letters, "
+        problems.append(f"campaign: {quoted(campaign)} is not a campaign label (up to 40 letters, "
                         "digits, '-' and '_', starting with a letter or digit)")
     if "pending" in doc:
         problems += _check_pending(doc["pending"])
@@ -153,7 +153,7 @@ def _resume_position(state: GameState, pending: Any) -> Game:
         now = game.pending.kind if game.pending is not None else ""
         if pending["kind"] != now:
             raise SaveError(
-                f"pending.kind: the position was saved in the middle of a turn ({pending['kind']!r}) "
+                f"pending.kind: the position was saved in the middle of a turn ({quoted(pending['kind'])}) "
                 f"and has no history; resumed from it the game asks {now or 'nothing'!r}. "
                 "A position without history loads at the start of a phase (american_play, "
                 "tripolitan_play, start_of_year) or at the T-bot decision its [position.mid_turn] "
@@ -185,7 +185,7 @@ def _replay(history: Any, stored: GameState) -> Game:
         game = Game.replay(origin, entries, on_step=count)
     except Exception as exc:
         choice = entries[steps].choice.text() if steps < len(entries) else "?"
-        raise SaveError(f"history.choices[{steps + 1}] ({choice!r}): the history does not replay: "
+        raise SaveError(f"history.choices[{steps + 1}] ({quoted(choice)}): the history does not replay: "
                         f"{exc}") from exc
     difference = first_difference(stored, game.state)
     if difference:
@@ -250,7 +250,7 @@ def first_difference(stored: GameState, replayed: GameState) -> str:
         elif f.name in CARD_REFERENCES:
             a, b = (d.card_name(c) if c else "" for c in (a, b))
         where = f"cards.{f.name}" if f.name in PILES or f.name in CARD_REFERENCES else f.name
-        return f"position.{where} is {a!r}, the replay gives {b!r}"
+        return f"position.{where} is {quoted(a)}, the replay gives {quoted(b)}"
     return ""
 
 

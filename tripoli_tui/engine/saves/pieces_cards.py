@@ -11,7 +11,7 @@ from .. import rng
 from ..cards.decks import TBOT_DECK, US_DECK
 from ..invariants import ALLOWED
 from ..state import GameState, empty_pieces
-from .problems import Reader, suggest, unknown_keys
+from .problems import Reader, quoted, suggest, unknown_keys
 
 PILES = ("us_draw", "us_hand", "us_core", "us_discard", "us_removed", "tbot_draw",
          "event_card_line", "battle_card_line", "tbot_discard", "tbot_removed")
@@ -60,7 +60,7 @@ def _read_count(r: Reader, where: str, loc: str, piece: str, n: Any,
     if piece not in d.PIECE_TOTALS:
         r.add(where, "unknown piece" + suggest(piece, d.PIECES))
     elif not isinstance(n, int) or isinstance(n, bool) or n < 0:
-        r.add(where, f"{n!r} is not a count")
+        r.add(where, f"{quoted(n)} is not a count")
     elif n > d.PIECE_TOTALS[piece]:
         r.add(where, f"{n}, but the game has only {d.pieces_name(piece, d.PIECE_TOTALS[piece])}")
     elif n and loc not in ALLOWED[piece]:
@@ -135,12 +135,12 @@ def _read_pile(r: Reader, pile: str, value: Any) -> tuple[list[str], bool]:
 def card_id(r: Reader, where: str, name: Any) -> str:
     """The id of a card given by its printed name (a problem added when it is not one)."""
     if not isinstance(name, str):
-        r.add(where, f"{name!r} is not a card name")
+        r.add(where, f"{quoted(name)} is not a card name")
         return ""
     try:
         card = d.card_by_name(name)
     except KeyError:
-        r.add(where, f"unknown card {name!r}" + suggest(name, [c.name for c in d.CARDS.values()]))
+        r.add(where, f"unknown card {quoted(name)}" + suggest(name, [c.name for c in d.CARDS.values()]))
         return ""
     if card.id in NOT_IN_PILES:
         r.add(where, f"{card.name} is never in a pile (it sits beside the T-bot's cards)")

@@ -21,7 +21,7 @@ from .pieces_cards import (
     read_cards,
     read_pieces,
 )
-from .problems import Reader, SaveError, unknown_keys
+from .problems import Reader, SaveError, quoted, unknown_keys
 
 POSITION_REQUIRED = ("year", "season", "phase", "pieces", "cards")
 POSITION_OPTIONAL = ("seed", "rng", "gold", "frigates_sunk", "derne_captured", "benghazi_captured",
@@ -94,7 +94,7 @@ def _read_mid_turn(r: Reader, table: Any) -> MidTurn | None:
     decision = table.get("decision")
     if decision not in DECISIONS:
         r.add("mid_turn.decision", "missing" if decision is None else
-              f"{decision!r} is not a T-bot decision a position can stand at "
+              f"{quoted(decision)} is not a T-bot decision a position can stand at "
               f"({', '.join(DECISIONS)})")
         return None
     at = Reader(f"{r.path}.mid_turn", r.problems)
@@ -106,7 +106,7 @@ def _read_mid_turn(r: Reader, table: Any) -> MidTurn | None:
     text = {key: table[key] for key in ("raid", "battle", "location") if key in table}
     for key, value in text.items():
         if not isinstance(value, str):
-            at.add(key, f"{value!r} is not text")
+            at.add(key, f"{quoted(value)} is not text")
     harbors = table.get("harbors", [])
     if not isinstance(harbors, list) or not all(isinstance(h, str) for h in harbors):
         at.add("harbors", "must be a list of harbors (\"tripoli\", \"tangier\" ...)")
@@ -148,17 +148,17 @@ def read_position(table: Any, path: str) -> GameState:
 def _read_date(r: Reader, t: dict[str, Any], s: GameState) -> None:
     year = t["year"]
     if not isinstance(year, int) or isinstance(year, bool) or year not in d.YEARS:
-        r.add("year", f"{year!r} is not a year of the game (1801-1806)")
+        r.add("year", f"{quoted(year)} is not a year of the game (1801-1806)")
     else:
         s.year = year
     season = t["season"]
     if not isinstance(season, str) or season.strip().lower() not in d.SEASONS:
-        r.add("season", f"{season!r} is not a season ({', '.join(d.SEASONS)})")
+        r.add("season", f"{quoted(season)} is not a season ({', '.join(d.SEASONS)})")
     else:
         s.season = d.SEASONS.index(season.strip().lower())
     phase = t["phase"]
     if phase not in RESUMABLE_PHASES:
-        r.add("phase", f"{phase!r} is not a phase a position can be in "
+        r.add("phase", f"{quoted(phase)} is not a phase a position can be in "
               f"({', '.join(RESUMABLE_PHASES)})")
     else:
         s.phase = Phase(phase)
@@ -173,7 +173,7 @@ def _read_scalars(r: Reader, t: dict[str, Any], s: GameState) -> None:
         raw = t["rng"]
         text = raw.lower().removeprefix("0x") if isinstance(raw, str) else ""
         if not text or len(text) > 16 or any(ch not in "0123456789abcdef" for ch in text):
-            r.add("rng", f"{raw!r} is not the generator's state (up to 16 hex digits, as text)")
+            r.add("rng", f"{quoted(raw)} is not the generator's state (up to 16 hex digits, as text)")
         else:
             s.rng = int(text, 16)
     s.gold = r.integer(t, "gold", 0, d.GOLD_TOTAL)
@@ -229,7 +229,7 @@ def _read_result(r: Reader, t: dict[str, Any], s: GameState) -> None:
         r.add("result", "must be a table of text and whole numbers")
         return
     if result and result.get("winner") not in (d.US, d.TRIPOLITANIA, "draw"):
-        r.add("result.winner", f"{result.get('winner')!r} is not us, tripolitania or draw")
+        r.add("result.winner", f"{quoted(result.get('winner'))} is not us, tripolitania or draw")
     if s.phase == Phase.GAME_OVER and not result:
         r.add("result", "missing: a finished game (phase game_over) records its result")
     if s.phase != Phase.GAME_OVER and result:
@@ -246,7 +246,7 @@ def _game_result(r: Reader, t: dict[str, Any]) -> GameResult | None:
         if key not in t:
             r.add(key, "missing")
         elif key in RESULT_TEXT and not isinstance(t[key], str):
-            r.add(key, f"{t[key]!r} is not text")
+            r.add(key, f"{quoted(t[key])} is not text")
     numbers = {key: r.integer(t, key, *RESULT_NUMBERS[key]) for key in RESULT_NUMBERS if key in t}
     if len(r.problems) > problems:
         return None

@@ -10,6 +10,8 @@ from typing import Any
 from ...save_error import PROBLEM_LENGTH as PROBLEM_LENGTH
 from ...save_error import SHOWN_PROBLEMS as SHOWN_PROBLEMS
 from ...save_error import SaveError as SaveError
+from ...save_error import cut as cut
+from ...save_error import quoted as quoted
 from ...save_error import refusal_text as refusal_text
 
 
@@ -27,7 +29,7 @@ class Reader:
     def integer(self, t: dict[str, Any], key: str, lo: int, hi: int, default: int = 0) -> int:
         value = t.get(key, default)
         if not isinstance(value, int) or isinstance(value, bool):
-            self.add(key, f"{value!r} is not a whole number")
+            self.add(key, f"{quoted(value)} is not a whole number")
             return default
         if not lo <= value <= hi:
             self.add(key, f"{value} is outside {lo}-{hi}")
@@ -37,7 +39,7 @@ class Reader:
     def flag(self, t: dict[str, Any], key: str) -> bool:
         value = t.get(key, False)
         if not isinstance(value, bool):
-            self.add(key, f"{value!r} is not true or false")
+            self.add(key, f"{quoted(value)} is not true or false")
             return False
         return value
 
@@ -45,7 +47,7 @@ class Reader:
 def unknown_keys(table: dict[str, Any], path: str, known: Iterable[str]) -> list[str]:
     known = tuple(known)
     prefix = f"{path}." if path else ""
-    return [f"{prefix}{key}: unknown field" + suggest(key, known, f" (known: {', '.join(known)})")
+    return [f"{prefix}{cut(key)}: unknown field" + suggest(key, known, f" (known: {', '.join(known)})")
             for key in table if key not in known]
 
 
