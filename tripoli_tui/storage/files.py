@@ -46,14 +46,18 @@ MAX_NAME_BYTES = 160
 """A name's limit in UTF-8 bytes: file systems allow 255 bytes for a file name, and the temporary file
 of a write adds its own prefix and suffix (about 20 bytes) to the name and its `.toml`."""
 NAME_PUNCTUATION = " -_."
+WINDOWS_RESERVED = frozenset({"CON", "PRN", "AUX", "NUL", *(f"COM{n}" for n in range(10)),
+                              *(f"LPT{n}" for n in range(10))})
+"""Device names Windows refuses as a file's name, with or without an extension (`nul.toml`)."""
 
 
 def check_name(name: str) -> str:
     """The save name a player typed, as its file is named (NFC, trimmed, without `.toml`).
 
     SaveError, saying what to change, for anything that would not be exactly the file's name: path
-    separators and their look-alikes, control or other characters, dots at either end, too long in
-    characters or in bytes. A name is never silently changed, so two names never share a file.
+    separators and their look-alikes, control or other characters, dots at either end, a device
+    name Windows keeps (CON, NUL, COM1 ...), too long in characters or in bytes. A name is never
+    silently changed, so two names never share a file.
     """
     text = unicodedata.normalize("NFC", str(name)).strip()
     if text.lower().endswith(SUFFIX):
@@ -68,6 +72,9 @@ def check_name(name: str) -> str:
                         f"spaces, '-', '_' and '.', not {listed}")
     if text.startswith(".") or text.endswith(".") or ".." in text:
         raise SaveError(f"{shown!r} is not a save name: no '.' at its start or end, and no '..'")
+    if text.split(".", 1)[0].rstrip().upper() in WINDOWS_RESERVED:
+        raise SaveError(f"{shown!r} is not a save name: Windows keeps {text.split('.', 1)[0]!r} "
+                        "for a device, so no file can have it there, nor on a shared folder")
     if len(text) > MAX_NAME_LENGTH:
         raise SaveError(f"{shown!r} is too long for a save name ({len(text)} characters; "
                         f"at most {MAX_NAME_LENGTH})")

@@ -58,7 +58,7 @@ class TripoliApp(App[int]):
     BINDINGS = [
         Binding("q", "quit", "Quit", id="app.quit", tooltip="Quit (the game is saved first)"),
         Binding("ctrl+c", "quit", "Quit", show=False, priority=True),
-        Binding("ctrl+l", "redraw", "Redraw", show=False, id="app.redraw",
+        Binding("ctrl+l", "redraw", "Redraw", show=False, id="app.redraw", priority=True,
                 tooltip="Draw the whole screen again (if something else wrote over it)"),
     ]
 
