@@ -1,36 +1,28 @@
-"""The Textual application: starts on the title screen (or straight into a game), saves and quits."""
+"""The Textual application: starts on the title screen (or straight into a game) and goes from
+screen to screen; what it does around the game (saves, the terminal, every way out) is KeptApp's
+(kept_app.py). `run_app` runs it in this terminal."""
 
 from __future__ import annotations
 
-import asyncio
-import gc
 import random
-from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from textual import events
-from textual.app import App
 from textual.binding import Binding
-from textual.notifications import SeverityLevel
 from textual.theme import Theme
 
 from ..cli.signals import STOPPING, what_stopped
 from ..engine.saves.problems import quoted
-from ..storage.keeper import CrashReport, Keeper, SaveProblem, open_save, resolved, tutorial_facts
-from ..storage.shown import shown
-from . import terminal, textual_fixes
-from .closing import from_a_closed_screen, say
+from ..storage.keeper import SaveProblem, open_save, resolved, tutorial_facts
+from . import textual_fixes
+from .closing import say
+from .kept_app import KeptApp
 from .theme import THEME_NAME, TRIPOLI_THEME, palette, readable_variables
 
 textual_fixes.apply()
 
 if TYPE_CHECKING:  # modules past the title screen are imported on first use, so it paints first
-    from rich.console import RenderableType
-    from textual.driver import Driver
-    from textual.screen import Screen
-
     from ..engine.game import Game
     from ..storage.settings import Settings
     from .screens.load import PositionOnly
@@ -49,7 +41,7 @@ def random_seed() -> int:
     return random.SystemRandom().randrange(1, 10**6)
 
 
-class TripoliApp(App[int]):
+class TripoliApp(KeptApp):
     """The Shores of Tripoli, solitaire: you command the United States against the T-bot."""
 
     CSS_PATH = "tripoli.tcss"
@@ -64,13 +56,8 @@ class TripoliApp(App[int]):
 
     def __init__(self, game: Game | None = None, *, tutorial: Tutorial | None = None,
                  handle_signals: bool = False) -> None:
-        super().__init__()
+        super().__init__(game, tutorial=tutorial is not None, handle_signals=handle_signals)
         from ..storage.settings import read_settings
-
-        self.frame_watchers: list[Callable[[TripoliApp, terminal.Frame], None]] = []
-        """Each is called with every frame Textual composes, as composed: the benchmarks and tests
-        time and read frames here, so that only this app and terminal.py lean on Textual's private
-        display method (Textual is pinned)."""
 
         self.register_theme(TRIPOLI_THEME)
         self.settings, self.settings_problem = read_settings()
@@ -81,29 +68,10 @@ class TripoliApp(App[int]):
         elif self.settings.theme:
             self.settings_problem = (f"the theme {quoted(self.settings.theme)} in the settings is "
                                      "not one this game has; the default theme is used")
-        self.game = game
         self.tutorial_words = tutorial
         """The words of the tutorial the program was started with (tripoli load 01-...)."""
-        self.tutorial = tutorial is not None
-        """The game on show is a tutorial: it is never autosaved (nor crash-saved), so it never
-        takes a campaign's autosave slot or becomes Continue."""
-        self.handle_signals = handle_signals
-        """Whether the stopping signals (cli/signals.py) save the game and end the program."""
-        self._gave_signals_back = False
-        self._ending = False
-        """The app was told to exit (what a screen still opening then fails to find is no crash)."""
-        self.stopped_by = 0
-        """The signal that ended the program (0 for none)."""
-        self.stopped_save: Path | None = None
-        """Where the game was saved as a signal ended it (None: nothing to save, or it failed)."""
-        self.crash: CrashReport | None = None
-        """What the first unexpected error did (None when there was none)."""
         self.walkthrough = self.settings.walkthrough
         """Whether the T-bot's turn is shown step by step (remembered in the settings)."""
-        self.keeper = Keeper()
-        """Autosaves, saves under a name, the crash save and log, the record (storage/keeper.py)."""
-        self.quit_unsaved = False
-        """The player was told the game could not be saved and chose to quit anyway."""
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
         """The game's own colour variables (sides, allies, sea, land), for a dark or a light
@@ -115,39 +83,6 @@ class TripoliApp(App[int]):
         variables = readable_variables(super().get_css_variables(), self.current_theme.dark)
         self.theme_variables = variables
         return variables
-
-    def get_driver_class(self) -> type[Driver]:
-        """Textual's driver, or ours on Linux and macOS (mouse reports for buttons only, only the
-        changed cells sent: see terminal.py)."""
-        return terminal.driver_class(super().get_driver_class())
-
-    def _display(self, screen: Screen[Any], renderable: RenderableType | None) -> None:
-        super()._display(screen, terminal.changed_cells(  # type: ignore[arg-type]
-            self._driver, renderable, self.size.width, self.size.height))
-        if self.frame_watchers and isinstance(renderable, terminal.Frame):
-            for watch in self.frame_watchers:
-                watch(self, renderable)
-
-    def _forget_terminal(self) -> None:
-        """The terminal may show anything now: the next update is sent whole."""
-        if isinstance(self._driver, terminal.ButtonMouseDriver):
-            self._driver.cells.forget()
-
-    def on_resize(self) -> None:
-        self._forget_terminal()  # a new size: the terminal may have rearranged what it shows
-
-    def action_redraw(self) -> None:
-        """Send the whole screen again: only changed cells are sent, so what another program
-        wrote over the game (a `wall` message, a stray `echo`) stays until this."""
-        self._forget_terminal()
-        self.refresh()
-
-    def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
-               timeout: float | None = None, markup: bool = True) -> None:
-        """Every notification is plain text: messages quote saves, names and errors, which are
-        never markup (a card named '[/b]' in a hand-edited save must not crash the game)."""
-        super().notify(shown(message, lines=True), title=shown(title), severity=severity,
-                       timeout=timeout, markup=False)
 
     def on_mount(self) -> None:
         if self.settings_problem:
@@ -162,99 +97,6 @@ class TripoliApp(App[int]):
         self.call_after_refresh(self._settle_the_collector)
         if self.handle_signals:
             self._install_signal_handlers()
-
-    @staticmethod
-    def _settle_the_collector() -> None:
-        """Once the first screen is drawn, what is alive (Textual, Rich, the engine's tables, the
-        first screen: most of the heap) is moved out of the garbage collector's sight. A full
-        collection comes due whenever a screen or a tab adds a quarter of the heap, and walking
-        all of it again cost 40-350 ms, landing on the next key. Garbage is collected first (so
-        none is kept for good); later cycles are collected as before."""
-        gc.collect()
-        gc.freeze()
-
-    def _install_signal_handlers(self) -> None:
-        """From now on a stopping signal wakes the event loop, even with no key pressed, and
-        saves and ends the game; one that came while the app started is acted on now."""
-        self._gave_signals_back = not STOPPING.installed  # a test's app gives them back as it ends
-        STOPPING.install()
-        loop = asyncio.get_running_loop()
-
-        def arrived(signum: int) -> None:
-            try:
-                loop.call_soon_threadsafe(self.stop_for_signal, signum)
-            except RuntimeError:  # the loop has closed: run_app acts on it
-                STOPPING.keep(signum)
-
-        STOPPING.answer = arrived
-        if STOPPING.pending:
-            self.stop_for_signal(STOPPING.take_pending())
-
-    def on_unmount(self) -> None:
-        self.keeper.release()
-        if self.handle_signals:  # closing: a signal now is kept for run_app
-            if self._gave_signals_back:
-                STOPPING.uninstall()
-            else:
-                STOPPING.answer = STOPPING.keep
-        # What the first frame froze goes back to the collector: a process that starts app after
-        # app (the tests, the benchmarks) would otherwise keep every one whole.
-        gc.unfreeze()
-
-    def stop_for_signal(self, signum: int) -> None:
-        """Save the game in progress and end (exit status 128 + the signal's number)."""
-        if self.stopped_by:
-            return
-        self.stopped_by = signum
-        self.stopped_save = self.autosave(quiet=True)
-        self.exit(128 + signum, return_code=128 + signum)
-
-    def exit(self, result: int | None = None, return_code: int = 0,
-             message: RenderableType | None = None) -> None:
-        self._ending = True
-        super().exit(result, return_code, message)
-
-    def _on_key(self, event: events.Key) -> None:
-        """Keys still queued while the app closes find no screen: they are dropped (Textual would
-        raise ScreenStackError, ending the program as a crash). Otherwise Textual goes on to its
-        own handler (it calls each class's `_on_key` in turn: calling it here too would handle
-        every key twice)."""
-        if not self.screen_stack:
-            event.prevent_default()
-
-    # --- an unexpected error ---------------------------------------------------------------
-
-    def _handle_exception(self, error: Exception) -> None:
-        """Any error nothing else caught: save the game to a crash slot and the traceback to a log,
-        then end; the terminal is restored and run_app prints one line (never the traceback).
-
-        One error is not a crash: a screen closed by a quick key before it finished opening finds
-        its widgets gone; it is closed, so nothing is lost and play goes on."""
-        if from_a_closed_screen(self, error, ending=self._ending):
-            return
-        if self.crash is None:
-            self.crash = self._save_after_crash(error)
-        self._return_code = 1
-        if self._exception is None:  # a test run re-raises it
-            self._exception = error
-            self._exception_event.set()
-        self._close_messages_no_wait()
-
-    def _save_after_crash(self, error: BaseException) -> CrashReport:
-        import platform
-
-        import textual
-
-        versions = (f"Python {platform.python_version()}, Textual {textual.__version__}, "
-                    f"{platform.platform()}.")
-        return self.keeper.crash(self.game, error, tutorial=self.tutorial, versions=versions)
-
-    def _remove_stale_temp_files(self) -> None:
-        """Clear what writes cut short by an earlier crash or kill left behind (after the first
-        paint: reading the folder must not delay it)."""
-        from .. import storage
-
-        storage.remove_stale_temp_files()
 
     # --- screens -------------------------------------------------------------------------
 
@@ -434,66 +276,6 @@ class TripoliApp(App[int]):
         except Exception as error:
             self.notify(f"Your settings were not saved: {error}.", title="Settings",
                         severity="warning")
-
-    # --- saving --------------------------------------------------------------------------
-
-    @property
-    def save_error(self) -> str:
-        """Why the latest autosave failed ('' when it did not)."""
-        return self.keeper.save_error
-
-    def autosave(self, *, quiet: bool = False) -> Path | None:
-        """Autosave the game in progress; a failure is a notification, never a crash."""
-        path = self.keeper.autosave(self.game, tutorial=self.tutorial)
-        if self.save_error:
-            self.notify(f"Autosave failed: {self.save_error}", severity="error")
-        elif path is not None and not quiet:
-            self.notify(f"Autosaved to {path}", timeout=3)
-        return path
-
-    def action_autosave_turn(self) -> None:
-        self.autosave(quiet=True)
-
-    def action_ask_save_name(self) -> None:
-        game = self.game
-        if game is None:
-            return
-        from .screens.save_dialog import SaveDialog
-
-        suggestion = f"{game.state.season_name}-{game.state.year}"
-        self.push_screen(SaveDialog(suggestion, lambda name: self.keeper.name_problem(self.game, name)),
-                         self._save_as)
-
-    def _save_as(self, name: str | None) -> None:
-        if not name or self.game is None:
-            return
-        path, problem = self.keeper.save_as(self.game, name)
-        if path is None:
-            self.notify(problem, title="Save failed", severity="error")
-        else:
-            self.notify(f"Saved as {path}", title="Saved", timeout=4)
-
-    def record_result(self, game: Game) -> None:
-        """Add a finished game to the record, once."""
-        problem = self.keeper.record(game)
-        if problem:
-            self.notify(problem, severity="warning")
-
-    # --- leaving -------------------------------------------------------------------------
-
-    async def action_quit(self) -> None:
-        """Quit, the game saved first. If it cannot be saved, stay and say so; a second q quits
-        without saving (exit status 1, and the reason printed once the terminal is back)."""
-        in_progress = self.keeper.keeps(self.game, self.tutorial)
-        if in_progress and self.autosave(quiet=True) is None and not self.quit_unsaved:
-            self.quit_unsaved = True
-            self.notify(f"The game could not be saved, so it is still open ({self.save_error}). "
-                        "Free some room or fix the saves folder, then press q again: it tries "
-                        "once more, and quits either way.",
-                        title="Not quitting", severity="error", timeout=20)
-            return
-        unsaved = in_progress and bool(self.save_error)
-        self.exit(1 if unsaved else 0, return_code=1 if unsaved else 0)
 
 
 
