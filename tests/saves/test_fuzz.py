@@ -11,6 +11,7 @@ def test_mutated_saves_are_refused_or_played_never_a_traceback_never_changed(sav
     figures = run(600, save_folder)
     assert figures.files == 600
     assert figures.tracebacks == [] and figures.changed == [] and figures.disagreements == []
+    assert figures.control_out == [], figures.control_out[:3]
     assert figures.refused > 300 and figures.accepted > 10, "the mutations reach both verdicts"
 
 

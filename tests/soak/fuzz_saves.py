@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import io
 import random
+import re
 import sys
 import time
 import tomllib
@@ -30,8 +31,13 @@ from tripoli_tui.engine.saves import game_to_toml
 from tripoli_tui.tui.app import SaveProblem, open_save
 from tripoli_tui.tui.screens.game_over import result_lines, season_chart
 
+TERMINAL_CODES = ["\x1b]0;owned\x07", "\x1b[2J", "\x1b]52;c;aGk=\x07", "\x9b31m", "\x07", "\x7f",
+                  "\x1bc", "\x8d", "\r"]
+"""What a hostile file could send the terminal: a title, a clear, the clipboard, a C1 CSI, a bell."""
 HOSTILE_TEXTS = ["[/b]", "[bold red]x", "\x00", "\u202e", "🏴‍☠️", "x" * 5000, "", " ", "\\", "'''", '"',
-                 "\n[position]\n", "nan", "inf", "-0", "1e999", "{}", "[]", "true"]
+                 "\n[position]\n", "nan", "inf", "-0", "1e999", "{}", "[]", "true", *TERMINAL_CODES]
+CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+"""A byte that may command the terminal (line breaks and tabs are fine)."""
 HOSTILE_NUMBERS = ["-1", "0", "1", "4", "5", "12", "13", "99", "-9223372036854775809",
                    "9223372036854775808", "123456789", "1.5", "nan", "inf", "true", '"abc"', "[]",
                    "{}", "1801", "1807", "1800"]
@@ -60,7 +66,7 @@ def base_saves() -> list[str]:
 HOSTILE_VALUES: list[object] = [-1, 0, 1, 2, 3, 5, 12, 13, 99, 123456789, 2**63 - 1, -(2**63), 1.5,
                                 float("nan"), True, False, "abc", "[/b]", "", "us", "tripolitania",
                                 "draw", "tripoli", "gibraltar", "corsair", "us_frigate", [], [1, 2], {},
-                                {"x": 1}, 1801, 1805, 1806, 1807]
+                                {"x": 1}, 1801, 1805, 1806, 1807, *TERMINAL_CODES]
 
 
 def mutate_values(text: str, rng: random.Random) -> str:
@@ -81,7 +87,7 @@ def mutate_values(text: str, rng: random.Random) -> str:
             break
         if isinstance(table, dict):
             if key == "" or rng.random() < 0.1:
-                key = rng.choice(["result", "year", "extra", "winner", "seed"])
+                key = rng.choice(["result", "year", "extra", "winner", "seed", *TERMINAL_CODES])
             if rng.random() < 0.1:
                 table.pop(key, None)
             else:
@@ -122,7 +128,7 @@ def mutate(text: str, rng: random.Random) -> str:
             return text[:cut]
         elif kind == 5 and line:
             j = rng.randrange(len(line))
-            odd = chr(rng.choice([0, 7, 0x7F, 0xFEFF, 0x202E, rng.randrange(32, 0x3000)]))
+            odd = chr(rng.choice([0, 7, 0x1B, 0x9B, 0x7F, 0xFEFF, 0x202E, rng.randrange(32, 0x3000)]))
             lines[i] = line[:j] + odd + line[j + 1:]
         elif kind == 6:
             j = rng.randrange(len(lines))
@@ -149,6 +155,8 @@ class Figures:
     tracebacks: list[str] = field(default_factory=list)
     changed: list[str] = field(default_factory=list)
     disagreements: list[str] = field(default_factory=list)
+    control_out: list[str] = field(default_factory=list)
+    """Output of check, explain or the list that holds a byte that commands the terminal."""
 
 
 def _quiet(call: Callable[[], object]) -> tuple[object, str]:
@@ -166,7 +174,13 @@ def try_file(path: Path, figures: Figures, moves: int = 25) -> None:
         status, said = _quiet(lambda: cli_main(["check", str(path)]))
         if "Traceback" in said:
             figures.tracebacks.append(f"{path.name}: check printed a traceback")
+        _, explained = _quiet(lambda: cli_main(["explain", str(path)]))
         facts, error, _ = storage.check_file(path)
+        listed = [f"{i.name} {i.title} {i.description} {i.error}" for i in storage.list_saves()
+                  if i.path == path]
+        for where, text in (("check", said), ("explain", explained), ("the list", " ".join(listed))):
+            if CONTROL.search(text):
+                figures.control_out.append(f"{path.name!r}: {where} printed {text[:200]!r}")
         try:
             game: Game | None = open_save(path)
         except SaveProblem:
@@ -209,7 +223,8 @@ def run(count: int, folder: Path, seed: int = 20261123) -> Figures:
     figures = Figures()
     folder.mkdir(parents=True, exist_ok=True)
     for n in range(count):
-        path = folder / f"fuzz-{n}.toml"
+        name = f"fuzz-{n}{rng.choice(TERMINAL_CODES) if rng.random() < 0.1 else ''}"
+        path = folder / f"{name.replace(chr(0), '')}.toml"
         path.write_text(mutate(rng.choice(bases), rng), encoding="utf-8", errors="surrogatepass")
         try_file(path, figures)
         path.unlink()
@@ -230,7 +245,8 @@ if __name__ == "__main__":
           f"({seconds:.0f} s)")
     print(f"  refused {f.refused}, accepted and played {f.accepted} ({f.ended} ended: game-over text shown)")
     print(f"  tracebacks {len(f.tracebacks)}, files changed {len(f.changed)}, "
-          f"check/list/open disagreements {len(f.disagreements)}")
-    for line in (f.tracebacks + f.changed + f.disagreements)[:10]:
+          f"check/list/open disagreements {len(f.disagreements)}, "
+          f"control bytes out {len(f.control_out)}")
+    for line in (f.tracebacks + f.changed + f.disagreements + f.control_out)[:10]:
         print("   ", line[:500])
-    sys.exit(1 if f.tracebacks or f.changed or f.disagreements else 0)
+    sys.exit(1 if f.tracebacks or f.changed or f.disagreements or f.control_out else 0)
