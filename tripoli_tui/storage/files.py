@@ -253,6 +253,18 @@ def create_new(path: Path, text: str, *, like: Path | None = None) -> None:
     fsync_dir(path.parent)
 
 
+FileStamp = tuple[int, int, int] | None
+"""A file as it is now (its inode, size and modification time), or None when there is none."""
+
+
+def stamp_of(path: Path) -> FileStamp:
+    try:
+        info = path.stat()
+    except OSError:
+        return None
+    return info.st_ino, info.st_size, info.st_mtime_ns
+
+
 def mode_for(path: Path) -> int:
     """The permissions `path` has now, or those a new file gets under the process's umask."""
     try:

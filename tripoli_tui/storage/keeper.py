@@ -13,20 +13,15 @@ import time
 import traceback
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from ..engine.game import Game
-from ..engine.saves import SaveError
-from .listing import SaveFacts, check_file
+from ..save_error import SaveError
+from .files import FileStamp, stamp_of
 from .lock import CampaignBusy, CampaignLock, claim_campaign
-from .slots import (
-    FileStamp,
-    campaign_label,
-    new_campaign_label,
-    read_save,
-    resolve_save_path,
-    slot_file,
-    stamp_of,
-)
+
+if TYPE_CHECKING:  # the rules engine loads with the first game, not with the title screen
+    from ..engine.game import Game
+    from .listing import SaveFacts
 
 
 class SaveProblem(Exception):
@@ -37,6 +32,8 @@ def open_save(name_or_path: str | Path, *, history: bool = True) -> Game:
     """Read a save by name or path; SaveProblem with a clear message if it cannot be opened.
 
     history=False opens its position alone (a save whose history no longer replays)."""
+    from .slots import read_save, resolve_save_path
+
     try:
         return read_save(resolve_save_path(str(name_or_path)), history=history)
     except SaveError as error:
@@ -49,6 +46,8 @@ def open_save(name_or_path: str | Path, *, history: bool = True) -> Game:
 
 def resolved(name_or_path: str) -> Path:
     """The file a name or a path refers to (the path as given when it names none)."""
+    from .slots import resolve_save_path
+
     try:
         return resolve_save_path(name_or_path)
     except Exception:
@@ -117,6 +116,8 @@ class Keeper:
     def claim(self, game: Game | None, *, tutorial: bool = False) -> str:
         """Hold the campaign of the game now on show, letting go of the one held before: '' or
         why it cannot be held (it is open in another window: see `branch`)."""
+        from .slots import campaign_label
+
         label = campaign_label(game) if game is not None and not tutorial else ""
         if self.lock is not None and self.lock.campaign == label:
             return ""
@@ -134,6 +135,8 @@ class Keeper:
     def branch(self, game: Game) -> str:
         """Make `game` a campaign of its own (a copy of one open elsewhere), and hold it: '' or
         why it cannot be held."""
+        from .slots import new_campaign_label
+
         game.campaign = new_campaign_label(game.origin.seed)
         return self.claim(game)
 
@@ -168,6 +171,7 @@ class Keeper:
         if game is None:
             return "There is no game to save.", ""
         from .. import storage
+        from .slots import slot_file
 
         try:
             path = slot_file(name)
@@ -180,6 +184,7 @@ class Keeper:
         """Save `game` under a name: (its file, '') or (None, why it was not saved). A file
         that changed since the player was asked about the name is not replaced."""
         from .. import storage
+        from .slots import slot_file
 
         try:
             expect = self._asked.get(slot_file(name), True)
@@ -208,6 +213,7 @@ class Keeper:
         """Save the game an unexpected error stopped (as of its last accepted choice) and write
         the whole traceback to a crash log; what was written, and what could not be."""
         from .. import storage
+        from ..engine.game import Game
 
         problems: list[str] = []
         save: Path | None = None
@@ -238,6 +244,8 @@ def tutorial_facts(path: Path | str, examples: Path) -> tuple[str, SaveFacts | N
             return None
     except OSError:
         return None
+    from .listing import check_file
+
     facts, _, _ = check_file(Path(path))
     return Path(path).name.removesuffix(".toml"), facts
 

@@ -14,6 +14,7 @@ from ..engine.state import season_title
 from .files import (
     MAX_SAVE_BYTES,
     SUFFIX,
+    FileStamp,
     atomic_write,
     check_name,
     create_new,
@@ -21,6 +22,7 @@ from .files import (
     make_folder,
     read_text,
     save_dir,
+    stamp_of,
 )
 from .listing import latest_save
 from .record import RECORD_FILE
@@ -98,18 +100,6 @@ def _check_slot(name: str) -> str:
     if low == LATEST or low.startswith(RESERVED_PREFIXES) or low in KEPT_FILES:
         raise SaveError(f"{slot!r} is a name the game keeps for itself; choose another name")
     return slot
-
-
-FileStamp = tuple[int, int, int] | None
-"""A file as it is now (its inode, size and modification time), or None when there is none."""
-
-
-def stamp_of(path: Path) -> FileStamp:
-    try:
-        info = path.stat()
-    except OSError:
-        return None
-    return info.st_ino, info.st_size, info.st_mtime_ns
 
 
 def slot_file(name: str) -> Path:

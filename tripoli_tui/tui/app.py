@@ -13,7 +13,7 @@ from textual.binding import Binding
 from textual.theme import Theme
 
 from ..cli.signals import STOPPING, what_stopped
-from ..engine.saves.problems import quoted
+from ..save_error import quoted
 from ..storage.keeper import SaveProblem, open_save, resolved, tutorial_facts
 from . import textual_fixes
 from .closing import say
