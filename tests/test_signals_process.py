@@ -134,3 +134,20 @@ def test_the_palette_opened_as_a_save_opens_is_no_crash(tmp_path: Path, wait: fl
         assert not list(saves.glob("crash-*")), "no crash"
     finally:
         program.close()
+
+
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_ctrl_c_ends_a_simulation_with_workers_in_one_line(tmp_path: Path, workers: str) -> None:
+    """The workers, forked with the handler, end as they would have; the command says why."""
+    script = ("import sys\nfrom tripoli_tui.cli.main import main\n"
+              f"sys.exit(main(['simulate', '--games', '1000000', '--workers', '{workers}']))\n")
+    program = Program(script, tmp_path / "saves")
+    try:
+        program.read_until(b"\x00never", 2.5)
+        os.write(program.fd, b"\x03")  # ctrl+c at the terminal: the whole foreground group
+        assert program.wait(20) == 128 + signal.SIGINT, program.output[-600:]
+        text = program.output.decode("utf-8", "replace")
+        assert "tripoli simulate: interrupted (SIGINT); nothing was changed." in text
+        assert "Traceback" not in text and "KeyboardInterrupt" not in text
+    finally:
+        program.close()

@@ -20,6 +20,7 @@ is woken at once by `call_soon_threadsafe`.
 from __future__ import annotations
 
 import contextlib
+import os
 import signal
 from collections.abc import Callable
 from types import FrameType
@@ -62,6 +63,7 @@ class StopSignals:
         self.pending = 0
         """The first signal kept for later (0 for none)."""
         self._before: dict[int, Any] = {}
+        self._pid = 0
 
     @property
     def installed(self) -> bool:
@@ -71,6 +73,7 @@ class StopSignals:
         """Answer the stopping signals from now on (once; the main thread only)."""
         if self._before:
             return
+        self._pid = os.getpid()
         for signum in STOP_SIGNALS:
             with contextlib.suppress(ValueError, OSError):  # not the main thread, or not allowed
                 self._before[signum] = signal.signal(signum, self._arrived)
@@ -92,6 +95,10 @@ class StopSignals:
         return signum
 
     def _arrived(self, signum: int, frame: FrameType | None) -> None:
+        if os.getpid() != self._pid:  # a worker process forked from ours (simulate --workers):
+            signal.signal(signum, signal.SIG_DFL)  # it ends as it would have; main says why
+            os.kill(os.getpid(), signum)
+            return
         answer = self.answer
         if answer is None:
             raise Stopped(signum)

@@ -5,6 +5,7 @@ screen to screen; what it does around the game (saves, the terminal, every way o
 from __future__ import annotations
 
 import random
+import sys
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -318,6 +319,7 @@ def run_app(new_seed: int | None = None, new_game: bool = False, load: str | Non
     elif new_game:
         game = new_campaign(new_seed)
     app = TripoliApp(game, tutorial=tutorial, handle_signals=True)
+    stderr = sys.stderr  # (see closing.say)
     STOPPING.install()
     STOPPING.answer = STOPPING.keep  # until the app mounts
     try:
@@ -326,14 +328,14 @@ def run_app(new_seed: int | None = None, new_game: bool = False, load: str | Non
         STOPPING.answer = None
     late = STOPPING.take_pending()
     if app.crash is not None:
-        say(app.crash.line())
+        say(app.crash.line(), stderr)
         return 128 + late if late else 1
     signum = app.stopped_by or late
     if signum:
-        say(stopped_line(signum, app))
+        say(stopped_line(signum, app), stderr)
         return 128 + signum
     if app.save_error and app.return_code:
-        say(f"tripoli: you quit without saving: {app.save_error}")
+        say(f"tripoli: you quit without saving: {app.save_error}", stderr)
     return app.return_code or 0
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import sys
-from typing import Any
+from typing import Any, TextIO
 
 from textual.app import App
 
@@ -44,7 +44,12 @@ def from_a_closed_screen(app: App[Any], error: BaseException, *, ending: bool = 
     return looked_up_in not in open_screens or taken_down
 
 
-def say(line: str) -> None:
-    """A line for the terminal, which may be gone (SIGHUP): then it is dropped."""
-    with contextlib.suppress(OSError, ValueError):
-        print(line, file=sys.stderr, flush=True)
+def say(line: str, stream: TextIO | None = None) -> None:
+    """A line for the terminal, which may be gone (SIGHUP): then it is dropped.
+
+    `stream`: the standard error the program had before the app ran. What sys.stderr is as the
+    app ends is not to be trusted: the advisor points it at the null device for a moment as it
+    starts its worker processes (from its thread), and puts back what it found, which may be the
+    app's stand-in for it, gone by then."""
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        print(line, file=stream or sys.stderr, flush=True)
