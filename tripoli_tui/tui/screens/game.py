@@ -126,6 +126,8 @@ class GameScreen(FollowsTheme, Screen[None]):
                     timeout=notice.timeout)
 
     def compose(self) -> ComposeResult:
+        # set before the widgets are styled: set after, each class restyles the whole screen
+        self._size_classes(self.app.size.width, self.app.size.height)
         yield StatusBar(id="status")
         if self.tutorial is not None:
             yield TutorialNote(self.tutorial, id="tutorial-note")
@@ -595,10 +597,15 @@ class GameScreen(FollowsTheme, Screen[None]):
             else:
                 self.query_one("#hand-list").focus()
 
-    def _check_size(self, width: int, height: int) -> None:
+    def _size_classes(self, width: int, height: int) -> bool:
+        """The classes the terminal's size sets; whether it is too small to play in."""
         small = width < MIN_WIDTH or height < MIN_HEIGHT
         self.set_class(small, "-too-small")
         self.set_class(height < SHORT_HEIGHT, "-short")
+        return small
+
+    def _check_size(self, width: int, height: int) -> None:
+        small = self._size_classes(width, height)
         if not small:
             self.call_after_refresh(self._refocus)
         if small:
