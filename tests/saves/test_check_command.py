@@ -27,7 +27,7 @@ def test_an_example_by_name(save_folder: Path, capsys: pytest.CaptureFixture[str
     assert main(["check", "01-five-corsair-check"]) == 0
     out, _ = capsys.readouterr()
     assert out == ("01-five-corsair-check.toml: Summer 1802: gold 3 of 12, 0 of 4 American "
-                   "frigates sunk; the T-bot's decision (tripolitan_turn): The T-bot's turn.\n")
+                   "frigates sunk; the T-bot's decision: The T-bot's turn.\n")
 
 
 def test_a_finished_game(save_folder: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -30,7 +30,7 @@ def summary(game: Game) -> str:
         return f"{s.when}: game over, {winner} ({text}); {score}".replace("\n", " ")
     p = game.pending
     who = "your decision" if p.side == d.US else "the T-bot's decision"
-    return f"{s.when}: {score}; {who} ({p.kind}): {p.prompt}".replace("\n", " ")
+    return f"{s.when}: {score}; {who}: {p.prompt}".replace("\n", " ")
 
 
 @dataclass(frozen=True)
