@@ -111,7 +111,7 @@ async def test_the_map_drawn_over_its_cached_sea_and_land_is_the_map_drawn_afres
         await press(pilot, "m", "g", "t", "0")
         board = app.screen.query_one(MapPanel)
         kept = [strip.text for strip in board._strips]
-        board._sea_and_land, board._placed, board._drawn_for = None, None, ()
+        board.forget_drawings()
         board._draw(board.size.width)
         assert kept == [strip.text for strip in board._strips]
         assert not any("F3" in line for line in kept) and any("F2" in line for line in kept)

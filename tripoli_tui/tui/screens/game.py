@@ -24,7 +24,7 @@ from tripoli_tui.engine.decisions import Choice
 from tripoli_tui.engine.game import Game
 from tripoli_tui.play.session import Notice, Session
 from tripoli_tui.tui.theme import paint
-from tripoli_tui.tui.widgets.board import MapPanel, TrackStrip
+from tripoli_tui.tui.widgets.board import MapPanel
 from tripoli_tui.tui.widgets.cardlines import CardLines
 from tripoli_tui.tui.widgets.choice_panel import ChoicePanel, Offer, option_label
 from tripoli_tui.tui.widgets.hand import HandPanel
@@ -32,6 +32,7 @@ from tripoli_tui.tui.widgets.key_footer import KeyFooter
 from tripoli_tui.tui.widgets.log_panel import LogPanel
 from tripoli_tui.tui.widgets.reasoning import ReasoningPanel
 from tripoli_tui.tui.widgets.status import DiceStrip, StatusBar
+from tripoli_tui.tui.widgets.track import TrackStrip
 from tripoli_tui.tui.widgets.tutorial_note import Tutorial, TutorialNote
 
 from .choice_palette import ChoicePalette

@@ -9,7 +9,7 @@ from tripoli_tui.engine import data as d
 from tripoli_tui.engine.state import GameState
 from tripoli_tui.tui.theme import paint
 
-from .board import pack
+from .canvas import pack
 
 
 def examined_style() -> str:
