@@ -152,3 +152,15 @@ def test_the_maps_sea_zones_and_land_are_told_apart_at_every_depth(name: str) ->
         shown_as = {area: shown(colour, depth) for area, colour in areas.items()}
         assert len({shown_as[area] for area in MAP_AREAS}) == len(MAP_AREAS), (depth.name, shown_as)
         assert shown_as["map-sea"] != shown_as["background"], (depth.name, shown_as)
+
+
+@pytest.mark.parametrize("name", sorted(THEMES))
+def test_the_land_is_never_red_at_any_depth(name: str) -> None:
+    """Land is land's colour at every depth: over SSH at 256 colours (no COLORTERM) a dark brown
+    turned maroon (#5f0000) and a light one pink (#ffd7d7). Red may lead green by little."""
+    theme = THEMES[name]
+    variables = game_variables(theme)
+    land = pair_colours(variables, "foreground", "map-land", theme.dark)[1]
+    for depth in DEPTHS:
+        red, green, _ = shown(land, depth)
+        assert red - green <= 0x18, (depth.name, shown(land, depth))

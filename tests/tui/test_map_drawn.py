@@ -14,8 +14,12 @@ from tripoli_tui.engine import data as d
 from tripoli_tui.tui.widgets import geography as geo
 from tripoli_tui.tui.widgets.board import MapPanel
 
-SIZES = [(80, 24), (120, 40), (200, 60)]
+SIZES = [(80, 24), (99, 40), (100, 32), (120, 40), (140, 31), (160, 50), (200, 60), (250, 70)]
+"""From the smallest terminal to a big one: the compact map (narrower or lower than 100x32) and
+the drawn map at each of its sizes."""
 HALF_CELLS = " ▀▄"
+FRAMES = "╭─╮│╰╯"
+"""A patrol zone's box (lines of the map, not words)."""
 
 
 def busy_position():
@@ -32,6 +36,7 @@ def busy_position():
     place(s, "derne", "marine", 2)
     place(s, "derne", "arab_infantry", 3)
     s.derne_captured = True
+    s.assault_damaged = {d.US_FRIGATE: 1, d.TRIPOLITAN_FRIGATE: 0}  # drawn as in the Assault
     return s
 
 
@@ -66,7 +71,7 @@ async def test_words_on_the_sea_are_on_a_plate(size):
     changed = board.style("changed").bgcolor
     on_the_water = [(x, y, canvas.chars[y][x]) for y in range(canvas.height)
                     for x in range(canvas.width)
-                    if canvas.chars[y][x] not in HALF_CELLS
+                    if canvas.chars[y][x] not in HALF_CELLS + FRAMES
                     and canvas.styles[y][x].bgcolor in (sea, zone)]
     assert not on_the_water, on_the_water[:10]
     words = sum(1 for y in range(canvas.height) for x in range(canvas.width)
@@ -155,30 +160,76 @@ def rows_of_place(canvas, location: str) -> list[str]:
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 @pytest.mark.parametrize("busy", [False, True], ids=["start", "busy"])
 async def test_every_label_is_drawn_whole(size, busy):
-    """Every harbor's name and every zone's label whole, each piece count whole: no label
-    written over another (at 120x40 the Gibraltar zone showed as 'G zone')."""
+    """Every harbor's name and every zone's label whole, each kind of piece at a place a
+    counter with its count, once, in the counter's colours: no label written over another (at
+    120x40 the Gibraltar zone showed as 'G zone')."""
     from tripoli_tui.engine.game import Game
 
     state = busy_position() if busy else Game.new(3).state
     board, canvas = await drawn_map(size, state)
-    compact = size == (80, 24)
+    compact = size[0] < 100 or size[1] < 32
     for location in d.MAP_LOCATIONS:
         rows = rows_of_place(canvas, location)
         label = label_of(location, compact)
         assert any(label in row for row in rows), (location, label, [r for r in rows if
                                                                      r.strip("\0 ")])
-        for token in board.tokens(location):  # its cells the place's, no letter or digit beside
-            whole = re.compile(rf"(?<!\w){re.escape(token.plain)}(?!\w)")
-            assert any(all(canvas.places[y][x] == location for x in range(m.start(), m.end()))
-                       for y in range(canvas.height)
-                       for m in whole.finditer("".join(canvas.chars[y]))), (location, token.plain)
+        for token in counters_at(state, location):  # its cells the place's, nothing beside
+            whole = re.compile(rf"(?<![\w✕]){re.escape(token)}(?![\w✕])")
+            found = [(y, m) for y in range(canvas.height)
+                     for m in whole.finditer("".join(canvas.chars[y]))
+                     if all(canvas.places[y][x] == location for x in range(m.start(), m.end()))]
+            assert len(found) == 1, (location, token, found)
+            y, m = found[0]
+            assert all(canvas.styles[y][x].reverse for x in range(m.start(), m.end())), (
+                location, token, "not drawn as a counter")
+
+
+def counters_at(state, location: str) -> list[str]:
+    """What the counters at a place say, from the state itself: a letter and a count a kind,
+    the frigates damaged in the Assault a counter of their own marked ✕."""
+    from tripoli_tui.tui.widgets.glyphs import GLYPHS
+
+    out = [f"{GLYPHS[piece]}{n}" for piece, n in state.pieces[location].items() if n]
+    if location == "tripoli":
+        out += [f"{GLYPHS[piece]}{n}✕" for piece, n in state.assault_damaged.items() if n]
+    return out
 
 
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 async def test_a_harbors_marker_is_not_underlined_with_its_key_letter(size):
-    """Only the key letter of a name is underlined: the ◉ before Gibraltar's 'G' was too."""
+    """Only the key letter of a name is underlined: the ◉ before Gibraltar's 'G' was too. The
+    American bases are stars, the other harbors ports."""
     board, canvas = await drawn_map(size)
-    markers = [canvas.styles[y][x] for y in range(canvas.height) for x in range(canvas.width)
-               if canvas.chars[y][x] == "◉"]
-    assert len(markers) == len(d.HARBORS)
-    assert not any(style.underline for style in markers)
+    markers = {canvas.places[y][x]: (canvas.chars[y][x], canvas.styles[y][x])
+               for y in range(canvas.height) for x in range(canvas.width)
+               if canvas.chars[y][x] in "◉★" and canvas.places[y][x]}
+    assert {place: char for place, (char, _) in markers.items()} == {
+        harbor: "★" if harbor in ("gibraltar", "malta") else "◉" for harbor in d.HARBORS}
+    assert not any(style.underline for _, style in markers.values())
+
+
+@pytest.mark.parametrize("size", [s for s in SIZES if s[0] >= 100 and s[1] >= 32],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+async def test_each_patrol_zone_is_a_closed_box_in_the_sea_with_its_counters_inside(size):
+    """A patrol zone is the printed map's box: a whole frame, every cell of it and inside it the
+    zone's (a click anywhere in it is on the zone), its label and counters inside the frame,
+    in the sea off its harbor (near the zone's centre); no two boxes meet."""
+    board, canvas = await drawn_map(size)
+    boxes = []
+    for zone in d.PATROL_ZONES:
+        corners = [(x, y) for x, y in cells_of(canvas, zone) if canvas.chars[y][x] == "╭"]
+        assert len(corners) == 1, (zone, corners)
+        x0, y0 = corners[0]
+        x1 = "".join(canvas.chars[y0]).index("╮", x0)
+        y1 = next(y for y in range(y0, canvas.height) if canvas.chars[y][x0] == "╰")
+        assert canvas.chars[y1][x1] == "╯", zone
+        inside = {(x, y) for y in range(y0, y1 + 1) for x in range(x0, x1 + 1)}
+        assert inside <= set(cells_of(canvas, zone)), zone
+        assert set(cells_of(canvas, zone)) <= inside, zone  # its words all inside
+        boxes.append(inside)
+        cx, _ = geo.cell_of(*geo.ZONE_AT[zone], canvas.width, canvas.height - 1)
+        # (at 100x32 five boxes crowd the western sea: one may stand 20 columns off)
+        assert abs((x0 + x1) / 2 - cx) <= max(20, canvas.width * 0.12), (zone, x0, x1, cx)
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1:]:
+            assert not a & b

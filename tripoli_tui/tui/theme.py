@@ -42,7 +42,7 @@ DARK: dict[str, str] = {
     "side-tripolitania": "#ff6b6b",
     "ally-morocco": "#ffaf5f", "ally-algiers": "#d7d7af", "ally-tunis": "#ff87d7",
     "gold": "#ffd700", "muted": "#a8a8a8", "card-name": "#ffd7af", "trace": "#d787ff",
-    "map-sea": "#1a4a7a", "map-zone": "#3580c0", "map-land": "#3a3322", "map-coast": "#c8b68a",
+    "map-sea": "#1a4a7a", "map-zone": "#3580c0", "map-land": "#2e2b24", "map-coast": "#c8b68a",
     "map-plate": "#0b1a2e",
     "map-key": "#ffd700", "cardlines-background": "#1c0f0f", **SIGNALS,
 }
@@ -55,7 +55,7 @@ LIGHT: dict[str, str] = {
     "side-tripolitania": "#b3001b",
     "ally-morocco": "#4d2b00", "ally-algiers": "#4a4a4a", "ally-tunis": "#8a1a8a",
     "gold": "#7a5c00", "muted": "#5a5a5a", "card-name": "#6b3a1a", "trace": "#6a2a9a",
-    "map-sea": "#8ad8f0", "map-zone": "#49a0d8", "map-land": "#efe6cf", "map-coast": "#6b5a2e",
+    "map-sea": "#8ad8f0", "map-zone": "#49a0d8", "map-land": "#f2eed6", "map-coast": "#6b5a2e",
     "map-plate": "#f7fafd",
     "map-key": "#7a3e00", "cardlines-background": "#f7e9e9", **SIGNALS,
 }

@@ -243,17 +243,22 @@ def free_spot(spots: Iterable[tuple[int, int]], w: int, h: int, width: int, heig
               taken: list[Box], inside: Callable[[Box], bool] | None = None) -> Box:
     """The first of `spots` (a label's top left corner) where a w x h label lies whole on the
     map (below its legend row), meets no box taken and, if told, is `inside` its place (else the
-    first such spot anywhere); it is taken. With none, the first spot moved onto the map."""
+    first such spot anywhere); it is taken. With none, the nearest such spot to the first of
+    `spots` anywhere on the map (a crowded map); with none at all, the first spot moved onto
+    the map."""
     spots = list(spots)
-    for wanted in ((inside, None) if inside is not None else (None,)):
-        for x, y in spots:
-            if not (0 <= x <= width - w and 1 <= y <= height - h):
-                continue
-            box = Box(x, y, w, h)
-            if (wanted is None or wanted(box)) and not any(box.meets(t) for t in taken):
-                taken.append(box)
-                return box
-    x, y = spots[0]
-    box = Box(min(max(x, 0), width - w), min(max(y, 1), height - h), w, h)
+    x0, y0 = spots[0]
+    anywhere = sorted(((x, y) for y in range(1, height - h + 1) for x in range(width - w + 1)),
+                      key=lambda s: abs(s[0] - x0) + 3 * abs(s[1] - y0))
+    for candidates in (spots, anywhere):
+        for wanted in ((inside, None) if inside is not None else (None,)):
+            for x, y in candidates:
+                if not (0 <= x <= width - w and 1 <= y <= height - h):
+                    continue
+                box = Box(x, y, w, h)
+                if (wanted is None or wanted(box)) and not any(box.meets(t) for t in taken):
+                    taken.append(box)
+                    return box
+    box = Box(min(max(x0, 0), width - w), min(max(y0, 1), height - h), w, h)
     taken.append(box)
     return box

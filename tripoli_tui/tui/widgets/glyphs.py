@@ -35,6 +35,18 @@ LEGEND: tuple[tuple[str, str], ...] = (
 """American pieces first, then Tripolitan ones (the legend puts a bar between them)."""
 
 
+BASES: tuple[str, ...] = ("gibraltar", "malta")
+"""The American bases: where frigates arrive and return."""
+
+BASE, PORT, DAMAGED = "★", "◉", "✕"
+"""An American base's marker on the map, another harbor's, and a damaged frigate's mark."""
+
+
+def marker(harbor: str) -> str:
+    """A harbor's marker on the map: a star for an American base, a port's ring for the others."""
+    return BASE if harbor in BASES else PORT
+
+
 def piece_class(piece: str, location: str = "") -> str:
     """The colour class (map--NAME) of a piece at a location."""
     if piece == d.ALLIED_CORSAIR:

@@ -12,8 +12,12 @@ from tripoli_tui.engine import data as d
 from tripoli_tui.engine.state import GameState
 
 from .canvas import Canvas, Run, text_runs
-from .glyphs import GLYPHS, LEGEND, MAP_ORDER, piece_class
+from .glyphs import BASE, DAMAGED, GLYPHS, LEGEND, MAP_ORDER, PORT, marker, piece_class
 from .place_keys import HARBOR_KEYS, key_letter_at
+
+COUNTER = Style(reverse=True, bold=True)
+"""A counter: the side's colour its face, the letter and count in the colour of the ground under
+it (the same two colours as words in that colour on that ground, so as readable)."""
 
 
 def zone_name(zone: str) -> str:
@@ -30,17 +34,22 @@ class MapInk:
         self.style = style
         """The style of a component class (map--NAME) by NAME."""
 
+    def counter(self, piece: str, location: str = "") -> Style:
+        """A piece's counter: its side's colour as the counter's face, its letter in the ground's."""
+        return self.style(piece_class(piece, location)) + COUNTER
+
     def tokens(self, location: str) -> list[Text]:
-        """The non-empty piece counts at a place, in map order, in their side's colour."""
+        """A counter per kind of piece at a place with its count ('F3'), in map order, in their
+        side's colours; in the Assault on Tripoli the damaged frigates as counters of their own
+        marked with a cross ('F1✕')."""
         state = self.state
         counts = state.pieces[location]
-        out = [Text(f"{GLYPHS[p]}{counts[p]}", style=self.style(piece_class(p, location)))
+        out = [Text(f"{GLYPHS[p]}{counts[p]}", style=self.counter(p, location))
                for p in MAP_ORDER if counts[p]]
         if location == "tripoli":
-            for piece, letter in ((d.US_FRIGATE, "f"), (d.TRIPOLITAN_FRIGATE, "t")):
+            for piece in (d.US_FRIGATE, d.TRIPOLITAN_FRIGATE):
                 if n := state.assault_damaged.get(piece, 0):
-                    out.append(Text(f"{letter}{n}", style=self.style(piece_class(piece)) + Style(
-                        italic=True)))
+                    out.append(Text(f"{GLYPHS[piece]}{n}{DAMAGED}", style=self.counter(piece)))
         return out
 
     def name_runs(self, harbor: str) -> list[Run]:
@@ -64,9 +73,9 @@ class MapInk:
         return runs
 
     def marked_name(self, harbor: str) -> list[Run]:
-        """A harbor's marker on the coast, then its name."""
+        """A harbor's marker on the coast (an American base's a star), then its name."""
         name = self.name_runs(harbor)
-        return [("◉", name[0][1]), *name]  # the name's style, not its key letter's underline
+        return [(marker(harbor), name[0][1]), *name]  # not its key letter's underline
 
     def one_line(self, harbor: str) -> list[Run]:
         """A harbor's marker, name and pieces on one line (Gibraltar's coast, Malta's sea row)."""
@@ -87,10 +96,15 @@ class MapInk:
         return self.style("asked") if location in self.asked else None
 
     def legend(self, canvas: Canvas, y: int) -> None:
-        """Each piece's letter in its side's colour and what it is, on row y."""
-        x = 0
+        """Each piece's counter in its side's colours and what it is, then the marks, on row y
+        (the marks only where there is room)."""
+        x, label = 0, self.style("label")
         for piece, name in LEGEND:
             if piece == d.TRIPOLITAN_FRIGATE:
-                x = canvas.put(x, y, [("│ ", self.style("label"))])
-            x = canvas.put(x, y, [(GLYPHS[piece], self.style(piece_class(piece))),
-                                  (f"{name} ", self.style("label"))])
+                x = canvas.put(x, y, [("│ ", label)])
+            x = canvas.put(x, y, [(GLYPHS[piece], self.counter(piece)), (f"{name} ", label)])
+        marks: list[Run] = [("│ ", label), (DAMAGED, label), ("damaged ", label),
+                            (BASE, self.style("us")), ("US base ", label),
+                            (PORT, self.style("tripolitania")), ("port", label)]
+        if x + sum(len(t) for t, _ in marks) <= canvas.width:
+            canvas.put(x, y, marks)

@@ -13,7 +13,8 @@ from .board import FULL_MAP_SIZE, MapPanel
 
 
 class TrackStrip(Widget):
-    """One line: the Year Turn Track (what arrives each year) and the supplies."""
+    """One line: the Year Turn Track as a track of boxes, one a year with the frigates that
+    arrive in it (the next year's marked), then the supplies."""
 
     DEFAULT_CSS = """
     TrackStrip { height: 1; background: $boost; }
@@ -25,12 +26,14 @@ class TrackStrip(Widget):
 
     def show(self, state: GameState, map_panel: MapPanel) -> None:
         wide = self.app.size.width >= FULL_MAP_SIZE[0]
+        box = f"on {paint('panel')}"
         line = Text.assemble(("Year Turn Track " if wide else "Year ", "bold"))
         for year, space in zip(d.TRACK_YEARS, d.TRACK, strict=True):
-            line.append(f"{year}", style="bold underline" if year == state.year + 1 else paint("muted"))
+            counters = Text(" ").join(map_panel.tokens(space)) or Text("–", style=paint("muted"))
+            line.append_text(Text.assemble(
+                (f"{year}", "bold underline" if year == state.year + 1 else paint("muted")), " ", counters,
+                style=box))
             line.append(" ")
-            line.append_text(Text(" ").join(map_panel.tokens(space)) or Text("–", style=paint("muted")))
-            line.append("  " if wide else " ")
         line.append("│ US supply " if wide else "│ Supply ", style="bold")
         line.append_text(Text(" ").join(map_panel.tokens(d.US_SUPPLY)))
         if wide:
