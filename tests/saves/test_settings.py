@@ -18,9 +18,10 @@ def test_no_file_means_the_defaults_and_no_problem(save_folder: Path) -> None:
 
 
 def test_settings_round_trip_atomically_beside_the_saves(save_folder: Path) -> None:
-    path = write_settings(Settings(walkthrough=False, theme="textual-light"))
+    path = write_settings(Settings(walkthrough=False, theme="textual-light", card_marks=False))
     assert path == save_folder / SETTINGS_FILE
-    assert read_settings() == (Settings(walkthrough=False, theme="textual-light"), "")
+    assert read_settings() == (Settings(walkthrough=False, theme="textual-light",
+                                        card_marks=False), "")
     assert [p.name for p in save_folder.iterdir()] == [SETTINGS_FILE]  # no temporary file left
 
 
@@ -40,10 +41,12 @@ def test_a_broken_file_gives_the_defaults_and_says_why(save_folder: Path, text: 
 
 def test_a_wrong_value_is_named_and_the_others_kept(save_folder: Path) -> None:
     save_folder.mkdir()
-    (save_folder / SETTINGS_FILE).write_text('walkthrough = "off"\ntheme = "nord"\nextra = 1\n')
+    (save_folder / SETTINGS_FILE).write_text('walkthrough = "off"\ntheme = "nord"\nextra = 1\n'
+                                             'card_marks = 0\n')
     settings, problem = read_settings()
-    assert settings == Settings(walkthrough=True, theme="nord")
+    assert settings == Settings(walkthrough=True, theme="nord", card_marks=True)
     assert "walkthrough = 'off' is not true or false" in problem
+    assert "card_marks = 0 is not true or false" in problem
 
 
 def test_a_settings_folder_in_place_of_the_file_is_a_problem_not_a_crash(save_folder: Path) -> None:

@@ -18,7 +18,7 @@ SIZES = [(80, 24), (99, 40), (100, 32), (120, 40), (140, 31), (160, 50), (200, 6
 """From the smallest terminal to a big one: the compact map (narrower or lower than 100x32) and
 the drawn map at each of its sizes."""
 HALF_CELLS = " ▀▄"
-FRAMES = "╭─╮│╰╯"
+FRAMES = "┌─┐│└┘"
 """A patrol zone's box (lines of the map, not words)."""
 
 
@@ -217,12 +217,12 @@ async def test_each_patrol_zone_is_a_closed_box_in_the_sea_with_its_counters_ins
     board, canvas = await drawn_map(size)
     boxes = []
     for zone in d.PATROL_ZONES:
-        corners = [(x, y) for x, y in cells_of(canvas, zone) if canvas.chars[y][x] == "╭"]
+        corners = [(x, y) for x, y in cells_of(canvas, zone) if canvas.chars[y][x] == "┌"]
         assert len(corners) == 1, (zone, corners)
         x0, y0 = corners[0]
-        x1 = "".join(canvas.chars[y0]).index("╮", x0)
-        y1 = next(y for y in range(y0, canvas.height) if canvas.chars[y][x0] == "╰")
-        assert canvas.chars[y1][x1] == "╯", zone
+        x1 = "".join(canvas.chars[y0]).index("┐", x0)
+        y1 = next(y for y in range(y0, canvas.height) if canvas.chars[y][x0] == "└")
+        assert canvas.chars[y1][x1] == "┘", zone
         inside = {(x, y) for y in range(y0, y1 + 1) for x in range(x0, x1 + 1)}
         assert inside <= set(cells_of(canvas, zone)), zone
         assert set(cells_of(canvas, zone)) <= inside, zone  # its words all inside

@@ -1,4 +1,5 @@
-"""The player's preferences (walkthrough on or off, the theme) in a small TOML file beside the saves.
+"""The player's preferences (walkthrough on or off, the theme, the card lines' marks) in a small
+TOML file beside the saves.
 
 Written atomically like a save. A missing file means the defaults; a broken or hand-edited one
 gives the defaults for what cannot be read, and a problem in words for a notice, never a crash.
@@ -28,6 +29,8 @@ class Settings:
     """Whether the T-bot's turn is shown step by step."""
     theme: str = ""
     """The Textual theme's name ('' for the game's own)."""
+    card_marks: bool = True
+    """Whether the T-bot's card tiles say if each card's condition holds now (off: a surprise)."""
 
 
 def settings_path() -> Path:
@@ -57,7 +60,11 @@ def _settings_from(doc: dict[str, object]) -> tuple[Settings, str]:
     """Each known setting of the right type is kept; each wrong one is named and defaulted."""
     default = Settings()
     walkthrough, theme = doc.get("walkthrough", default.walkthrough), doc.get("theme", default.theme)
+    card_marks = doc.get("card_marks", default.card_marks)
     problems = []
+    if not isinstance(card_marks, bool):
+        problems.append(f"card_marks = {card_marks!r} is not true or false")
+        card_marks = default.card_marks
     if not isinstance(walkthrough, bool):
         problems.append(f"walkthrough = {quoted(walkthrough)} is not true or false")
         walkthrough = default.walkthrough
@@ -65,14 +72,15 @@ def _settings_from(doc: dict[str, object]) -> tuple[Settings, str]:
         problems.append(f"theme = {quoted(theme)} is not a theme's name")
         theme = default.theme
     problem = f"{SETTINGS_FILE}: {'; '.join(problems)}; the default is used" if problems else ""
-    return Settings(walkthrough, theme), problem
+    return Settings(walkthrough, theme, card_marks), problem
 
 
 def write_settings(settings: Settings) -> Path:
     """Write the settings file (atomically); SaveError, in words, if it cannot be written."""
     make_folder()
     path = settings_path()
-    table: dict[str, object] = {"walkthrough": settings.walkthrough}
+    table: dict[str, object] = {"walkthrough": settings.walkthrough,
+                                "card_marks": settings.card_marks}
     if settings.theme:
         table["theme"] = settings.theme
     try:

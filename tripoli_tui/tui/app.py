@@ -257,6 +257,10 @@ class TripoliApp(KeptApp):
             self.record_result(self.game)
             self.show_game_over(self.game)
 
+    def action_set_card_marks(self, on: bool) -> None:
+        """Keep whether the T-bot's card tiles are marked, and remember it."""
+        self.remember(replace(self.settings, card_marks=on))
+
     def action_set_walkthrough(self, on: bool) -> None:
         """Keep the T-bot walkthrough setting for the next games, and remember it."""
         self.walkthrough = on

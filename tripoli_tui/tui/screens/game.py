@@ -78,6 +78,8 @@ class GameScreen(FollowsTheme, Screen[None]):
         Binding("s", "save", "Save", id="game.save"),
         Binding("w", "toggle_walkthrough", "Walkthrough", show=False, id="game.walkthrough",
                 tooltip="Show the T-bot's turn step by step, or play it at once"),
+        Binding("k", "toggle_card_marks", "Card marks", show=False, id="game.card_marks",
+                tooltip="Mark the T-bot's cards with whether each would be played now, or not"),
         Binding("t", "flowchart", "Flowchart", id="game.flowchart",
                 tooltip="The T-bot's flowchart with the path it just took"),
         Binding("y", "drill_answer('yes')", "Yes", id="game.drill_yes"),
@@ -170,7 +172,8 @@ class GameScreen(FollowsTheme, Screen[None]):
         self.query_one(TrackStrip).show(state, board)
         question = self.query_one(DrillPanel).question
         self.query_one(CardLines).show(state, walk.examined_card() if question is None
-                                       else question.card_id)
+                                       else question.card_id,
+                                       self._card_marks() and not self.drilling)
         self.query_one(DiceStrip).show(state.log, session.fresh_from)
         self.query_one(LogPanel).show(state.log, session.fresh_from)
         hand = self.query_one(HandPanel)
@@ -415,6 +418,19 @@ class GameScreen(FollowsTheme, Screen[None]):
     async def action_finish_turn(self) -> None:
         if self.session.finish_turn():
             await self._continue()
+
+    def _card_marks(self) -> bool:
+        """Whether the T-bot's card tiles are marked (the remembered setting; never in a drill,
+        where the player answers whether each card's condition holds)."""
+        settings = getattr(self.app, "settings", None)
+        return bool(getattr(settings, "card_marks", True))
+
+    async def action_toggle_card_marks(self) -> None:
+        on = not self._card_marks()
+        await self.app.run_action(f"set_card_marks({on})")
+        self.notify("The T-bot's cards say whether each would be played now." if on else
+                    "The T-bot's cards are shown without their marks.", title="Card marks")
+        self._redraw()
 
     async def action_toggle_walkthrough(self) -> None:
         session = self.session

@@ -139,7 +139,7 @@ def _zone_box(ink: MapInk, canvas: Canvas, zone: str, box: geo.Box,
     x0, y0, x1, y1 = box.x, box.y, box.x + box.w - 1, box.y + box.h - 1
     for y in range(y0, y1 + 1):
         if y in (y0, y1):
-            left, fill, right = ("╭", "─", "╮") if y == y0 else ("╰", "─", "╯")
+            left, fill, right = ("┌", "─", "┐") if y == y0 else ("└", "─", "┘")
         else:
             left, fill, right = "│", " ", "│"
             canvas.mark(x0 + 1, x1, y, plate)

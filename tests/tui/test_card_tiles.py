@@ -1,0 +1,118 @@
+"""The T-bot's lines as card tiles: each tile in line order says whether the card would be played
+now (✓/✗), as the engine's own checks say over positions of random games; the marks can be
+turned off, and that is remembered; the draw and discard piles are counted; nothing of the lines
+is cut at 80x24."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.engine.test_conditions import positions_along_games
+from tests.tui.conftest import make_app
+from tests.tui.helpers import game_of, position, press
+from tripoli_tui.engine import data as d
+from tripoli_tui.engine.cards.tripolitan import TRIPOLITAN, solitaire_condition
+from tripoli_tui.engine.game import Game
+from tripoli_tui.storage.settings import read_settings
+from tripoli_tui.tui.widgets.cardlines import CardLines
+from tripoli_tui.tui.widgets.conditions import MET, UNMET
+
+
+def engine_says(state, card: str) -> bool:
+    """The engine's own answer: an event card's solitaire condition, a battle card's trigger."""
+    c = TRIPOLITAN[card]
+    if c.kind == d.BATTLE:
+        assert c.trigger is not None
+        return bool(c.trigger(state))
+    return bool(solitaire_condition(state, card))
+
+
+def tiles_of(state, marks: bool = True) -> list[tuple[str, str, str]]:
+    """(line, card name, mark) for each numbered tile, in the order drawn."""
+    lines = CardLines()
+    lines.state, lines.marks = state, marks
+    text = lines.render().plain
+    out, line = [], ""
+    names = "|".join(re.escape(d.card_name(c)) for c in (*state.event_card_line,
+                                                        *state.battle_card_line))
+    for row in text.splitlines():
+        if row.startswith(("Events", "Battle")):
+            line = row.split()[0]
+        out += [(line, m.group(2), m.group(3) or "")
+                for m in re.finditer(rf"(\d) ({names})( [{MET}{UNMET}])?", row)]
+    return out
+
+
+POSITIONS = positions_along_games(range(1, 5), every=11)
+
+
+@pytest.mark.parametrize("state", POSITIONS[::3], ids=lambda s: f"{s.when}")
+def test_each_tile_says_what_the_engine_says_in_line_order(state):
+    tiles = tiles_of(state)
+    expected = [("Events", c) for c in state.event_card_line] + [
+        ("Battle", c) for c in state.battle_card_line]
+    assert [(line, name) for line, name, _ in tiles] == [(line, d.card_name(c))
+                                                         for line, c in expected]
+    for (_, _, mark), (_, card) in zip(tiles, expected, strict=True):
+        assert mark.strip() == (MET if engine_says(state, card) else UNMET), (card, state.when)
+
+
+def test_the_marks_both_ways_are_met_over_the_games():
+    """The positions tried hold cards that would be played and cards that would not."""
+    seen = {engine_says(s, c) for s in POSITIONS for c in (*s.event_card_line,
+                                                            *s.battle_card_line)}
+    assert seen == {True, False}
+
+
+def test_without_marks_no_tile_says_anything():
+    state = Game.new(3).state
+    assert all(mark == "" for _, _, mark in tiles_of(state, marks=False))
+    assert any(mark for _, _, mark in tiles_of(state))
+
+
+def test_the_draw_pile_and_discards_are_counted():
+    state = Game.new(3).state
+    state.tbot_discard.append(state.tbot_draw.pop())
+    lines = CardLines()
+    lines.state = state
+    assert f"draw pile {len(state.tbot_draw)} · discards 1" in lines.render().plain
+
+
+async def test_the_marks_are_turned_off_with_k_and_that_is_remembered():
+    app = make_app(game_of(position("naval_movement")))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        tiles = app.screen.query_one(CardLines)
+        assert tiles.marks
+        await press(pilot, "k")
+        assert not tiles.marks and MET not in str(tiles.render()) and UNMET not in str(
+            tiles.render())
+    settings, problem = read_settings()
+    assert settings.card_marks is False and not problem
+    again = make_app(game_of(position("naval_movement")))
+    async with again.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert not again.screen.query_one(CardLines).marks
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 32), (120, 40)])
+async def test_the_card_lines_are_not_cut(size):
+    """Every line of tiles in view: the widget as tall as its lines at the smallest sizes."""
+    app = make_app(Game.new(3))
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        tiles = app.screen.query_one(CardLines)
+        assert len(tiles.render().plain.splitlines()) <= tiles.content_region.height
+
+
+async def test_a_drill_does_not_show_the_marks_it_asks_about():
+    """A drill asks whether each card's condition holds: its tiles do not say."""
+    app = make_app(Game.new(3))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert app.screen.query_one(CardLines).marks
+        await press(pilot, "d", "b")  # drill on; discard to build: the T-bot's turn begins
+        tiles = app.screen.query_one(CardLines)
+        assert not tiles.marks and UNMET not in tiles.render().plain
