@@ -10,7 +10,7 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Input, OptionList, Static
 
-from tests.tui.helpers import position
+from tests.tui.helpers import position, press
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.state import GameState
 from tripoli_tui.tui.screens.help import HelpScreen, card_details, card_matches, rules_markdown
@@ -79,11 +79,13 @@ def key_groups(text: str) -> dict[str, list[str]]:
     return groups
 
 
-def test_function_keys_switch_tabs_and_escape_closes() -> None:
+def test_function_keys_switch_tabs_and_escape_clears_the_search_then_closes() -> None:
     asyncio.run(_test_function_keys_switch_tabs_and_escape_closes())
 
 
 async def _test_function_keys_switch_tabs_and_escape_closes() -> None:
+    """F1-F3 switch tabs; Esc in the search box clears it, then leaves it, then closes help
+    (it closed the whole help from the box, the search lost)."""
     app = Host()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -98,8 +100,18 @@ async def _test_function_keys_switch_tabs_and_escape_closes() -> None:
         assert screen.tab == "keys"
         await pilot.press("slash")
         assert screen.tab == "cards"
-        assert isinstance(app.screen.focused, Input)
-        await pilot.press("escape")
+        box = app.screen.focused
+        assert isinstance(box, Input)
+        for key in "storm":
+            await pilot.press(key)
+        await pilot.press("escape")  # in a search box Esc clears the search ...
+        await pilot.pause()
+        assert app.screen is screen and box.value == "" and app.screen.focused is box
+        assert len(screen.shown) == len(screen.cards)
+        await pilot.press("escape")  # ... then leaves the box for the list ...
+        await pilot.pause()
+        assert app.screen is screen and app.screen.focused is screen.query_one("#card-list")
+        await pilot.press("escape")  # ... and only then closes the help
         await pilot.pause()
         assert app.results == [None]
         assert isinstance(app.screen, BoardScreen)
@@ -271,8 +283,9 @@ async def test_a_ruling_reference_opens_help_on_that_ruling_and_the_rulings_are_
         await pilot.pause()
         shown = [listing.get_option_at_index(i).id for i in range(listing.option_count)]
         assert "TB-22" in shown and "A-1" not in shown
-        await pilot.press("escape")
-        await pilot.pause()
+        await press(pilot, "escape", "escape")  # the search cleared, the box left
+        assert isinstance(app.screen, HelpScreen) and search.value == ""
+        await press(pilot, "escape")
         assert not isinstance(app.screen, HelpScreen)
 
 
@@ -454,3 +467,25 @@ async def test_the_keys_of_the_game_leave_out_sideways_scrolling_that_does_nothi
         listed = " ".join(line for lines in groups.values() for line in lines)
         for sideways in ("Scroll Left", "Scroll Right", "Page Left", "Page Right"):
             assert sideways not in listed
+
+
+async def test_every_key_of_the_game_screen_is_explained_in_a_sentence() -> None:
+    """The Keys tab gave one word a key ('Odds'): each of the game screen's keys now says what
+    it does in a sentence under its name, and the advice key is called Advice as its window is."""
+    from tests.tui.conftest import make_app
+    from tripoli_tui.engine.game import Game
+    from tripoli_tui.tui.screens.help import key_rows
+
+    app = make_app(Game.new(3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        rows = key_rows(app, app.screen)
+        game = [(keys, what, sentence) for where, keys, what, sentence in rows
+                if where == "game screen"]
+        assert len(game) >= 8
+        assert all(len(sentence.split()) >= 4 for _, _, sentence in game), game
+        assert ("h", "Advice") in [(keys, what) for keys, what, _ in game]
+        await press(pilot, "question_mark")
+        text = str(app.screen.query_one("#keys-text", Static).render())
+        assert "Each option's chance of winning against the T-bot." in text
+        assert all(len(line) <= 80 for line in text.splitlines())

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import textwrap
 from importlib import resources
 
 from rich.text import Text
@@ -57,11 +58,26 @@ SIDEWAYS = frozenset({"scroll_left", "scroll_right", "page_left", "page_right"})
 game's lists do: their lines wrap)."""
 
 
-def key_rows(app: App[object], screen: Screen[object] | None) -> list[tuple[str, str, str]]:
-    """(where, keys, what) for every binding in force on `screen`, read from Textual itself."""
+TEXTUAL_SENTENCES = {
+    "app.focus_next": "Move to the next panel", "app.focus_previous": "Move to the panel before",
+    "screen.copy_text": "Copy the text selected with the mouse",
+    "cursor_up": "Highlight the line above", "cursor_down": "Highlight the line below",
+    "first": "Highlight the first line", "last": "Highlight the last line",
+    "page_up": "Highlight a page further up", "page_down": "Highlight a page further down",
+    "select": "Choose the highlighted line", "scroll_up": "Scroll up a line",
+    "scroll_down": "Scroll down a line", "scroll_home": "Scroll to the top",
+    "scroll_end": "Scroll to the bottom",
+}
+"""What Textual's own keys do, in a sentence (the game's keys say it in their tooltips)."""
+
+
+def key_rows(app: App[object], screen: Screen[object] | None) -> list[tuple[str, str, str, str]]:
+    """(where, keys, what, sentence) for every binding in force on `screen`, read from Textual
+    itself: the sentence is the binding's tooltip ('' for none)."""
     if screen is None:
         return []
     groups: dict[tuple[str, str], list[str]] = {}
+    sentences: dict[tuple[str, str], str] = {}
     order: list[tuple[str, str]] = []
     for active in screen.active_bindings.values():
         binding = active.binding
@@ -79,6 +95,9 @@ def key_rows(app: App[object], screen: Screen[object] | None) -> list[tuple[str,
         if group not in groups:
             groups[group] = []
             order.append(group)
+        sentence = binding.tooltip or TEXTUAL_SENTENCES.get(binding.action, "")
+        if sentence and not sentences.get(group):
+            sentences[group] = sentence
         shown = app.get_key_display(binding)
         if shown not in groups[group]:
             groups[group].append(shown)
@@ -93,7 +112,8 @@ def key_rows(app: App[object], screen: Screen[object] | None) -> list[tuple[str,
         return place, int(actions.get(("", what), "") in generic)
 
     order.sort(key=rank)
-    return [(where, " / ".join(groups[(where, what)]), what) for where, what in order]
+    return [(where, " / ".join(groups[(where, what)]), what, sentences.get((where, what), ""))
+            for where, what in order]
 
 
 def _action_of(binding: object) -> str:
@@ -120,13 +140,15 @@ def _screen_label(screen: Screen[object]) -> str:
     return f"{_words(name)} screen"
 
 
-def keys_text(rows: list[tuple[str, str, str]]) -> Text:
+def keys_text(rows: list[tuple[str, str, str, str]], room: int = 76) -> Text:
     """The keys in force, grouped by where they work (in `key_rows` order): each group a bold
-    heading, then a line per key, its keys in a column of their own."""
-    width = max((len(keys) for _, keys, _ in rows), default=0)
+    heading, then a line per key, its keys in a column of their own, and under it what the key
+    does in a sentence, wrapped to `room` cells."""
+    width = max((len(keys) for _, keys, _, _ in rows), default=0)
     text = Text(no_wrap=True, overflow="ellipsis", end="")
     where_now = None
-    for where, keys, what in rows:
+    indent = " " * (width + 4)
+    for where, keys, what, sentence in rows:
         if where != where_now:
             if where_now is not None:
                 text.append("\n")
@@ -134,6 +156,11 @@ def keys_text(rows: list[tuple[str, str, str]]) -> Text:
             where_now = where
         text.append(f"  {keys:<{width}}", style="bold")
         text.append(f"  {what}\n")
+        if sentence:
+            sentence = sentence[0].upper() + sentence[1:]
+            sentence += "" if sentence.endswith((".", "?", "!")) else "."
+            for line in textwrap.wrap(sentence, max(20, room - len(indent))):
+                text.append(f"{indent}{line}\n", style=paint("muted"))
     text.rstrip()
     return text
 
@@ -224,14 +251,21 @@ class HelpScreen(FollowsTheme, ModalScreen[None]):
 
     CSS_PATH = "help.tcss"
     BINDINGS = [
-        Binding("escape", "close", "Close", id="help.close"),
+        Binding("escape", "close", "Close", id="help.close",
+                tooltip="Close the help (in a search box: clear the search, then leave the box)"),
         Binding("question_mark", "close", "Close", show=False, id="help.close_question"),
-        Binding("f1", "show_tab('keys')", "Keys", id="help.keys"),
-        Binding("f2", "show_tab('rules')", "Rules", id="help.rules"),
-        Binding("f3", "show_tab('cards')", "Cards", id="help.cards"),
-        Binding("f4", "show_tab('rulings')", "Rulings", id="help.rulings"),
-        Binding("slash", "search", "Search", id="help.search"),
-        Binding("t", "toggle_contents", "Contents", id="help.contents"),
+        Binding("f1", "show_tab('keys')", "Keys", id="help.keys",
+                tooltip="The keys of the screen you came from, each with what it does"),
+        Binding("f2", "show_tab('rules')", "Rules", id="help.rules",
+                tooltip="The rules of the solitaire game in short"),
+        Binding("f3", "show_tab('cards')", "Cards", id="help.cards",
+                tooltip="Every card of both decks, searchable, with its conditions in this game"),
+        Binding("f4", "show_tab('rulings')", "Rulings", id="help.rulings",
+                tooltip="The rulings the game applies where the rules leave a question"),
+        Binding("slash", "search", "Search", id="help.search",
+                tooltip="Type words to find a card (or a ruling, on the Rulings tab)"),
+        Binding("t", "toggle_contents", "Contents", id="help.contents",
+                tooltip="Show or hide the rules' contents beside them"),
     ]
 
     def __init__(self, tab: str = "keys", state: GameState | None = None, rulings: str = "") -> None:
@@ -330,7 +364,7 @@ class HelpScreen(FollowsTheme, ModalScreen[None]):
         except Exception as exc:  # a screen's check_action failing must not take the help down
             rows = []
             self.notify(f"The keys could not be read ({exc}).", severity="warning")
-        self.query_one("#keys-text", Static).update(keys_text(rows))
+        self.query_one("#keys-text", Static).update(keys_text(rows, self.app.size.width - 8))
         note = self.query_one("#keys-note", Static)
         if rows:
             note.update("The keys of the screen you came from, as they stand right now.")
@@ -457,6 +491,15 @@ class HelpScreen(FollowsTheme, ModalScreen[None]):
         rules.show_contents = not rules.show_contents
 
     def action_close(self) -> None:
+        """Esc: in a search box, clear it (the list shows everything again), or leave an empty
+        one for its list; anywhere else, close the help."""
+        box = self.focused
+        if isinstance(box, Input) and box.id in ("card-search", "ruling-search"):
+            if box.value:
+                box.value = ""
+            else:
+                self._focus_tab(self.tab)
+            return
         self.dismiss(None)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -72,11 +72,15 @@ class KeyFooter(Widget):
         line = Text(no_wrap=True, overflow="crop", end="")
         self.spans = []
         dim = Style(dim=True)
+        # where the keys do not fit, each key is written against its word ('qQuit'): the last
+        # keys stay in view
+        full = sum(len(display) + len(description) + 2 for _, display, description, _ in self.shown)
+        gap = " " if full - 1 <= self.size.width or not self.size.width else ""
         for key, display, description, enabled in self.shown:
             start = line.cell_len
             line.append(display, key_style if enabled else key_style + dim)
             if description:
-                line.append(" " + description,
+                line.append(gap + description,
                             description_style if enabled else description_style + dim)
             self.spans.append((start, line.cell_len, key))
             line.append(" ")
