@@ -8,6 +8,7 @@ from tests.tui.conftest import make_app
 from tests.tui.helpers import game_of, on_map, position, press
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine import decisions as k
+from tripoli_tui.engine.game import Game
 from tripoli_tui.tui.widgets.board import MapPanel
 from tripoli_tui.tui.widgets.choice_panel import ChoicePanel
 from tripoli_tui.tui.widgets.log_panel import LogPanel
@@ -248,3 +249,52 @@ async def test_a_dice_name_shortened_in_a_narrow_strip_is_whole_again_when_it_wi
         await pilot.resize_terminal(160, 3)
         await pilot.pause()
         assert "Corsairs hunt merchant ships (5-6 captures) 4" in strip.line.plain
+
+
+async def test_a_prompt_longer_than_the_status_line_goes_on_to_a_second_line_whole():
+    """At 80x24 a long question (an interception roll offering Lieutenant Sterett) was cut with
+    an ellipsis: it goes on to a second line, whole, and the board moves down a row."""
+    from tripoli_tui.engine.loop import play
+    from tripoli_tui.engine.players import RandomPlayer
+    from tripoli_tui.tui.widgets.status import StatusBar
+
+    game = Game.new(1)
+
+    def long_question(g: Game) -> bool:
+        return g.pending is not None and g.pending.side == d.US and len(g.pending.prompt) > 64
+
+    play(game, {d.US: RandomPlayer(1), d.TRIPOLITANIA: RandomPlayer(2)}, until=long_question)
+    prompt = game.pending.prompt
+    app = make_app(game, walkthrough=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        status = app.screen.query_one(StatusBar)
+        assert status.region.height == 2
+        shown = " ".join(strip.text.strip() for strip in (status.render_line(0),
+                                                          status.render_line(1)))
+        assert " ".join(prompt.split()) in " ".join(shown.split()), shown
+
+
+async def test_a_roll_of_more_dice_than_the_dice_row_holds_goes_on_to_a_second_line():
+    """The Guns of Tripoli add twelve dice: a roll longer than the row is not cut, its result
+    whole on a second line."""
+    from textual.app import App
+
+    from tripoli_tui.engine.state import LogEntry
+
+    dice = [1, 2, 3, 4, 5, 6] * 6
+    roll = LogEntry(1805, 1, "tripolitania", "dice", "Tripoli fires 36 dice: "
+                    + " ".join(f"[{v}]" for v in dice) + " - 6 hits", dice)
+
+    class Strip(App[None]):
+        def compose(self):  # type: ignore[no-untyped-def]
+            yield DiceStrip()
+
+    app = Strip()
+    async with app.run_test(size=(80, 5)) as pilot:
+        strip = app.query_one(DiceStrip)
+        strip.show([roll], 0)
+        await pilot.pause()
+        assert strip.region.height == 2
+        shown = strip.render_line(0).text + strip.render_line(1).text
+        assert shown.count("6") >= 6 and "→ 6 hits" in shown, shown

@@ -38,10 +38,11 @@ class StatusBar(Widget):
     """One line: the season, Tripoli's gold of 12, frigates sunk of 4, and who decides.
 
     Laid out to the width: when the words of the decision would be cut, the gold and the sunk
-    frigates are shown as counts without their meters, and only then are the words shortened."""
+    frigates are shown as counts without their meters, and only then do the words go on to a
+    second line (never cut: they say what the game waits for)."""
 
     DEFAULT_CSS = """
-    StatusBar { height: 1; }
+    StatusBar { height: auto; }
     """
 
     def __init__(self, *, id: str | None = None) -> None:
@@ -82,14 +83,13 @@ class StatusBar(Widget):
         out = Text.assemble(date, meters, said)
         if out.cell_len > width:
             out = Text.assemble(date, counts, said)
-            if out.cell_len > width:
-                out.truncate(width, overflow="ellipsis")
         if out != self.line:
+            rows = (self.line.cell_len - 1) // max(width, 1)
             self.line = out
-            self.refresh()
+            self.refresh(layout=(out.cell_len - 1) // max(width, 1) != rows)
 
     def render(self) -> Text:
-        return self.line
+        return self.line.copy()  # wrapped by the width it is drawn at
 
 
 def roll_text(entry: LogEntry, fresh: bool) -> tuple[Text, Text]:
@@ -109,10 +109,11 @@ def roll_text(entry: LogEntry, fresh: bool) -> tuple[Text, Text]:
 
 
 class DiceStrip(Widget):
-    """One line: the latest rolls, newest first, each die shown, sixes marked as hits."""
+    """One line: the latest rolls, newest first, each die shown, sixes marked as hits (a roll of
+    more dice than a line holds goes on to a second: its dice are never cut)."""
 
     DEFAULT_CSS = """
-    DiceStrip { height: 1; }
+    DiceStrip { height: auto; }
     """
 
     def __init__(self, *, id: str | None = None) -> None:
@@ -141,14 +142,16 @@ class DiceStrip(Widget):
                 break
             if n:
                 out.append(" │ ", style=paint("muted"))
-            if what.cell_len + dice.cell_len > room:  # the newest roll: shorten its name only
+            if what.cell_len + dice.cell_len > room >= dice.cell_len + 4:
+                # the newest roll: shorten its name only
                 what = what.copy()  # (a copy: with more room after a resize it is whole again)
                 what.truncate(max(0, room - dice.cell_len - 1), overflow="ellipsis")
                 what.append(" ")
             out.append_text(what).append_text(dice)
         if out != self.line:
+            rows = (self.line.cell_len - 1) // max(width, 1)
             self.line = out
-            self.refresh()
+            self.refresh(layout=(out.cell_len - 1) // max(width, 1) != rows)
 
     def render(self) -> Text:
-        return self.line
+        return self.line.copy()  # wrapped by the width it is drawn at
