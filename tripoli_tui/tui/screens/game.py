@@ -194,7 +194,7 @@ class GameScreen(FollowsTheme, Screen[None]):
                                                 session.turn_so_far())
             switcher.current = "reasoning"
         elif self.offer is not None:
-            self.query_one(ChoicePanel).show(self.offer)
+            self.query_one(ChoicePanel).show(self.offer, state)
             switcher.current = "choices"
         else:
             switcher.current = "hand"

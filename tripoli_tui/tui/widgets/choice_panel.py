@@ -10,18 +10,19 @@ from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
+from textual.containers import Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from tripoli_tui.engine import data as d
-from tripoli_tui.engine.decisions import Choice, PlaceChoice
+from tripoli_tui.engine.decisions import CardChoice, Choice, PlaceChoice
 from tripoli_tui.engine.state import GameState
 from tripoli_tui.tui.theme import paint
 from tripoli_tui.tui.widgets.readable_list import ReadableOptionList
 
 from .glyphs import pieces_here
+from .hand import card_detail
 from .place_keys import NO_KEY, PLACE_KEYS, SPARE_KEYS, option_keys
 
 ALL_KEYS = tuple(dict.fromkeys((*PLACE_KEYS.values(), NO_KEY, *SPARE_KEYS)))
@@ -71,14 +72,21 @@ class ChoicePanel(Vertical):
         """Carries out a picked option (the game screen's submit)."""
         self.offer: Offer | None = None
         self.keys: list[str] = []
+        self.state: GameState | None = None
+        self.card_shown = ""
+        """The card whose text is shown under the options ('' for none)."""
 
     def compose(self) -> ComposeResult:
         yield Static(id="choice-prompt", markup=False)
         yield Static(id="choice-note", markup=False)
         yield ReadableOptionList(id="choice-list")
+        with VerticalScroll(id="choice-card-box"):
+            yield Static(id="choice-card")
 
-    def show(self, offer: Offer) -> None:
-        """Ask `offer` (nothing is redrawn when it is the one already asked)."""
+    def show(self, offer: Offer, state: GameState | None = None) -> None:
+        """Ask `offer` (nothing is redrawn when it is the one already asked); with `state`, a
+        card the highlighted option is about shows its text and conditions under the options."""
+        self.state = state
         if offer == self.offer:
             return
         self.offer = offer
@@ -92,6 +100,30 @@ class ChoicePanel(Vertical):
         options = self.query_one("#choice-list", OptionList)
         options.set_options(self._keyed(offer))
         options.highlighted = 0 if offer.options else None
+        self._show_card()
+
+    def highlighted_card(self) -> str:
+        """The card the highlighted option is about ('' for none)."""
+        highlighted = self.query_one("#choice-list", OptionList).highlighted
+        if self.offer is None or highlighted is None or highlighted >= len(self.offer.options):
+            return ""
+        option = self.offer.options[highlighted]
+        return option.card if isinstance(option, CardChoice) and option.card in d.CARDS else ""
+
+    def _show_card(self) -> None:
+        """The highlighted option's card, its conditions and text, under the options (the box is
+        hidden for options that are about no card)."""
+        card = self.highlighted_card() if self.state is not None else ""
+        box = self.query_one("#choice-card-box")
+        box.display = bool(card)
+        if card and card != self.card_shown and self.state is not None:
+            self.query_one("#choice-card", Static).update(card_detail(self.state, card, None))
+        self.card_shown = card
+
+    @on(OptionList.OptionHighlighted, "#choice-list")
+    def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        event.stop()
+        self._show_card()
 
     def _keyed(self, offer: Offer) -> list[Option]:
         out = []

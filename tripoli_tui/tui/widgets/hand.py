@@ -53,14 +53,18 @@ def card_line(card: str, playable: bool) -> HandRow:
                    Content.styled(f" {tag}", f"${colour}") if tag else Content(""))
 
 
-def card_detail(state: GameState, card: str, playable: bool) -> Content:
-    """The card's name; whether it can be an event now; each condition of its requirement marked
-    met or not (unmet first); then its text and its printed requirement. What decides the play
-    comes first, so that it shows without scrolling in the small card box of an 80x24 screen."""
+def card_detail(state: GameState, card: str, playable: bool | None) -> Content:
+    """The card's name; whether it can be an event now (unless `playable` is None: a choice that
+    is not about playing it); each condition of its requirement marked met or not (unmet
+    first); then its text and its printed requirement. What decides the play comes first, so
+    that it shows without scrolling in the small card box of an 80x24 screen."""
     c = d.CARDS[card]
     parts: list[Content | tuple[str, str] | str] = [(c.name, "bold"), (f"  ({c.kind})\n", "$muted")]
     check = card_check(state, card)
-    if c.kind == d.BATTLE:
+    if playable is None:
+        parts.pop()
+        parts.append((f"  ({c.kind})", "$muted"))
+    elif c.kind == d.BATTLE:
         parts.append(("A battle card: you are offered it when its battle comes.", "$text-error"))
     elif playable:
         parts.append(("Can be played as an event now (e).", "$text-success"))
