@@ -251,9 +251,10 @@ async def test_a_dice_name_shortened_in_a_narrow_strip_is_whole_again_when_it_wi
         assert "Corsairs hunt merchant ships (5-6 captures) 4" in strip.line.plain
 
 
-async def test_a_prompt_longer_than_the_status_line_goes_on_to_a_second_line_whole():
+async def test_a_question_longer_than_the_status_line_is_said_short_and_asked_whole_below():
     """At 80x24 a long question (an interception roll offering Lieutenant Sterett) was cut with
-    an ellipsis: it goes on to a second line, whole, and the board moves down a row."""
+    an ellipsis: the status line says the decision is yours and where its question is, and the
+    choices ask it whole (a second status line would move the whole screen: ~10 KB over SSH)."""
     from tripoli_tui.engine.loop import play
     from tripoli_tui.engine.players import RandomPlayer
     from tripoli_tui.tui.widgets.status import StatusBar
@@ -269,10 +270,11 @@ async def test_a_prompt_longer_than_the_status_line_goes_on_to_a_second_line_who
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         status = app.screen.query_one(StatusBar)
-        assert status.region.height == 2
-        shown = " ".join(strip.text.strip() for strip in (status.render_line(0),
-                                                          status.render_line(1)))
-        assert " ".join(prompt.split()) in " ".join(shown.split()), shown
+        assert status.region.height == 1
+        assert status.line.plain.endswith("Your decision: its question in full below"), (
+            status.line.plain)
+        asked = str(app.screen.query_one("#choice-prompt").render())
+        assert " ".join(prompt.split()) in " ".join(asked.split()), asked
 
 
 async def test_a_roll_of_more_dice_than_the_dice_row_holds_goes_on_to_a_second_line():

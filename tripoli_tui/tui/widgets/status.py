@@ -34,15 +34,21 @@ def pending_words(state: GameState, pending: Decision | None) -> tuple[str, str]
     return "T-bot decides in your turn", d.TRIPOLITANIA
 
 
+SHORT = {d.US: "Your decision: its question in full below"}
+"""What the status line says of an American question too long for it (the choices beside the
+log ask it whole)."""
+
+
 class StatusBar(Widget):
     """One line: the season, Tripoli's gold of 12, frigates sunk of 4, and who decides.
 
     Laid out to the width: when the words of the decision would be cut, the gold and the sunk
-    frigates are shown as counts without their meters, and only then do the words go on to a
-    second line (never cut: they say what the game waits for)."""
+    frigates are shown as counts without their meters; a question longer than that still is
+    not cut: the line says the decision is yours and the question is in full in the choices
+    below (a second line here would move the whole screen down a row: ~10 KB over SSH)."""
 
     DEFAULT_CSS = """
-    StatusBar { height: auto; }
+    StatusBar { height: 1; }
     """
 
     def __init__(self, *, id: str | None = None) -> None:
@@ -51,6 +57,8 @@ class StatusBar(Widget):
         self.parts: tuple[Text, Text, Text, Text] = (Text(), Text(), Text(), Text())
         """The date, the gold and sunk frigates (with their meters, and as bare counts), the words
         of the decision."""
+        self.short = Text()
+        """The decision said short, for a question too long for the line."""
 
     def show(self, state: GameState, pending: Decision | None, walkthrough: bool) -> None:
         badge = f"bold {paint('badge-text')} on {paint('badge-background')}"
@@ -72,6 +80,7 @@ class StatusBar(Widget):
         counts = Text.assemble(("  Gold ", "bold"), (f"{state.gold}/12", gold),
                                ("  Sunk ", "bold"), (f"{sunk}/4", red))
         self.parts = (date, meters, counts, said)
+        self.short = Text("  " + SHORT.get(side, words), style=style)
         self._lay_out()
 
     def on_resize(self) -> None:
@@ -83,13 +92,15 @@ class StatusBar(Widget):
         out = Text.assemble(date, meters, said)
         if out.cell_len > width:
             out = Text.assemble(date, counts, said)
+            if out.cell_len > width:
+                out = Text.assemble(date, counts, self.short)
+                out.truncate(width, overflow="ellipsis")
         if out != self.line:
-            rows = (self.line.cell_len - 1) // max(width, 1)
             self.line = out
-            self.refresh(layout=(out.cell_len - 1) // max(width, 1) != rows)
+            self.refresh()
 
     def render(self) -> Text:
-        return self.line.copy()  # wrapped by the width it is drawn at
+        return self.line
 
 
 def roll_text(entry: LogEntry, fresh: bool) -> tuple[Text, Text]:
