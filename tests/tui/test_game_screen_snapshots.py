@@ -25,7 +25,8 @@ def keys(*pressed: str):
 
 
 class TestGameScreen:
-    @pytest.mark.parametrize("size", ALL_SIZES, ids=["80x24", "120x40", "200x60"])
+    @pytest.mark.parametrize("size", [*ALL_SIZES, (250, 70)],
+                             ids=["80x24", "120x40", "200x60", "250x70"])
     def test_first_american_turn(self, snap_compare, size):
         assert snap_compare(make_app(Game.new(3)), terminal_size=size, run_before=settle)
 
