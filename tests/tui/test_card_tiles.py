@@ -116,3 +116,17 @@ async def test_a_drill_does_not_show_the_marks_it_asks_about():
         await press(pilot, "d", "b")  # drill on; discard to build: the T-bot's turn begins
         tiles = app.screen.query_one(CardLines)
         assert not tiles.marks and UNMET not in tiles.render().plain
+
+
+async def test_the_tbot_s_turn_shows_no_marks_ahead_of_its_walkthrough():
+    """In the T-bot's turn the walkthrough tests each card in its turn: the tiles do not answer
+    the tests it has not shown yet; back in the American turn they do again."""
+    app = make_app(Game.new(3))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await press(pilot, "b")  # discard to build: the T-bot's turn begins, walked through
+        assert app.game.pending.side == d.TRIPOLITANIA
+        tiles = app.screen.query_one(CardLines)
+        assert not tiles.marks and UNMET not in tiles.render().plain
+        await press(pilot, "f")  # its turn played at once
+        assert app.game.pending.side == d.US and tiles.marks

@@ -180,7 +180,8 @@ class GameScreen(FollowsTheme, Screen[None]):
         question = self.query_one(DrillPanel).question
         self.query_one(CardLines).show(state, walk.examined_card() if question is None
                                        else question.card_id,
-                                       self._card_marks() and not self.drilling)
+                                       self._card_marks() and not self.drilling
+                                       and not (pending is not None and pending.side == d.TRIPOLITANIA))
         self.query_one(DiceStrip).show(state.log, session.fresh_from)
         self.query_one(LogPanel).show(state.log, session.fresh_from)
         hand = self.query_one(HandPanel)
@@ -428,7 +429,8 @@ class GameScreen(FollowsTheme, Screen[None]):
 
     def _card_marks(self) -> bool:
         """Whether the T-bot's card tiles are marked (the remembered setting; never in a drill,
-        where the player answers whether each card's condition holds)."""
+        where the player answers whether each card's condition holds, nor in the T-bot's turn,
+        where the walkthrough shows nothing ahead of its step)."""
         settings = getattr(self.app, "settings", None)
         return bool(getattr(settings, "card_marks", True))
 

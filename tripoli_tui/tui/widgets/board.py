@@ -118,10 +118,10 @@ class MapPanel(Widget):
 
     def full_height(self) -> int:
         """Rows of the drawn map: a little over half the terminal, and in a tall one all but the
-        26 rows the cards, the hand with a card's text and the log need (at 200x60 a third of
+        28 rows the cards, the hand with a card's text and the log need (at 200x60 a third of
         the screen stood empty under the hand)."""
         height = self.app.size.height
-        return max(12, int(height * 0.55) - 2, height - 26)
+        return max(12, int(height * 0.55) - 2, height - 28)
 
     def get_content_height(self, container, viewport, width: int) -> int:  # type: ignore[no-untyped-def]
         self._draw(width)
