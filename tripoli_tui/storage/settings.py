@@ -63,7 +63,7 @@ def _settings_from(doc: dict[str, object]) -> tuple[Settings, str]:
     card_marks = doc.get("card_marks", default.card_marks)
     problems = []
     if not isinstance(card_marks, bool):
-        problems.append(f"card_marks = {card_marks!r} is not true or false")
+        problems.append(f"card_marks = {quoted(card_marks)} is not true or false")
         card_marks = default.card_marks
     if not isinstance(walkthrough, bool):
         problems.append(f"walkthrough = {quoted(walkthrough)} is not true or false")
