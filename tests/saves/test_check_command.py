@@ -40,7 +40,7 @@ def test_a_finished_game(save_folder: Path, capsys: pytest.CaptureFixture[str]) 
 
 def test_a_bad_save_prints_the_message(save_folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = storage.write_save(late_game(152, 1803), "mine")
-    path.write_text(path.read_text().replace("format = 1", "format = 9"))
+    path.write_text(path.read_text().replace("format = 2", "format = 9"))
     assert main(["check", "mine"]) == 1
     out, err = capsys.readouterr()
     assert out == ""
@@ -87,7 +87,7 @@ def test_check_the_list_and_the_game_accept_exactly_the_same_files(
         "bad-result": text.replace("[position]", "[position]\nresult = { winner = 'us', us_points = 'abc' }"),
         "bad-year": text.replace("year = 1801", "year = 123456789", 1),
         "not-toml": "format = 1\n[position\n",
-        "campaign-label": text.replace("format = 1", "format = 1\ncampaign = 'a/b'", 1),
+        "campaign-label": text.replace("format = 2", "format = 2\ncampaign = 'a/b'", 1),
     }
     for name, body in variants.items():
         (save_folder / f"{name}.toml").write_text(body, encoding="utf-8")

@@ -13,7 +13,7 @@ import tomli_w
 from tripoli_tui import storage
 from tripoli_tui.cli.main import main
 from tripoli_tui.engine import Game
-from tripoli_tui.engine.saves import game_to_toml
+from tripoli_tui.engine.saves import FORMAT, game_to_toml
 from tripoli_tui.storage.shown import STAND_INS, shown
 
 HOSTILE = "\x1b]0;owned\x07\x1b[2J\x00\x9b31m\x7f\x1b]52;c;aGk=\x07\u202e"
@@ -41,12 +41,14 @@ def planted() -> dict[str, str]:
     return {
         "unknown-key": f'"{IN_TOML}" = 1\n' + save,
         "title-and-description": f'title = "{IN_TOML}"\ndescription = "{IN_TOML}"\n' + save,
-        "format-value": save.replace("format = 1", f'format = "{IN_TOML}"', 1),
-        "campaign": save.replace('campaign = "5-abc"', f'campaign = "{IN_TOML}"', 1),
+        "format-value": save.replace(f"format = {FORMAT}", f'format = "{IN_TOML}"', 1),
+        "campaign": save.replace('id = "5-abc"', f'id = "{IN_TOML}"', 1),
+        "campaign-name": save.replace('id = "5-abc"', f'id = "5-abc"\nname = "{IN_TOML}"', 1),
         "nested-key": save[:position] + save[position:].replace(
             "[position]\n", f'[position]\n"{IN_TOML}" = 2\n', 1),
         "value-of-a-field": save.replace("year = 1801", f'year = "{IN_TOML}"', 1),
-        "table-value": save.replace("format = 1", f'format = {{ "{IN_TOML}" = "{IN_TOML}" }}', 1),
+        "table-value": save.replace(f"format = {FORMAT}",
+                                    f'format = {{ "{IN_TOML}" = "{IN_TOML}" }}', 1),
         "history-choice": re.sub(r"choices = \[", lambda _: f'choices = [ "{IN_TOML}", ', save,
                                  count=1),
         "not-toml": f"{HOSTILE}\n= [",

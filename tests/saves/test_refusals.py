@@ -69,8 +69,8 @@ CASES = {
                                "position.golds: unknown field (did you mean 'gold'?)"),
     "missing field": (GOOD.replace('season = "summer"\n', ""), "position.season: missing"),
     "missing format": (GOOD.replace("format = 1\n", ""), "format: missing"),
-    "newer format": (GOOD.replace("format = 1", "format = 2"),
-                     "format: this save is format 2, written by a newer version"),
+    "newer format": (GOOD.replace("format = 1", "format = 3"),
+                     "format: this save is format 3, written by a newer version"),
     "not TOML": (GOOD.replace("gold = 4", "gold = = 4"), "not valid TOML"),
     "unknown card": (GOOD.replace('"Tribute Paid"', '"Tribute Payed"'),
                      "position.cards.us_hand[1]: unknown card 'Tribute Payed' "

@@ -9,6 +9,7 @@ from pathlib import Path
 from rich.console import Console
 from rich.segment import Segment
 from rich.style import Style
+from textual.widgets import Tree
 
 from tests.saves.test_control_characters import HOSTILE, clean, planted, valid_save
 from tests.tui.helpers import press
@@ -48,12 +49,18 @@ async def test_hostile_saves_in_the_load_list_and_their_notices_hold_no_control_
     app.frame_watchers.append(lambda _app, frame: drawn.extend(frame_texts(frame)))
     notices: list[str] = []
     async with app.run_test(size=(120, 40)) as pilot:
-        for row in range(len(planted()) + 1):  # Enter on each row of the list
+        row, rows = 0, 1
+        while row < rows:  # Enter on each row of the list, every campaign and folder open
             app.show_title()
             await press(pilot, "l")
             assert isinstance(app.screen, LoadScreen)
+            tree = app.screen.query_one("#saves-tree", Tree)
+            tree.root.expand_all()
+            await pilot.pause()
+            rows = tree.last_line + 1
             await press(pilot, *["down"] * row, "enter")
             notices.extend(f"{n.title} {n.message}" for n in app._notifications)
+            row += 1
         assert any("cannot be loaded" in n or "Cannot open" in n for n in notices), notices
         for notice in notices:
             assert clean(notice), repr(notice)

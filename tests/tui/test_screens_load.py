@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import os
 from pathlib import Path
 
 import pytest
 from textual.app import App
-from textual.widgets import DataTable, OptionList, Static
+from textual.widgets import OptionList, Static, Tree
 
 from tests.tui.conftest import NOW
 from tripoli_tui import storage
 from tripoli_tui.engine import Game
+from tripoli_tui.engine.game import CampaignFacts
 from tripoli_tui.tui.screens import load as load_module
 from tripoli_tui.tui.screens.load import LoadScreen, played_text
 
@@ -73,17 +75,26 @@ def test_last_played_is_relative_for_a_week_then_a_date(utc: None) -> None:
     assert played_text(float("nan")) == "unknown"
 
 
-def test_saves_are_listed_newest_first_with_their_facts(folder: dict[str, Path]) -> None:
+def tree_lines(app: Host) -> list[str]:
+    """The campaigns list as shown, a label a line, its spaces run together."""
+    tree = app.screen.query_one("#saves-tree", Tree)
+    nodes = [tree.get_node_at_line(y) for y in range(tree.last_line + 1)]
+    return [" ".join(str(node.label).split()) for node in nodes if node is not None]
+
+
+def test_saves_are_listed_by_campaign_played_last_first_with_their_facts(
+        folder: dict[str, Path]) -> None:
     def check(app: Host) -> None:
-        table = app.screen.query_one("#saves-table", DataTable)
-        rows = [[str(c) for c in table.get_row_at(i)] for i in range(table.row_count)]
-        assert rows[0] == ["recent", "Spring 1801", "0/12", "0/4", "you", "today 19:26"]
-        assert rows[1][0] == "older" and rows[1][-1] == "3 days ago"
-        assert rows[2][:2] == ["broken", "unreadable"]
+        assert tree_lines(app) == [
+            "Seed 1 Spring 1801 gold 0/12 sunk 0/4 today 19:26",
+            "recent Spring 1801 gold 0/12 sunk 0/4 today 19:26",
+            "Seed 2 Spring 1801 gold 0/12 sunk 0/4 3 days ago",
+            "Saves that do not open (1)",
+        ]
         tutorials = app.screen.query_one("#tutorial-list", OptionList)
         assert tutorials.option_count == 1
 
-    run([], check=check)
+    run(["space"], check=check)
 
 
 def test_enter_loads_the_highlighted_save_and_escape_goes_back(folder: dict[str, Path]) -> None:
@@ -97,7 +108,7 @@ def test_an_unreadable_save_is_refused_with_a_reason(folder: dict[str, Path]) ->
         assert isinstance(app.screen, LoadScreen)
         assert any("cannot be loaded" in n.message for n in app._notifications)
 
-    assert run(["down", "down", "enter"], check=check).results == []
+    assert run(["down", "down", "enter", "down", "enter"], check=check).results == []
 
 
 def test_tutorials_load_an_example(folder: dict[str, Path]) -> None:
@@ -160,9 +171,17 @@ def listed(utc: None, monkeypatch: pytest.MonkeyPatch) -> None:
         return storage.SaveInfo(name, Path(f"/saves/{name}.toml"), year, season, gold, sunk,
                                 NOW - age, side, description, title, error)
 
-    saves = [info("autosave-1", 1805, 1, 9, 2, 600, "us"),
-             info("before-the-assault", 1805, 2, 10, 2, 86400, "us"),
-             info("first-campaign", 1802, 3, 6, 1, 9 * 86400, "tripolitania"),
+    def of(save: storage.SaveInfo, seed: int, label: str, name: str = "") -> storage.SaveInfo:
+        return dataclasses.replace(save, seed=seed, campaign=label,
+                                   about=CampaignFacts(name, "2026-05-20 10:00"))
+
+    saves = [of(info("autosave-1805-ab12cd-7", 1805, 1, 9, 2, 600, "us"), 1805, "1805-ab12cd",
+                "The road to Derne"),
+             of(info("before-the-assault", 1805, 2, 10, 2, 86400, "us"), 1805, "1805-ab12cd",
+                "The road to Derne"),
+             of(info("autosave-1805-ab12cd-6", 1805, 0, 8, 2, 2 * 86400, "us"), 1805,
+                "1805-ab12cd", "The road to Derne"),
+             of(info("first-campaign", 1802, 3, 6, 1, 9 * 86400, "tripolitania"), 530160, ""),
              info("damaged", 0, 0, 0, 0, 20 * 86400, "", error="not a save")]
     examples = [info("01", 1802, 1, 3, 0, 0, "tripolitania", title="Five Corsair Check",
                      description="The T-bot finds nothing to play in its line and raids with five "
@@ -175,11 +194,11 @@ def listed(utc: None, monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_snapshot_load_80x24(listed: None, snap_compare: object) -> None:
-    assert snap_compare(Host(), terminal_size=(80, 24))
+    assert snap_compare(Host(), press=["space"], terminal_size=(80, 24))
 
 
 def test_snapshot_load_120x40(listed: None, snap_compare: object) -> None:
-    assert snap_compare(Host(), terminal_size=(120, 40))
+    assert snap_compare(Host(), press=["space"], terminal_size=(120, 40))
 
 
 def _history_broken(path: Path) -> None:
@@ -196,9 +215,10 @@ def test_a_save_whose_history_fails_opens_its_position_alone_with_p(folder: dict
     def check(app: Host) -> None:
         assert any("press p" in n.message for n in app._notifications)
 
-    assert run(["enter"], check=check).results == []
-    assert run(["p"]).results == [load_module.PositionOnly(folder["recent"])]
-    assert run(["down", "p"]).results == [], "p does nothing on a save that opens whole"
+    assert run(["down", "enter", "down", "enter"], check=check).results == []
+    assert run(["down", "enter", "down", "p"]).results == [
+        load_module.PositionOnly(folder["recent"])]
+    assert run(["p"]).results == [], "p does nothing on a save that opens whole"
 
 
 def test_continue_never_offers_a_save_that_does_not_open(folder: dict[str, Path]) -> None:

@@ -66,8 +66,8 @@ def test_recorded_games_and_totals(tmp_path: Path, monkeypatch: pytest.MonkeyPat
         assert "(1 campaign finished)" in totals
         table = app.screen.query_one("#record-table", DataTable)
         row = [str(c) for c in table.get_row_at(0)]
-        assert row[:2] == ["1 May 2026", "3"]
-        assert row[-1] == f"{result.us_points}–{result.tripolitan_points}"
+        assert row[:2] == ["Seed 3", "1 May 2026\nplayed 1 May 2026"]
+        assert row[3].endswith(f"\npoints {result.us_points}–{result.tripolitan_points}")
 
     assert run(["escape"], check).results == [None]
 
@@ -76,7 +76,7 @@ def test_no_record_yet(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(storage.SAVE_DIR_ENV, str(tmp_path))
 
     def check(app: Host) -> None:
-        assert "No campaign finished yet" in str(
+        assert "No campaign yet" in str(
             app.screen.query_one("#record-note", Static).render())
 
     assert run(["q"], check).results == [None]
@@ -118,11 +118,27 @@ RECORD = storage.CampaignRecord([_entry(2, 11, "tripolitania", "gold", 1802, 3, 
 """Three finished campaigns, oldest first: one lost, one won, one drawn."""
 
 
-def test_snapshot_record_80x24(monkeypatch: pytest.MonkeyPatch, snap_compare: object) -> None:
+def going(name: str, seed: int, rollbacks: int) -> storage.CampaignSaves:
+    """A campaign in progress, as its saves show it (played an hour ago)."""
+    from tests.tui.conftest import NOW
+    from tripoli_tui.engine.game import CampaignFacts
+
+    latest = storage.SaveInfo(f"autosave-{seed}-ab-3", Path(f"/saves/autosave-{seed}-ab-3.toml"),
+                              1803, 2, 5, 1, NOW - 3600, "us", seed=seed, campaign=f"{seed}-ab",
+                              about=CampaignFacts(name, "2026-05-25 18:00", rollbacks))
+    return storage.CampaignSaves(f"{seed}-ab", name, seed, latest, started="2026-05-25 18:00",
+                                 rollbacks=rollbacks)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+def test_snapshot_record(utc: None, monkeypatch: pytest.MonkeyPatch, snap_compare: object,
+                         size: tuple[int, int]) -> None:
     from tripoli_tui.tui.screens import record as record_module
 
     monkeypatch.setattr(record_module, "fetch_record", lambda: (RECORD, ""))
-    assert snap_compare(Host(), terminal_size=(80, 24))
+    monkeypatch.setattr(record_module, "fetch_campaigns",
+                        lambda: [going("The long blockade", 530160, 2)])
+    assert snap_compare(Host(), terminal_size=size)
 
 
 def test_words_from_a_hand_edited_record_are_shown_not_read_as_markup(
@@ -135,6 +151,6 @@ def test_words_from_a_hand_edited_record_are_shown_not_read_as_markup(
     def check(app: Host) -> None:
         table = app.screen.query_one("#record-table", DataTable)
         cells = [str(c) for c in table.get_row_at(0)]
-        assert "[/b]" in cells and "[red]" in cells, cells
+        assert cells[3].startswith("[/b], ") and "[red]" in cells, cells
 
     assert run(["escape"], check).results == [None]

@@ -11,6 +11,7 @@ from textual.widgets import Input, OptionList, Static
 
 from tests.tui.conftest import NOW
 from tripoli_tui import storage
+from tripoli_tui.engine.game import CampaignFacts
 from tripoli_tui.tui.screens import load as load_module
 from tripoli_tui.tui.screens import record as record_module
 from tripoli_tui.tui.screens.help import HelpScreen
@@ -20,9 +21,10 @@ from tripoli_tui.tui.screens.title import TitleScreen, parse_seed
 
 Save = storage.SaveInfo
 
-SAVES = [Save("autosave-1", Path("/saves/autosave-1.toml"), 1803, 2, 5, 1, NOW - 3600, "us"),
+SAVES = [Save("autosave-1", Path("/saves/autosave-1.toml"), 1803, 2, 5, 1, NOW - 3600, "us",
+              seed=4, campaign="4-abc123", about=CampaignFacts("The long blockade")),
          Save("before-the-assault", Path("/saves/before-the-assault.toml"), 1805, 2, 9, 2,
-              NOW - 3 * 86400, "us")]
+              NOW - 3 * 86400, "us", seed=530160)]
 EXAMPLES = [Save("01-bombard-derne", Path("/examples/01.toml"), 1803, 3, 4, 0, NOW, "us",
                  "Bombard Derne before General Eaton marches.", "Bombard Derne")]
 
@@ -100,7 +102,7 @@ def test_continue_the_latest_save(saves: None) -> None:
     def check(app: Host) -> None:
         menu = app.screen.query_one("#title-menu", OptionList)
         prompt = str(menu.get_option("continue").prompt)
-        assert "autosave-1 · Fall 1803 · played today 19:26" in prompt
+        assert "The long blockade · Fall 1803 · played today 19:26" in prompt
 
     run([], check)
     assert run(["c"]).results == [("continue", None)]
@@ -123,7 +125,7 @@ def test_load_opens_the_list_and_returns_the_chosen_path(saves: None) -> None:
         assert isinstance(app.screen, LoadScreen)
 
     run(["l"], check)
-    assert run(["l", "down", "enter"]).results == [("load", SAVES[1].path)]
+    assert run(["l", "down", "enter"]).results == [("load", SAVES[1].path)]  # (Seed 530160)
     assert run(["l", "escape"]).results == []
 
 

@@ -1,4 +1,5 @@
-"""The `tripoli` command: play (the default), new, load, simulate, check, explain, advise, serve."""
+"""The `tripoli` command: play (the default), new, load, simulate, check, explain, advise,
+history, serve."""
 
 from __future__ import annotations
 
@@ -70,10 +71,14 @@ def build_parser() -> argparse.ArgumentParser:
                         help="seed of the advice (default: from the game's seed and its length)")
     from ..serve.command import add_parser as add_serve
     add_serve(sub)
+    history = sub.add_parser("history", help="every turn of a saved campaign in a line, with "
+                                             "the dice that mattered", epilog=SAVES_HELP)
+    history.add_argument("save", help="a save's file or its name in the saves folder")
+    history.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
 
 
-PRINTING = ("simulate", "check", "explain", "advise")
+PRINTING = ("simulate", "check", "explain", "advise", "history")
 """The commands that print and end: they work in pipes, without a terminal."""
 
 
@@ -156,6 +161,9 @@ def _print_command(args: argparse.Namespace) -> int:
         return check_save(args.save)
     if args.command == "advise":
         return _advise(args)
+    if args.command == "history":
+        from .history import history_save
+        return history_save(args.save, as_json=args.json)
     from .explain import explain_save
     return explain_save(args.save, as_json=args.json, turn=args.turn)
 

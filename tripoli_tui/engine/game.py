@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from . import data as d
@@ -21,6 +22,21 @@ class HistoryEntry(NamedTuple):
 
     choice: Choice
     trace: Any = None
+
+
+@dataclass(frozen=True)
+class CampaignFacts:
+    """What a save says of the campaign a game belongs to, beside its label (`Game.campaign`).
+    Written by the program that plays it; it never affects play."""
+
+    name: str = ""
+    """The campaign's name as the player reads it ('' when the save had none)."""
+    started: str = ""
+    """When the campaign began, 'YYYY-MM-DD HH:MM' in UTC ('' when unknown)."""
+    rollbacks: int = 0
+    """How many times the campaign was rolled back to an earlier turn."""
+    branch_of: str = ""
+    """The label of the campaign it branched from by a rollback ('' for none)."""
 
 
 _PRINTED_SETUP = GameState()
@@ -47,6 +63,8 @@ class Game:
         self.campaign = ""
         """Which campaign this game is ('' when none was given): a label kept in its saves so that
         each campaign has its own autosaves. It never affects play."""
+        self.campaign_facts = CampaignFacts()
+        """The campaign's name, start, rollbacks and origin, as its saves hold them."""
         self._proc: Proc[None] = play(state)
         self.pending: Decision | None = None
         self._advance(None)

@@ -3,12 +3,13 @@ and the player's settings.
 
 files: where saves live, safe names, bounded reads, atomic writes. slots: named saves and
 autosaves. listing: what a list of saves shows. record: the campaign record. settings: the
-preferences remembered between sessions.
+preferences remembered between sessions. identity: which campaign a save belongs to and its name.
+campaigns: the saves grouped by campaign, rollback, the record of every campaign.
 """
 
 import importlib
 
-_MODULES = (".files", ".settings", ".listing", ".record", ".slots")
+_MODULES = (".files", ".settings", ".identity", ".listing", ".record", ".slots", ".campaigns")
 """Where `storage.NAME` is looked for, in order: the cheap modules first."""
 
 
@@ -27,4 +28,6 @@ def __getattr__(name: str) -> object:
             if name in vars(module):
                 value = globals()[name] = vars(module)[name]
                 return value
+        if name in globals():  # a submodule the search imported (storage.listing)
+            return globals()[name]
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -221,7 +221,7 @@ class Keeper:
             try:
                 try:  # the game as of its last accepted choice, should the error have cut one short
                     whole = Game.replay(game.origin, game.history)
-                    whole.campaign = game.campaign
+                    whole.campaign, whole.campaign_facts = game.campaign, game.campaign_facts
                 except Exception:
                     whole = game
                 save = storage.crash_save(whole)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..engine import data as d
-from ..engine.game import Game
+from ..engine.game import CampaignFacts, Game
 from ..engine.saves import SaveError, load_game_text, parse_document
 from ..engine.state import season_title
 from .files import MAX_SAVE_BYTES, SUFFIX, examples_dir, read_text, save_dir
@@ -47,6 +47,11 @@ class SaveFacts:
     description: str = ""
     lesson: int = 0
     goal: str = ""
+    seed: int = 0
+    campaign: str = ""
+    """The campaign's label as the save holds it ('' in an older save: see storage.campaigns)."""
+    about: CampaignFacts = CampaignFacts()
+    """The campaign's name, start, rollbacks and origin as the save holds them."""
 
 
 @dataclass
@@ -74,6 +79,11 @@ class SaveInfo:
     """A tutorial's place in the course (0: not in it)."""
     goal: str = ""
     """What a tutorial teaches, in a line."""
+    seed: int = 0
+    campaign: str = ""
+    """The campaign's label as the save holds it ('' in an older save: see storage.campaigns)."""
+    about: CampaignFacts = CampaignFacts()
+    """The campaign's name, start, rollbacks and origin as the save holds them."""
 
     @property
     def readable(self) -> bool:
@@ -90,7 +100,8 @@ def _facts_of(game: Game, doc: dict[str, object]) -> SaveFacts:
     side = game.pending.side if game.pending is not None else ""
     return SaveFacts(s.year, s.season, s.gold, s.frigates_sunk, side,
                      shown(doc.get("title", "")), shown(doc.get("description", ""), lines=True),
-                     int(str(doc.get("lesson", 0))), shown(doc.get("goal", "")))
+                     int(str(doc.get("lesson", 0))), shown(doc.get("goal", "")),
+                     game.origin.seed, game.campaign, game.campaign_facts)
 
 
 _CHECKED: dict[tuple[str, int, int], tuple[SaveFacts | None, str, bool]] = {}
@@ -145,7 +156,7 @@ def _info(path: Path) -> SaveInfo:
         return SaveInfo(name, path, 0, 0, 0, 0, modified, "", error=error, rescuable=rescuable)
     return SaveInfo(name, path, facts.year, facts.season, facts.gold, facts.frigates_sunk, modified,
                     facts.pending_side, facts.description, facts.title, lesson=facts.lesson,
-                    goal=facts.goal)
+                    goal=facts.goal, seed=facts.seed, campaign=facts.campaign, about=facts.about)
 
 
 def _save_files(folder: Path) -> list[Path]:

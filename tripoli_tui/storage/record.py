@@ -20,6 +20,7 @@ from ..engine.game import Game
 from ..engine.saves import SaveError, is_printed_setup, position_table
 from ..save_error import quoted
 from .files import atomic_write, make_folder, read_text, save_dir
+from .identity import game_label, game_name
 from .shown import shown
 
 RECORD_FILE = "campaign-record.toml"
@@ -55,6 +56,12 @@ class RecordEntry:
     """'setup' (a new campaign) or 'position' (begun from a saved or example position)."""
     game: str = ""
     """The game's fingerprint: a game is recorded once."""
+    campaign: str = ""
+    """The campaign's label ('' in a record written before campaigns were recorded)."""
+    name: str = ""
+    """The campaign's name."""
+    rollbacks: int = 0
+    """How many times the campaign was rolled back to an earlier turn."""
 
 
 @dataclass(frozen=True)
@@ -123,7 +130,8 @@ def _record_path() -> Path:
 def _entry_table(e: RecordEntry) -> dict[str, Any]:
     return {"date": e.date, "seed": e.seed, "winner": e.winner, "how": e.how, "ending": e.ending,
             "year": e.year, "season": d.SEASONS[e.season], "us_points": e.us_points,
-            "tripolitan_points": e.tripolitan_points, "start": e.start, "game": e.game}
+            "tripolitan_points": e.tripolitan_points, "start": e.start, "game": e.game,
+            "campaign": e.campaign, "name": e.name, "rollbacks": e.rollbacks}
 
 
 def _entry_from(row: Any, i: int) -> RecordEntry:
@@ -134,7 +142,9 @@ def _entry_from(row: Any, i: int) -> RecordEntry:
         return RecordEntry(date, int(row["seed"]), shown(row["winner"]), shown(row["how"]),
                            shown(row["ending"]), int(row["year"]), d.SEASONS.index(row["season"]),
                            int(row["us_points"]), int(row["tripolitan_points"]),
-                           str(row.get("start", "setup")), str(row.get("game", "")))
+                           str(row.get("start", "setup")), str(row.get("game", "")),
+                           str(row.get("campaign", "")), str(row.get("name", "")),
+                           int(row.get("rollbacks", 0)))
     except (KeyError, TypeError, ValueError) as exc:
         raise SaveError(f"{RECORD_FILE}: game[{i}]: {exc}") from exc
 
@@ -231,7 +241,9 @@ def record_entry(game: Game, when: dt.datetime) -> RecordEntry:
         date=when, seed=game.origin.seed, winner=r.winner, how=r.how,
         ending=WAYS_TO_END.get(r.how, r.how), year=r.year, season=r.season,
         us_points=r.us_points, tripolitan_points=r.tripolitan_points,
-        start="setup" if is_printed_setup(game.origin) else "position", game=game_id(game))
+        start="setup" if is_printed_setup(game.origin) else "position", game=game_id(game),
+        campaign=game_label(game), name=game_name(game),
+        rollbacks=game.campaign_facts.rollbacks)
 
 
 def record_result(game: Game, *, when: dt.datetime | None = None) -> None:

@@ -9,7 +9,14 @@ import time
 from pathlib import Path
 
 from ..engine.game import Game
-from ..engine.saves import SaveError, game_to_toml, load_game_text, parse_document, read_position
+from ..engine.saves import (
+    SaveError,
+    game_to_toml,
+    load_game_text,
+    parse_document,
+    read_campaign,
+    read_position,
+)
 from ..engine.state import season_title
 from .files import (
     MAX_SAVE_BYTES,
@@ -125,7 +132,7 @@ def save_conflict(game: Game, name: str, *, ours: FileStamp = None) -> str:
         state = read_position(doc["position"], "position")
     except SaveError:
         return f"{slot!r} already exists and is not a save this game can read. Replace it?"
-    owner = doc.get("campaign", "") or f"seed-{state.seed}"
+    owner = read_campaign(doc.get("campaign", ""))[0] or f"seed-{state.seed}"
     facts = (f"{season_title(state.season)} {state.year}, gold {state.gold}, frigates sunk "
              f"{state.frigates_sunk}")
     if owner != campaign_label(game):

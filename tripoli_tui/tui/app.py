@@ -289,9 +289,7 @@ def new_campaign(seed: int | None = None) -> Game:
     from .. import storage
     from ..engine.game import Game
 
-    game = Game.new(seed if seed is not None else random_seed())
-    game.campaign = storage.new_campaign_label(game.state.seed)
-    return game
+    return storage.start_campaign(Game.new(seed if seed is not None else random_seed()))
 
 
 def tutorial_of(path: Path | str) -> Tutorial | None:

@@ -14,6 +14,7 @@ from .document import (
     load_game_text,
     parse_document,
     position_to_toml,
+    read_campaign,
     trace_text,
 )
 from .pieces_cards import CARD_REFERENCES, PILES
@@ -23,5 +24,5 @@ from .problems import SaveError
 __all__ = [
     "CARD_REFERENCES", "FORMAT", "HANDLED_FIELDS", "HEADER", "PILES", "SaveError",
     "first_difference", "game_to_toml", "is_printed_setup", "load_game_text", "parse_document",
-    "position_table", "position_to_toml", "read_position", "trace_text",
+    "position_table", "position_to_toml", "read_campaign", "read_position", "trace_text",
 ]

@@ -13,7 +13,7 @@ import tomli_w
 
 from .. import data as d
 from ..decisions import Decision, parse_choice
-from ..game import Game, HistoryEntry
+from ..game import CampaignFacts, Game, HistoryEntry
 from ..midturn import mid_turn_problems
 from ..procedures.flow import solitaire_setup
 from ..state import GameState, Phase
@@ -21,14 +21,20 @@ from .pieces_cards import CARD_REFERENCES, PILES
 from .position import position_table, read_position
 from .problems import SaveError, quoted, unknown_keys
 
-FORMAT = 1
-"""The save format this version writes and the newest it reads."""
+FORMAT = 2
+"""The save format this version writes and the newest it reads. Format 2 added the `[campaign]`
+table (a campaign's label, name, start, rollbacks and origin); format 1 had the label alone, as
+`campaign = "LABEL"`, which is still read."""
 
 HEADER = "# The Shores of Tripoli: a saved game. Format described in docs/save-format.md.\n"
 TOP_KEYS = ("format", "title", "description", "lesson", "goal", "campaign", "position", "pending",
             "history")
 CAMPAIGN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,39}")
 """A campaign label: up to 40 letters, digits, '-' and '_' (it becomes part of file names)."""
+CAMPAIGN_KEYS = ("id", "name", "started", "rollbacks", "branch_of")
+MAX_CAMPAIGN_NAME = 60
+"""A campaign's name: up to 60 characters, printable, on one line."""
+STARTED = re.compile(r"\d{4}-\d{2}-\d{2} \d{2}:\d{2}")
 PENDING_KEYS = ("side", "kind", "prompt")
 HISTORY_KEYS = ("choices", "origin", "traces")
 
@@ -54,8 +60,9 @@ def is_printed_setup(origin: GameState) -> bool:
 def game_to_toml(game: Game) -> str:
     """A whole game: its position, pending decision and the history that replays to it."""
     doc: dict[str, Any] = {"format": FORMAT}
-    if game.campaign:
-        doc["campaign"] = game.campaign
+    campaign = campaign_table(game)
+    if campaign:
+        doc["campaign"] = campaign
     doc["position"] = position_table(game.state)
     if game.pending is not None:
         doc["pending"] = pending_table(game.pending)
@@ -68,6 +75,43 @@ def game_to_toml(game: Game) -> str:
         history["traces"] = traces
     doc["history"] = history
     return HEADER + tomli_w.dumps(doc)
+
+
+def campaign_table(game: Game) -> dict[str, Any]:
+    """The `[campaign]` table of a game's save: only the fields that say something."""
+    facts = game.campaign_facts
+    table: dict[str, Any] = {"id": game.campaign, "name": facts.name, "started": facts.started,
+                             "rollbacks": facts.rollbacks, "branch_of": facts.branch_of}
+    return {key: value for key, value in table.items() if value}
+
+
+def read_campaign(value: Any) -> tuple[str, CampaignFacts, list[str]]:
+    """A save's campaign: its label, its facts, and the problems found (format 1 wrote the label
+    alone, as text; format 2 writes a table)."""
+    if isinstance(value, str):
+        value = {"id": value}
+    if not isinstance(value, dict):
+        return "", CampaignFacts(), ["campaign: must be a table (or, as format 1 wrote it, a label)"]
+    problems = unknown_keys(value, "campaign", CAMPAIGN_KEYS)
+    label, branch_of = value.get("id", ""), value.get("branch_of", "")
+    for key, text in (("id", label), ("branch_of", branch_of)):
+        if not isinstance(text, str) or (text and not CAMPAIGN.fullmatch(text)):
+            problems.append(f"campaign.{key}: {str(text)[:60]!r} is not a campaign label (up to 40 "
+                            "letters, digits, '-' and '_', starting with a letter or digit)")
+    name = value.get("name", "")
+    if not isinstance(name, str) or len(name) > MAX_CAMPAIGN_NAME or not name.isprintable():
+        problems.append(f"campaign.name: {str(name)[:70]!r} is not a campaign name (text on one "
+                        f"line, at most {MAX_CAMPAIGN_NAME} characters)")
+    started = value.get("started", "")
+    if not isinstance(started, str) or (started and not STARTED.fullmatch(started)):
+        problems.append(f"campaign.started: {str(started)[:30]!r} is not a date and time "
+                        "('YYYY-MM-DD HH:MM')")
+    rollbacks = value.get("rollbacks", 0)
+    if not isinstance(rollbacks, int) or isinstance(rollbacks, bool) or rollbacks < 0:
+        problems.append(f"campaign.rollbacks: {str(rollbacks)[:20]!r} is not a count (0, 1, ...)")
+    if problems:
+        return "", CampaignFacts(), problems
+    return label, CampaignFacts(name.strip(), started, rollbacks, branch_of), []
 
 
 def trace_text(trace: Any) -> str:
@@ -119,10 +163,8 @@ def parse_document(text: str) -> dict[str, Any]:
     lesson = doc.get("lesson", 1)
     if not isinstance(lesson, int) or isinstance(lesson, bool) or lesson < 1:
         problems.append(f"lesson: {str(lesson)[:20]!r} is not a lesson number (1, 2, ...)")
-    campaign = doc.get("campaign", "")
-    if not isinstance(campaign, str) or (campaign and not CAMPAIGN.fullmatch(campaign)):
-        problems.append(f"campaign: {quoted(campaign)} is not a campaign label (up to 40 letters, "
-                        "digits, '-' and '_', starting with a letter or digit)")
+    if "campaign" in doc:
+        problems += read_campaign(doc["campaign"])[2]
     if "pending" in doc:
         problems += _check_pending(doc["pending"])
     if problems:
@@ -137,7 +179,7 @@ def _load(text: str, history: bool) -> Game:
         game = _replay(doc["history"], stored)
     else:
         game = _resume_position(stored, doc.get("pending"))
-    game.campaign = doc.get("campaign", "")
+    game.campaign, game.campaign_facts, _ = read_campaign(doc.get("campaign", ""))
     return game
 
 

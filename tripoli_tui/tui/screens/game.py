@@ -79,6 +79,9 @@ class GameScreen(FollowsTheme, Screen[None]):
         Binding("U", "undo_all", "Undo all", show=False, id="game.undo_all",
                 tooltip="Back to the start of this choice sequence"),
         Binding("s", "save", "Save", id="game.save", tooltip="Save the game under a name"),
+        Binding("i", "timeline", "Timeline", id="game.timeline",
+                tooltip="Every turn of the campaign; go back to the start of one"),
+        Binding("i", "timeline_unshown", "Timeline", show=False, id="game.timeline_unshown"),
         Binding("w", "toggle_walkthrough", "Walkthrough", show=False, id="game.walkthrough",
                 tooltip="Show the T-bot's turn step by step, or play it at once"),
         Binding("k", "toggle_card_marks", "Card marks", show=False, id="game.card_marks",
@@ -311,6 +314,10 @@ class GameScreen(FollowsTheme, Screen[None]):
             return None if self.drilling or not self.game.can_undo else True
         if action == "tutorial_note":
             return self.tutorial is not None
+        if action == "timeline":  # the T-bot's steps and the log's keys need the footer's room:
+            reading = self.focused is not None and any(  # i works then, unshown
+                isinstance(node, LogPanel) for node in self.focused.ancestors_with_self)
+            return not session.tbot_to_move() and not reading
         return True
 
     def _offer(self, only: list[Choice] | None = None, note: Text | str = "",
@@ -549,6 +556,15 @@ class GameScreen(FollowsTheme, Screen[None]):
             self.notify(f"Drill: {right} right of {asked}.", title="Predict the T-bot", timeout=6)
             self.app.call_later(self.app.run_action,
                                 f"record_drill({right}, {asked}, {self.drill!r})")
+
+    def action_timeline_unshown(self) -> None:
+        self.action_timeline()
+
+    def action_timeline(self) -> None:
+        from .timeline import show_timeline
+
+        show_timeline(self.app, self.game, can_roll_back=not getattr(self.app, "tutorial", False)
+                      and not self.drilling)
 
     def action_flowchart(self) -> None:
         from .flowchart import FlowchartScreen

@@ -1,4 +1,5 @@
-"""LoadScreen: saved campaigns (newest first) and the example positions offered as tutorials.
+"""LoadScreen: the campaigns (played last first), each with where it stands and its saves folded
+under it, and, on a tab of their own, the example positions offered as tutorials.
 
 Also the guarded access to tripoli_tui.storage that the title screen shares: every call returns
 (value, problem) so a missing or broken save folder becomes a message, never a traceback.
@@ -18,8 +19,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, OptionList, Static
+from textual.widgets import Footer, OptionList, Static, TabbedContent, TabPane, Tree
 from textual.widgets.option_list import Option
+from textual.widgets.tree import TreeNode
 
 from ...engine import data as d
 from ..theme import paint
@@ -27,7 +29,7 @@ from ..widgets.readable_list import ReadableOptionList
 from .themed import FollowsTheme
 
 if TYPE_CHECKING:
-    from ...storage import SaveInfo
+    from ...storage import CampaignSaves, SaveInfo
 
 
 def clock() -> float:
@@ -136,6 +138,74 @@ def tutorial_prompt(example: SaveInfo, done: bool = False) -> Text:
     return prompt
 
 
+def campaign_of(save: SaveInfo) -> str:
+    """The name of the campaign a save belongs to (what Continue shows)."""
+    from ...storage.identity import label_of, name_of
+
+    return name_of(label_of(save.campaign, save.seed), save.about, save.seed)
+
+
+def save_facts(save: SaveInfo) -> str:
+    """Where a save stands, in a fixed width: 'Fall 1803    gold  5/12  sunk 1/4'."""
+    return f"{save.when:<12} gold {save.gold:>2}/12  sunk {save.frigates_sunk}/4"
+
+
+def campaign_label_text(campaign: CampaignSaves, width: int) -> Text:
+    """A campaign's line: its name, where it stands (or that it is over), when it was last played."""
+    latest = campaign.latest
+    text = Text()
+    text.append(f"{campaign.name[:width]:<{width}}", style="bold")
+    text.append(f"  {save_facts(latest)}")
+    if campaign.over:
+        text.append("  over", style="italic")
+    text.append(f"  {played_text(latest.modified)}", style=paint("muted"))
+    if campaign.rollbacks:
+        text.append("  ↶", style=paint("text-warning"))
+    return text
+
+
+def save_label_text(save: SaveInfo, width: int) -> Text:
+    """A save's line under its campaign (or under the saves that do not open)."""
+    text = Text(f"{save.name[:width]:<{width}}")
+    if save.error:
+        text.append("  ")
+        text.append_text(save_trouble(save))
+    else:
+        text.append(f"  {save_facts(save)}")
+    text.append(f"  {played_text(save.modified)}", style=paint("muted"))
+    return text
+
+
+NAME_WIDTH = 24
+"""The width of a campaign's name in the list (28 at 80 columns leaves no room for the date)."""
+
+
+class CampaignNode(NamedTuple):
+    """A campaign in the list: Enter opens its latest save."""
+
+    campaign: CampaignSaves
+
+
+class Folder(NamedTuple):
+    """A folder in the list: a campaign's autosaves, or the saves that do not open."""
+
+    count: int
+    broken: bool = False
+
+    def label(self) -> Text:
+        if self.broken:
+            return Text(f"Saves that do not open ({self.count})",
+                        style=f"bold {paint('text-error')}")
+        return Text(f"Autosaves ({self.count})", style="italic")
+
+
+class SaveNode(NamedTuple):
+    """A save in the list, and the width its name is given at its depth."""
+
+    save: SaveInfo
+    width: int
+
+
 class PositionOnly(NamedTuple):
     """Open this save's position alone: its history no longer replays (it is dropped)."""
 
@@ -143,14 +213,15 @@ class PositionOnly(NamedTuple):
 
 
 class LoadScreen(FollowsTheme, Screen[Path | PositionOnly | None]):
-    """Pick a saved campaign or a tutorial position. Dismisses with its path (or PositionOnly for a
-    save whose history fails but whose position opens), or None."""
+    """Pick a campaign (its latest save), one of its saves, or a tutorial position. Dismisses with
+    its path (or PositionOnly for a save whose history fails but whose position opens), or None."""
 
     CSS_PATH = "load.tcss"
     BINDINGS = [
         Binding("escape", "back", "Back", id="load.back"),
         Binding("enter", "load", "Load", id="load.load", priority=True),
-        Binding("s", "focus_list('saves')", "Saves", id="load.saves"),
+        Binding("space", "fold", "Open/fold", show=False, id="load.fold"),
+        Binding("s", "focus_list('saves')", "Campaigns", id="load.saves"),
         Binding("t", "focus_list('tutorials')", "Tutorials", id="load.tutorials"),
         Binding("p", "position_only", "Position only", id="load.position_only",
                 tooltip="Open a save whose history no longer replays from its position alone"),
@@ -160,6 +231,8 @@ class LoadScreen(FollowsTheme, Screen[Path | PositionOnly | None]):
         super().__init__()
         self.section = section if section in ("saves", "tutorials") else "saves"
         self.saves: list[SaveInfo] = []
+        self.campaigns: list[CampaignSaves] = []
+        self.broken: list[SaveInfo] = []
         self.examples: list[SaveInfo] = []
         self.problems = {"saves": "", "tutorials": ""}
         """What went wrong reading the saves, the example positions ('' for nothing)."""
@@ -169,45 +242,35 @@ class LoadScreen(FollowsTheme, Screen[Path | PositionOnly | None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="load-frame"):
             yield Static("Load a campaign", id="load-title")
-            yield Static("", id="saves-label", classes="section-label")
-            yield DataTable(id="saves-table", cursor_type="row", zebra_stripes=True)
-            yield Static("", id="saves-note", classes="note")
-            yield Static("Tutorials — the T-bot's flowchart, lesson by lesson (✔ finished)",
-                         id="tutorials-label", classes="section-label")
-            yield ReadableOptionList(id="tutorial-list")
-            yield Static("", id="tutorials-note", classes="note")
+            with TabbedContent(id="load-tabs", initial=self.section):
+                with TabPane("Campaigns", id="saves"):
+                    yield Static("", id="saves-label", classes="section-label")
+                    yield Tree("campaigns", id="saves-tree")
+                    yield Static("", id="saves-note", classes="note")
+                with TabPane("Tutorials", id="tutorials"):
+                    yield Static("The T-bot's flowchart, lesson by lesson (✔ finished)",
+                                 id="tutorials-label", classes="section-label")
+                    yield ReadableOptionList(id="tutorial-list")
+                    yield Static("", id="tutorials-note", classes="note")
         yield Footer()
 
     def on_mount(self) -> None:
+        from ... import storage
+
         self.saves, self.problems["saves"] = fetch_saves()
+        self.campaigns, self.broken = storage.group_saves(self.saves)
         self.query_one("#saves-label", Static).update(  # (a path: text, never markup)
-            Text(f"Saved campaigns — {save_folder()}"))
-        table = self.query_one("#saves-table", DataTable)
-        table.add_column("save", key="name")
-        table.add_column("date", key="when")
-        table.add_column("gold", key="gold")
-        table.add_column("sunk", key="sunk")
-        table.add_column("to play", key="side")
-        table.add_column("last played", key="played")
-        for i, save in enumerate(self.saves):
-            name = Text(save.name, style="bold")
-            played = played_text(save.modified)
-            if save.error:
-                table.add_row(name, save_trouble(save), "", "", "", played, key=str(i))
-                continue
-            table.add_row(name, save.when, f"{save.gold}/12", f"{save.frigates_sunk}/4",
-                          pending_text(save.pending_side), played, key=str(i))
+            Text(f"Campaigns, played last first (space opens one) — {save_folder()}"))
+        self._fill_tree()
         note = self.query_one("#saves-note", Static)
         if not self.problems["saves"] and not self.saves:
             note.update("No saved campaigns yet: a campaign is saved as you play.")
-        table.display = bool(self.saves)
+        self.query_one("#saves-tree", Tree).display = bool(self.saves)
 
         self.examples, self.problems["tutorials"] = fetch_examples()
         self.completed = fetch_completed()
         tutorials = self.query_one("#tutorial-list", OptionList)
         for i, example in enumerate(self.examples):
-            if i:
-                tutorials.add_option(None)
             tutorials.add_option(Option(self._tutorial_prompt(example), id=str(i)))
         tnote = self.query_one("#tutorials-note", Static)
         if not self.problems["tutorials"] and not self.examples:
@@ -215,6 +278,37 @@ class LoadScreen(FollowsTheme, Screen[Path | PositionOnly | None]):
         tutorials.display = bool(self.examples)
         self._show_problems()
         self.action_focus_list(self.section)
+
+    def _fill_tree(self) -> None:
+        tree: Tree[object] = self.query_one("#saves-tree", Tree)
+        tree.clear()
+        tree.show_root = False
+        tree.guide_depth = 2
+        for campaign in self.campaigns:
+            node = tree.root.add(campaign_label_text(campaign, NAME_WIDTH),
+                                 data=CampaignNode(campaign))
+            for save in campaign.named:
+                self._add_save(node, save, NAME_WIDTH - 2)
+            if campaign.autosaves:
+                folder = Folder(len(campaign.autosaves))
+                autos = node.add(folder.label(), data=folder)
+                for save in campaign.autosaves:
+                    self._add_save(autos, save, NAME_WIDTH - 4)
+        if self.broken:
+            folder = Folder(len(self.broken), broken=True)
+            node = tree.root.add(folder.label(), data=folder, expand=not self.campaigns)
+            for save in self.broken:
+                self._add_save(node, save, NAME_WIDTH - 2)
+        if tree.root.children:  # the campaign played last; or the first save that does not open
+            first = tree.root.children[0]
+            target = first if self.campaigns or not first.children else first.children[0]
+            tree.move_cursor(target)
+            if target is not first:  # (its line is known once the folder is laid out open)
+                self.call_after_refresh(tree.move_cursor, target)
+
+    @staticmethod
+    def _add_save(node: TreeNode[object], save: SaveInfo, width: int) -> None:
+        node.add_leaf(save_label_text(save, width), data=SaveNode(save, width))
 
     def _show_problems(self) -> None:
         """A problem reading the saves or the examples, in the note under each (hidden when
@@ -231,39 +325,65 @@ class LoadScreen(FollowsTheme, Screen[Path | PositionOnly | None]):
     def repaint(self) -> None:
         """The troubles of saves and examples in the new theme's colours."""
         self._show_problems()
-        table = self.query_one("#saves-table", DataTable)
-        for i, save in enumerate(self.saves):
-            if save.error:
-                table.update_cell(str(i), "when", save_trouble(save))
+        for node in self._tree_nodes():
+            if isinstance(node.data, Folder):
+                node.set_label(node.data.label())
+            elif isinstance(node.data, CampaignNode):
+                node.set_label(campaign_label_text(node.data.campaign, NAME_WIDTH))
+            elif isinstance(node.data, SaveNode):
+                node.set_label(save_label_text(*node.data))
         tutorials = self.query_one("#tutorial-list", OptionList)
         for i, example in enumerate(self.examples):
             tutorials.replace_option_prompt(str(i), self._tutorial_prompt(example))
+
+    def _tree_nodes(self) -> list[TreeNode[object]]:
+        tree: Tree[object] = self.query_one("#saves-tree", Tree)
+        found: list[TreeNode[object]] = []
+        waiting = list(tree.root.children)
+        while waiting:
+            node = waiting.pop(0)
+            found.append(node)
+            waiting.extend(node.children)
+        return found
 
     def _tutorial_prompt(self, example: SaveInfo) -> Text:
         return tutorial_prompt(example, example.name in self.completed)
 
     def action_focus_list(self, which: str) -> None:
-        if which == "tutorials" and self.examples:
-            self.query_one("#tutorial-list", OptionList).focus()
-            if self.query_one("#tutorial-list", OptionList).highlighted is None:
-                self.query_one("#tutorial-list", OptionList).highlighted = 0
-        elif self.saves:
-            self.query_one("#saves-table", DataTable).focus()
-        elif self.examples:
+        tabs = self.query_one("#load-tabs", TabbedContent)
+        if which == "tutorials" and (self.examples or not self.saves):
+            tabs.active = "tutorials"
+            listing = self.query_one("#tutorial-list", OptionList)
+            listing.focus()
+            if listing.highlighted is None and self.examples:
+                listing.highlighted = 0
+        else:
+            tabs.active = "saves"
+            self.query_one("#saves-tree", Tree).focus()
+
+    @on(TabbedContent.TabActivated, "#load-tabs")
+    def _tab_chosen(self, event: TabbedContent.TabActivated) -> None:
+        wanted = "tutorials" if event.pane.id == "tutorials" else "saves"
+        focused = self.focused
+        if wanted == "saves" and not isinstance(focused, Tree):
+            self.query_one("#saves-tree", Tree).focus()
+        elif wanted == "tutorials" and not isinstance(focused, OptionList):
             self.query_one("#tutorial-list", OptionList).focus()
 
     def _chosen_info(self) -> SaveInfo | None:
+        """The save highlighted: a save, or a campaign's latest (None for a folder, or nothing)."""
         focused = self.focused
-        chosen: SaveInfo | None = None
-        if isinstance(focused, DataTable) and focused.display and self.saves:
-            row = focused.cursor_row
-            if 0 <= row < len(self.saves):
-                chosen = self.saves[row]
-        elif isinstance(focused, OptionList) and focused.display and self.examples:
+        if isinstance(focused, Tree) and focused.display:
+            node = focused.cursor_node
+            data = node.data if node is not None else None
+            if isinstance(data, CampaignNode):
+                return data.campaign.latest
+            return data.save if isinstance(data, SaveNode) else None
+        if isinstance(focused, OptionList) and focused.display and self.examples:
             option = focused.highlighted_option
             if option is not None and option.id is not None:
-                chosen = self.examples[int(option.id)]
-        return chosen
+                return self.examples[int(option.id)]
+        return None
 
     def _chosen(self) -> tuple[Path | None, str]:
         """The path to load, or (None, why nothing can be loaded)."""
@@ -271,12 +391,17 @@ class LoadScreen(FollowsTheme, Screen[Path | PositionOnly | None]):
         if chosen is None:
             if not self.saves and not self.examples:
                 return None, "There is nothing to load yet: Escape goes back."
-            return None, "Choose a save or a tutorial first (s: saves, t: tutorials)."
+            return None, "Choose a campaign, a save or a tutorial first (s: campaigns, t: tutorials)."
         if chosen.error:
             rescue = (" Its position alone can be opened: press p (its history is dropped)."
                       if chosen.rescuable else "")
             return None, f"{chosen.name} cannot be loaded: {chosen.error}{rescue}"
         return chosen.path, ""
+
+    def action_fold(self) -> None:
+        tree = self.query_one("#saves-tree", Tree)
+        if self.focused is tree and tree.cursor_node is not None:
+            tree.cursor_node.toggle()
 
     def action_position_only(self) -> None:
         chosen = self._chosen_info()
@@ -288,6 +413,11 @@ class LoadScreen(FollowsTheme, Screen[Path | PositionOnly | None]):
         self.dismiss(PositionOnly(chosen.path))
 
     def action_load(self) -> None:
+        tree = self.query_one("#saves-tree", Tree)
+        node = tree.cursor_node
+        if self.focused is tree and node is not None and isinstance(node.data, Folder):
+            node.toggle()  # a folder: the autosaves, the saves that do not open
+            return
         path, problem = self._chosen()
         if path is None:
             self.notify(problem, title="Nothing loaded", severity="warning", timeout=6)

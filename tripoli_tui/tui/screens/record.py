@@ -1,4 +1,5 @@
-"""RecordScreen: every finished campaign, with win/loss/draw totals."""
+"""RecordScreen: every campaign, finished or not (name, seed, started, last played, result or where
+it stands, rollbacks used), with the win/loss/draw totals and the drills' scores."""
 
 from __future__ import annotations
 
@@ -12,17 +13,15 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import DataTable, Footer, Static
 
-from ...engine.core import WAYS_TO_END
-from ...engine.state import season_title
 from ...engine.words import plural
 from ..theme import paint
 from .themed import FollowsTheme
 
 if TYPE_CHECKING:
-    from ...storage import CampaignRecord, RecordEntry
+    from ...storage import CampaignRecord, CampaignRow, CampaignSaves
 
 RESULT_WORDS = {"us": ("won", "text-success"), "tripolitania": ("lost", "text-error"),
-                "draw": ("draw", "text-warning")}
+                "draw": ("draw", "text-warning"), "": ("playing", "text-primary")}
 """Each result in a word, and the colour variable it is written in."""
 
 
@@ -36,6 +35,18 @@ def fetch_record() -> tuple[CampaignRecord | None, str]:
         return None, f"Could not read the campaign record ({str(exc) or type(exc).__name__})."
 
 
+def fetch_campaigns() -> list[CampaignSaves]:
+    """The campaigns with saves in the save folder (none if they cannot be read: the record's
+    finished campaigns are still shown)."""
+    try:
+        from ... import storage
+
+        campaigns: list[CampaignSaves] = storage.list_campaigns()[0]
+        return campaigns
+    except Exception:
+        return []
+
+
 def _date_text(value: datetime) -> str:
     return f"{value.day} {value:%b %Y}"
 
@@ -45,12 +56,30 @@ def _result_text(winner: str) -> Text:
     return Text(words, style=f"bold {paint(colour)}" if colour else "")
 
 
-def _entry_points(entry: RecordEntry) -> str:
-    return f"{entry.us_points}–{entry.tripolitan_points}"
+def _name_text(row: CampaignRow) -> Text:
+    text = Text(row.name if len(row.name) <= 24 else row.name[:23] + "…", style="bold")
+    if not row.name.startswith(f"Seed {row.seed}"):
+        text.append(f"\nseed {row.seed}", style="not bold")
+    return text
 
 
-def _entry_when(entry: RecordEntry) -> str:
-    return f"{season_title(entry.season)} {entry.year}"
+def _dates_text(row: CampaignRow) -> Text:
+    from ...storage.identity import started_text
+    from .load import played_text
+
+    return Text(f"{started_text(row.started) or '—'}\nplayed {played_text(row.played)}")
+
+
+def _standing_text(row: CampaignRow) -> Text:
+    text = Text(row.standing)
+    if row.points:
+        text.append(f"\npoints {row.points}")
+    return text
+
+
+def _rollbacks_text(row: CampaignRow) -> Text:
+    return Text(f"{row.rollbacks}×" if row.rollbacks else "—",
+                style=f"bold {paint('text-warning')}" if row.rollbacks else "")
 
 
 def totals_text(record: CampaignRecord) -> Text:
@@ -71,7 +100,7 @@ def totals_text(record: CampaignRecord) -> Text:
 
 
 class RecordScreen(FollowsTheme, ModalScreen[None]):
-    """The campaign record. Dismisses with None."""
+    """The record of every campaign. Dismisses with None."""
 
     CSS_PATH = "record.tcss"
     BINDINGS = [Binding("escape", "close", "Close", id="record.close"),
@@ -80,8 +109,9 @@ class RecordScreen(FollowsTheme, ModalScreen[None]):
     def __init__(self) -> None:
         super().__init__()
         self.record: CampaignRecord | None = None
-        self.entries: list[RecordEntry] = []
-        """The campaigns listed, newest first (row n of the table is entries[n])."""
+        self.rows: list[CampaignRow] = []
+        """The campaigns listed: those with saves, played last first, then the finished ones
+        whose saves are gone (row n of the table is rows[n])."""
         self.problem = ""
 
     def compose(self) -> ComposeResult:
@@ -93,33 +123,35 @@ class RecordScreen(FollowsTheme, ModalScreen[None]):
             yield Footer()
 
     def on_mount(self) -> None:
+        from ...storage.campaigns import campaign_rows
+
         self.record, problem = fetch_record()
         record = self.record
         table = self.query_one("#record-table", DataTable)
         note = self.query_one("#record-note", Static)
-        self.entries = list(reversed(record.entries)) if record is not None else []
         self.problem = problem or (record.problem if record is not None else "")
+        if record is not None:
+            self.rows = campaign_rows(fetch_campaigns(), record)
         self._show_totals()
-        table.add_column("date", key="date")
-        table.add_column("seed", key="seed")
+        table.add_column("campaign", key="name")
+        table.add_column("started", key="dates")
         table.add_column("result", key="result")
-        table.add_column("how", key="how")
-        table.add_column("ended", key="ended")
-        table.add_column("US–TR", key="points")
-        for row, entry in enumerate(self.entries):
-            how = entry.how
+        table.add_column("ended · stands", key="standing")
+        table.add_column("↶", key="rollbacks")
+        for n, row in enumerate(self.rows):
             # Cells are Text, never str: a DataTable reads a str as markup, and the record file
             # may have been edited by hand.
-            table.add_row(Text(_date_text(entry.date)), Text(str(entry.seed)),
-                          _result_text(entry.winner),
-                          Text(WAYS_TO_END.get(how, how.replace("_", " "))),
-                          Text(_entry_when(entry)), Text(_entry_points(entry)), key=str(row))
-        table.display = bool(self.entries)
-        if not self.entries and not self.problem:
-            note.update("No campaign finished yet. Every campaign you finish is recorded here.")
+            table.add_row(_name_text(row), _dates_text(row), _result_text(row.winner),
+                          _standing_text(row), _rollbacks_text(row), key=str(n), height=2)
+        table.display = bool(self.rows)
+        if not self.rows and not self.problem:
+            note.update("No campaign yet. Every campaign you play is recorded here, finished "
+                        "or not.")
         else:
-            note.display = bool(self.problem)
-        if self.entries:
+            note.update(Text("↶ how many times a campaign was rolled back to an earlier turn",
+                             style="italic") if not self.problem else "")
+            note.display = bool(self.rows) or bool(self.problem)
+        if self.rows:
             table.focus()
 
     def _show_totals(self) -> None:
@@ -132,8 +164,9 @@ class RecordScreen(FollowsTheme, ModalScreen[None]):
     def repaint(self) -> None:
         self._show_totals()
         table = self.query_one("#record-table", DataTable)
-        for row, entry in enumerate(self.entries):
-            table.update_cell(str(row), "result", _result_text(entry.winner))
+        for n, row in enumerate(self.rows):
+            table.update_cell(str(n), "result", _result_text(row.winner))
+            table.update_cell(str(n), "rollbacks", _rollbacks_text(row))
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -154,7 +154,7 @@ class TitleScreen(FollowsTheme, Screen[tuple[str, object]]):
         if save is None:
             return ""
         played = load.played_text(save.modified)
-        return f"{save.name} · {save.when} · played {played}"
+        return f"{load.campaign_of(save)} · {save.when} · played {played}"
 
     # --- actions ---
 

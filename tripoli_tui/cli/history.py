@@ -1,0 +1,30 @@
+"""`tripoli history SAVE [--json]`: every turn of a saved campaign in a line, the dice that
+mattered, and gold and frigates sunk season by season. The save is never written."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+
+def history_save(path_or_name: str, *, as_json: bool = False) -> int:
+    """Print the campaign's timeline; 0 printed, 1 a save that cannot be read."""
+    from ..play.timeline import render, timeline
+    from ..storage import game_label, game_name, read_save, resolve_save_path
+
+    try:
+        game = read_save(resolve_save_path(path_or_name))
+    except Exception as exc:  # any unreadable save is reported, never a traceback
+        print(f"tripoli history: {exc or type(exc).__name__}", file=sys.stderr)
+        return 1
+    line = timeline(game)
+    name = game_name(game)
+    if as_json:
+        facts = game.campaign_facts
+        print(json.dumps({"campaign": {"id": game_label(game), "name": name,
+                                       "started": facts.started, "rollbacks": facts.rollbacks,
+                                       "branch_of": facts.branch_of},
+                          **line.to_data()}))
+    else:
+        print(render(line, name), end="")
+    return 0

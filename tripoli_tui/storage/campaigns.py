@@ -1,0 +1,223 @@
+"""Campaigns: a new campaign's label and name, the saves of each campaign grouped together,
+rolling a campaign back to an earlier turn (nothing lost), and the record of every campaign.
+
+Every save and autosave belongs to one campaign (its label, in the save's `[campaign]` table); a
+save written before campaigns were named is given the campaign of its seed (`storage.identity`).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from ..engine.game import CampaignFacts, Game
+from ..engine.saves import SaveError
+from ..engine.state import season_title
+from .files import SUFFIX, save_dir
+from .identity import (
+    game_label,
+    game_name,
+    label_of,
+    name_of,
+    now_utc,
+    offered_name,
+    stamp,
+)
+from .listing import SaveInfo, list_saves
+from .record import CampaignRecord, RecordEntry
+from .slots import AUTOSAVE_PREFIX, CRASH_PREFIX, autosave, new_campaign_label, write_save
+
+BRANCH_PREFIX = "branch-"
+"""branch-CAMPAIGN-N.toml: the later turns of a campaign rolled back in place."""
+MAX_NAME = 60
+
+
+def start_campaign(game: Game, name: str = "", *, when: dt.datetime | None = None) -> Game:
+    """Make `game` a new campaign: its own label, its name (offered: the seed and the day), the
+    moment it began."""
+    moment = when or now_utc()
+    game.campaign = new_campaign_label(game.state.seed)
+    given = " ".join(name.split())[:MAX_NAME]
+    game.campaign_facts = replace(game.campaign_facts, name=given or offered_name(
+        game.origin.seed, moment), started=stamp(moment))
+    return game
+
+
+@dataclass
+class CampaignSaves:
+    """One campaign as the saves on disk show it: its newest save, its named saves, its autosaves."""
+
+    label: str
+    name: str
+    seed: int
+    latest: SaveInfo
+    """The save played last: where the campaign stands."""
+    named: list[SaveInfo] = field(default_factory=list)
+    autosaves: list[SaveInfo] = field(default_factory=list)
+    """Autosaves and crash saves, newest first."""
+    started: str = ""
+    rollbacks: int = 0
+    branch_of: str = ""
+
+    @property
+    def over(self) -> bool:
+        return not self.latest.pending_side
+
+    @property
+    def saves(self) -> list[SaveInfo]:
+        return [*self.named, *self.autosaves]
+
+
+def is_autosave(info: SaveInfo) -> bool:
+    return info.name.startswith((AUTOSAVE_PREFIX, CRASH_PREFIX))
+
+
+def group_saves(saves: list[SaveInfo]) -> tuple[list[CampaignSaves], list[SaveInfo]]:
+    """The readable saves by campaign (the campaign played last first; in each, newest first),
+    and the saves that cannot be opened."""
+    groups: dict[str, CampaignSaves] = {}
+    broken: list[SaveInfo] = []
+    for info in sorted(saves, key=lambda i: (-i.modified, i.name)):
+        if not info.readable:
+            broken.append(info)
+            continue
+        label = label_of(info.campaign, info.seed)
+        group = groups.get(label)
+        if group is None:
+            group = groups[label] = CampaignSaves(label, name_of(label, info.about, info.seed),
+                                                  info.seed, info)
+        (group.autosaves if is_autosave(info) else group.named).append(info)
+        group.started = group.started or info.about.started
+        group.rollbacks = max(group.rollbacks, info.about.rollbacks)
+        group.branch_of = group.branch_of or info.about.branch_of
+    return list(groups.values()), broken
+
+
+def list_campaigns() -> tuple[list[CampaignSaves], list[SaveInfo]]:
+    """Every campaign with saves in the save folder, and the saves that cannot be opened."""
+    return group_saves(list_saves())
+
+
+# --- rollback ---------------------------------------------------------------------------------
+
+def rolled_back(game: Game, keep: int) -> Game:
+    """`game` replayed from its start through its first `keep` choices: exactly the position it
+    stood at then. It stays in its campaign, counted as rolled back once more."""
+    if not 0 <= keep < len(game.history):
+        raise SaveError(f"there is no earlier turn at choice {keep} (the game has "
+                        f"{len(game.history)} choices)")
+    back = Game.replay(game.origin, game.history[:keep])
+    back.campaign = game.campaign
+    facts = game.campaign_facts
+    back.campaign_facts = replace(facts, name=game_name(game), rollbacks=facts.rollbacks + 1)
+    return back
+
+
+def branch_path(label: str, folder: Path | None = None) -> Path:
+    """The first free branch-LABEL-N.toml: a branch save never replaces another file."""
+    folder = save_dir() if folder is None else folder
+    n = 1
+    while (folder / f"{BRANCH_PREFIX}{label}-{n}{SUFFIX}").exists():
+        n += 1
+    return folder / f"{BRANCH_PREFIX}{label}-{n}{SUFFIX}"
+
+
+@dataclass(frozen=True)
+class Rollback:
+    """A rollback done: the game to play on, and where the turns after it are kept."""
+
+    game: Game
+    kept: Path
+    """The save holding the campaign as it stood before the rollback."""
+    new_campaign: bool
+
+
+def branch_name(name: str, when: str) -> str:
+    """A branch campaign's name: its parent's, marked as a branch at the season it went back to."""
+    suffix = f" (branch, {when})"
+    return name[: MAX_NAME - len(suffix)] + suffix
+
+
+def rollback(game: Game, keep: int, *, new_campaign: bool,
+             when: dt.datetime | None = None) -> Rollback:
+    """Roll `game` back to its first `keep` choices; nothing is lost.
+
+    In place: the game as it stands is kept as a branch save of its campaign (branch-LABEL-N), and
+    the campaign goes on from the earlier turn. As a new campaign: the game as it stands is
+    autosaved in its own campaign, untouched from then on, and the earlier turn begins a new
+    campaign that remembers which one it branched from. The rolled-back game is autosaved either
+    way (so Continue opens it). SaveError if a file cannot be written."""
+    back = rolled_back(game, keep)
+    if new_campaign:
+        kept = autosave(game)
+        back.campaign = new_campaign_label(game.origin.seed)
+        back.campaign_facts = replace(
+            back.campaign_facts, name=branch_name(game_name(game), back.state.when),
+            started=stamp(when or now_utc()), branch_of=game_label(game))
+    else:
+        path = branch_path(game_label(game))
+        kept = write_save(game, path.name.removesuffix(SUFFIX))
+    autosave(back)
+    return Rollback(back, kept, new_campaign)
+
+
+# --- the record of every campaign -------------------------------------------------------------
+
+@dataclass(frozen=True)
+class CampaignRow:
+    """One campaign in the record: finished or not."""
+
+    name: str
+    seed: int
+    started: str
+    """'YYYY-MM-DD HH:MM' (UTC), '' when unknown."""
+    played: float
+    """When it was last played (epoch seconds; 0 when unknown)."""
+    winner: str
+    """'us', 'tripolitania', 'draw', or '' while it goes on."""
+    standing: str
+    """How it ended, or where it stands ('Fall 1803' and 'gold 5/12, sunk 1/4' on a second line)."""
+    rollbacks: int
+    label: str = ""
+    points: str = ""
+    """A finished campaign's victory points, 'US–Tripolitania' ('' while it goes on)."""
+
+
+def ended_text(entry: RecordEntry) -> str:
+    return f"{entry.ending}, {season_title(entry.season)} {entry.year}"
+
+
+def points_text(entry: RecordEntry) -> str:
+    return f"{entry.us_points}–{entry.tripolitan_points}"
+
+
+def standing_text(info: SaveInfo) -> str:
+    return f"{info.when}\ngold {info.gold}/12, sunk {info.frigates_sunk}/4"
+
+
+def campaign_rows(campaigns: list[CampaignSaves], record: CampaignRecord) -> list[CampaignRow]:
+    """Every campaign: those with saves (played last first), then the finished ones whose saves
+    are gone (newest first). A finished campaign shows its result from the record."""
+    finished: dict[str, RecordEntry] = {e.campaign: e for e in record.entries if e.campaign}
+    rows: list[CampaignRow] = []
+    for c in campaigns:
+        entry = finished.pop(c.label, None)
+        if entry is not None and c.over:  # (rolled back since it ended: it goes on)
+            rows.append(CampaignRow(c.name, c.seed, c.started, c.latest.modified, entry.winner,
+                                    ended_text(entry), max(c.rollbacks, entry.rollbacks), c.label,
+                                    points_text(entry)))
+        else:
+            rows.append(CampaignRow(c.name, c.seed, c.started, c.latest.modified,
+                                    "", standing_text(c.latest), c.rollbacks, c.label))
+    shown = {c.label for c in campaigns}
+    for entry in reversed(record.entries):
+        label = label_of(entry.campaign, entry.seed)
+        if label in shown:
+            continue
+        rows.append(CampaignRow(entry.name or name_of(label, CampaignFacts(), entry.seed), entry.seed,
+                                stamp(entry.date) if entry.campaign else "",
+                                entry.date.timestamp(), entry.winner, ended_text(entry),
+                                entry.rollbacks, entry.campaign, points_text(entry)))
+    return rows
+
