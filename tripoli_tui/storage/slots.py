@@ -31,6 +31,7 @@ from .files import (
     save_dir,
     stamp_of,
 )
+from .identity import game_label as campaign_label
 from .listing import latest_save
 from .record import RECORD_FILE
 from .settings import SETTINGS_FILE
@@ -84,11 +85,6 @@ def _slot_path(folder: Path, name: str) -> Path:
 
 
 RESERVED_PREFIXES = (AUTOSAVE_PREFIX, CRASH_PREFIX)
-
-
-def campaign_label(game: Game) -> str:
-    """The campaign a game belongs to: its own label, or one made from its seed (older saves)."""
-    return game.campaign or f"seed-{game.origin.seed}"
 
 
 def new_campaign_label(seed: int) -> str:
