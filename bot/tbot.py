@@ -6,11 +6,10 @@ It reads the position and the decision only; it never changes the state and neve
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine import decisions as k
-from tripoli_tui.engine.decisions import Choice, Decision
+from tripoli_tui.engine.decisions import Decision
 from tripoli_tui.engine.game import Game
 from tripoli_tui.engine.players import Move
 from tripoli_tui.engine.state import GameState
@@ -24,14 +23,6 @@ from .turn import answer_drawn_card, answer_raid_or_build, answer_turn
 
 class TBotError(ValueError):
     """The T-bot was asked something it does not answer, or its rule found no legal option."""
-
-
-@dataclass(frozen=True, slots=True)
-class Answer:
-    """The T-bot's choice and the trace of how it got there."""
-
-    choice: Choice
-    trace: Trace
 
 
 Rule = Callable[[GameState, Decision], Reasoning]
@@ -52,13 +43,13 @@ RULES: dict[str, Rule] = {
 class TBot:
     """The solitaire opponent: one answer per Tripolitan decision, by the flowchart (a Player)."""
 
-    def answer(self, game: Game) -> Move:
+    def answer(self, game: Game) -> Move[Trace]:
         """The T-bot's move for the game's pending decision (TBotError as `decide`)."""
-        found = self.decide(game.state, game.pending)
-        return Move(found.choice, found.trace)
+        return self.decide(game.state, game.pending)
 
-    def decide(self, state: GameState, pending: Decision | None) -> Answer:
-        """The T-bot's choice for Tripolitania's pending decision, with its trace.
+    def decide(self, state: GameState, pending: Decision | None) -> Move[Trace]:
+        """The T-bot's choice for Tripolitania's pending decision, with the trace of how it got
+        there.
 
         Raises:
             TBotError: the decision is not Tripolitania's, or no legal option follows the rule.
@@ -82,4 +73,4 @@ class TBot:
         where = pending.info.get("location") or (
             found.choice.location if isinstance(found.choice, k.PlaceChoice) else "")
         decision = TraceDecision(pending.kind, found.choice.text(), found.summary, name, str(where))
-        return Answer(found.choice, Trace(found.steps, decision))
+        return Move(found.choice, Trace(found.steps, decision))

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from tripoli_tui.engine.state import SavedTrace
+
 DECIDED = "◀ decided it"
 """How the fact that decided a step is marked, in every telling of a trace."""
 
@@ -136,3 +138,28 @@ class Trace:
         about = f" ({self.decision.card})" if self.decision.card else ""
         lines.append(f"Decision{about}: {self.decision.summary}")
         return "\n".join(lines)
+
+
+UNREADABLE = "unreadable"
+"""What `trace_of` keeps in a saved trace's cache when its data is not a T-bot trace."""
+
+
+def trace_of(value: object) -> Trace | None:
+    """The T-bot's trace that a history entry or a `tbot_trace` log entry holds: the Trace itself,
+    or, for one read from a save (engine SavedTrace), its data read into a Trace the first time it
+    is asked for and kept there. None for no trace, or data that is not a T-bot trace."""
+    if isinstance(value, Trace):
+        return value
+    if not isinstance(value, SavedTrace):
+        return None
+    read = value.read
+    if read is None:
+        data = value.data
+        read = UNREADABLE
+        if isinstance(data, dict):
+            try:
+                read = Trace.from_data(data)
+            except (KeyError, TypeError, ValueError):
+                pass
+        value.read = read
+    return read if isinstance(read, Trace) else None

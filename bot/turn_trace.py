@@ -2,9 +2,10 @@
 with what the engine did between them (cards drawn, dice rolled, hits taken), read from the log.
 
 The engine asks the T-bot one small decision at a time and logs each answer's trace (a
-`tbot_trace` entry, whose data is `Trace.to_data()`); this module joins the answers of one turn
-and the log entries between them into a `TurnTrace`. The same holds for the T-bot's answers inside
-an American turn (battle cards, hits): they join into one `TurnTrace` with `tbot_turn` False.
+`tbot_trace` entry, whose data is the Trace, or a save's data for it: `trace.trace_of`); this
+module joins the answers of one turn and the log entries between them into a `TurnTrace`. The
+same holds for the T-bot's answers inside an American turn (battle cards, hits): they join into one
+`TurnTrace` with `tbot_turn` False.
 
 The public shape (the walkthrough, the drawn flowchart, `tripoli explain` and the drill use it)::
 
@@ -52,7 +53,7 @@ from tripoli_tui.engine.turns import (
 
 from . import flowchart as fc
 from .settled import DRAWS, settle
-from .trace import Trace, TraceDecision, TraceStep
+from .trace import Trace, TraceDecision, TraceStep, trace_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -332,12 +333,8 @@ def decisions_data(decisions: tuple[TraceDecision, ...]) -> list[dict[str, Any]]
 # --- reading turns from the log ---------------------------------------------------------
 
 def _trace_of(entry: LogEntry) -> TurnItem:
-    if isinstance(entry.data, dict):
-        try:
-            return Trace.from_data(entry.data)
-        except (KeyError, TypeError, ValueError):
-            pass
-    return TurnEvent(entry.text, "text", entry.side)
+    trace = trace_of(entry.data)
+    return TurnEvent(entry.text, "text", entry.side) if trace is None else trace
 
 
 def _items(entries: list[LogEntry]) -> tuple[TurnItem, ...]:

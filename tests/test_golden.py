@@ -93,7 +93,7 @@ def test_golden_game_replays_exactly(path: Path) -> None:
         if got_steps != steps:
             pytest.fail(f"{where} {at} ({choice!r}): the trace differs at "
                         + _first_step_difference(steps, got_steps))
-        game.submit(answer.choice, trace=answer.trace.to_data())
+        game.submit(answer.choice, trace=answer.trace)
 
     at = f"after action {action} (the last)"
     if log_seen != len(game.state.log):

@@ -37,7 +37,7 @@ def test_two_thousand_games_with_traces() -> None:
                                             "choice": answer.choice.text()}, f"seed {seed}"
                 if decisions % 97 == 0:
                     assert Trace.from_data(data) == answer.trace
-                game.submit(answer.choice, trace=data)
+                game.submit(answer.choice, trace=answer.trace)
                 decisions += 1
                 kinds.add(pending.kind)
                 problems = check_invariants(game.state, hand_limit_pending=game.hand_limit_pending)
@@ -59,7 +59,7 @@ def test_late_war_games_reach_every_flowchart_step() -> None:
                 continue
             answer = tbot.decide(game.state, game.pending)
             seen.update(step.step for step in answer.trace.steps)
-            game.submit(answer.choice, trace=answer.trace.to_data())
+            game.submit(answer.choice, trace=answer.trace)
             problems = check_invariants(game.state, hand_limit_pending=game.hand_limit_pending)
             assert problems == [], f"seed {seed}: {problems}"
     # corsairs-first hits (H-C) need a naval battle against Tripoli in 1805-1806: about three games

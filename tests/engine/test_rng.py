@@ -114,7 +114,7 @@ def test_the_random_player_draws_as_below_does(generator: str) -> None:
             assert game.pending is not None
             options = game.pending.options
             self.rng, i = rng.below(self.rng, len(options))
-            return Move(options[i])
+            return Move(options[i], None)
 
     for seed in range(20):
         fast, slow = Game.new(seed), Game.new(seed)

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from bot import TBot
-from bot.trace import Trace
+from bot.trace import Trace, trace_of
 from tripoli_tui.engine import Game, LogEntry
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.core import WAYS_TO_END
@@ -60,7 +60,8 @@ def play_game(seed: int) -> dict[str, Any]:
         if last.trace is None:  # the American (the biased player gives no trace)
             items.append([d.US, last.choice.text()])
         else:
-            trace = Trace.from_data(last.trace)
+            trace = trace_of(last.trace)
+            assert trace is not None
             items.append([d.TRIPOLITANIA, last.choice.text(), trace.decision.kind,
                           trace_steps(trace)])
         items.extend(log_item(e) for e in game.state.log[seen:])

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from tripoli_tui.engine import Game
+from tripoli_tui.engine import Game, SavedTrace
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.players import RandomPlayer
 
@@ -35,7 +35,7 @@ class Players:
             game.submit(choice)
         else:
             choice, _ = self.tripolitania.answer(game)
-            game.submit(choice, trace=fake_trace(game, choice.text()))
+            game.submit(choice, trace=SavedTrace(fake_trace(game, choice.text())))
 
 
 def players(seed: int) -> Players:

@@ -161,7 +161,7 @@ def test_tripoli_attacks_goes_on_from_the_tbots_hits_to_the_end_of_its_turn() ->
     while game.pending is not None and game.pending.side == d.TRIPOLITANIA:
         answer = tbot.decide(game.state, game.pending)
         made.append(answer.choice.text())
-        game.submit(answer.choice, trace=answer.trace.to_data())
+        game.submit(answer.choice, trace=answer.trace)
     assert made == ["hit frigate", "hit corsair"]  # frigates first in 1804
     s = game.state
     assert s.when == "Fall 1804" and game.pending is not None and game.pending.side == d.US

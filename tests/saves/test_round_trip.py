@@ -7,7 +7,7 @@ import dataclasses
 
 import pytest
 
-from tripoli_tui.engine import Game, GameState
+from tripoli_tui.engine import Game, GameState, SavedTrace
 from tripoli_tui.engine.game import RESUMABLE_PHASES
 from tripoli_tui.engine.saves import (
     HANDLED_FIELDS,
@@ -111,9 +111,9 @@ def test_awkward_trace_text_survives() -> None:
     assert game.pending is not None
     awkward = {"text": "Hamet's 'army' \x7f \u00e9\u2014 \n\t \"quoted\" \\ ''' \"\"\"",
                "nested": [[1, 2.5, True], {"k": "v"}], "empty": {}, "none": None}
-    game.submit(game.pending.options[0], trace=awkward)
+    game.submit(game.pending.options[0], trace=SavedTrace(awkward))
     loaded = load_game_text(game_to_toml(game))
-    assert loaded.history[-1].trace == awkward
+    assert loaded.history[-1].trace.to_data() == awkward
     assert loaded.state == game.state
 
 

@@ -4,24 +4,32 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import Generic, NamedTuple, TypeVar
 
 from . import data as d
 from .core import Proc, log_later
 from .decisions import HAND_LIMIT, Choice, Decision, IllegalChoice, parse_choice
 from .procedures.flow import play, solitaire_setup
-from .state import GameState, Phase, new_tuple
+from .state import GameState, Phase, TraceLike, new_tuple
 
 RESUMABLE_PHASES = tuple(Phase)
 """Phases a bare position (no history) can be resumed from."""
 
 
-class HistoryEntry(NamedTuple):
-    """One submitted choice, with the T-bot's trace when the T-bot made it (a named tuple: one is
-    made per action)."""
+TraceT = TypeVar("TraceT", bound="TraceLike | None", covariant=True)
+
+
+class Move(NamedTuple, Generic[TraceT]):
+    """What a player submits: one of the pending decision's options, and how it was reached (a
+    trace, or None from a player that gives no reasons). The history keeps the moves as submitted
+    (a named tuple: one is made per action)."""
 
     choice: Choice
-    trace: Any = None
+    trace: TraceT
+
+
+Submitted = Move["TraceLike | None"]
+"""A move of any player: what the history holds."""
 
 
 @dataclass(frozen=True)
@@ -57,7 +65,7 @@ class Game:
         else:
             self._origin = origin if origin is not None else state.clone()
         self.state = state
-        self.history: list[HistoryEntry] = []
+        self.history: list[Submitted] = []
         self.undo_floor = 0
         """History length before which undo may not go (a die, a draw or the T-bot's answer)."""
         self.campaign = ""
@@ -87,12 +95,12 @@ class Game:
         self._origin = origin
 
     @classmethod
-    def replay(cls, origin: GameState, choices: Iterable[Choice | str | HistoryEntry],
+    def replay(cls, origin: GameState, choices: Iterable[Choice | str | Submitted],
                on_step: Callable[[Game], None] | None = None) -> Game:
         """Rebuild a game from its starting position and its choices (IllegalChoice if one fails)."""
         game = cls(origin.clone(), origin=origin.clone())
         for item in choices:
-            if isinstance(item, HistoryEntry):
+            if isinstance(item, Move):
                 game.submit(item.choice, trace=item.trace)
             else:
                 game.submit(parse_choice(item) if isinstance(item, str) else item)
@@ -106,8 +114,9 @@ class Game:
     def is_over(self) -> bool:
         return self.pending is None
 
-    def submit(self, choice: Choice, trace: Any = None) -> None:
-        """Answer the pending decision; IllegalChoice (state untouched) if it is not a legal option."""
+    def submit(self, choice: Choice, trace: TraceLike | None = None) -> None:
+        """Answer the pending decision; IllegalChoice (state untouched) if it is not a legal option.
+        `trace`, how the choice was reached, is kept as it is in the history and the log."""
         pending = self.pending
         if pending is None:
             raise IllegalChoice("the game is over: there is nothing to decide")
@@ -122,7 +131,7 @@ class Game:
         s = self.state
         if trace is not None:  # (its text written when read: see LazyLogEntry)
             log_later(s, pending.side, tbot_decision_text, (pending, choice), "tbot_trace", trace)
-        self.history.append(new_tuple(HistoryEntry, (choice, trace)))
+        self.history.append(new_tuple(Move, (choice, trace)))
         if pending.side == d.TRIPOLITANIA:  # the T-bot's answers are never undone
             try:
                 self.pending = self._proc.send(choice)

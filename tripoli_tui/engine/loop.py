@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from .game import Game
-from .players import Move, Player
+from .players import Player, Submitted
 
 
-def submit_move(game: Game, move: Move) -> None:
-    """Submit a player's move; the log keeps the trace's data form."""
-    game.submit(move.choice, trace=None if move.trace is None else move.trace.to_data())
+def submit_move(game: Game, move: Submitted) -> None:
+    """Submit a player's move, its trace kept as it is (only a save turns it into data)."""
+    game.submit(move.choice, move.trace)
 
 
 def play(game: Game, players: Mapping[str, Player], until: Callable[[Game], bool] | None = None,
@@ -24,8 +24,7 @@ def play(game: Game, players: Mapping[str, Player], until: Callable[[Game], bool
     submit = game.submit
     pending = game.pending
     while pending is not None and (until is None or not until(game)):
-        choice, trace = answer[pending.side](game)  # submit_move, inlined: this loop is hot
-        submit(choice, None if trace is None else trace.to_data())
+        submit(*answer[pending.side](game))  # submit_move, inlined: this loop is hot
         if after is not None:
             after(game)
         pending = game.pending

@@ -1,9 +1,10 @@
-"""Players: whoever answers a side's decisions (the T-bot, or a random player), and their Move."""
+"""Players: whoever answers a side's decisions (the T-bot, or a random player), with their Move
+(engine.game's: the one type of what a player submits)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, NamedTuple, Protocol
+from typing import Protocol
 
 from . import data as d
 from . import rng
@@ -17,27 +18,16 @@ from .decisions import (
     PlayBattleCard,
     PlayEvent,
 )
-from .game import Game
-from .state import new_tuple
+from .game import Game, Move, Submitted
+from .state import TraceLike, new_tuple
 
-
-class TraceLike(Protocol):
-    """How a player reached its choice (the T-bot's bot.trace.Trace); the log keeps its data form."""
-
-    def to_data(self) -> dict[str, Any]: ...
-
-
-class Move(NamedTuple):
-    """A player's answer to the pending decision: one of its options, and how it was reached."""
-
-    choice: Choice
-    trace: TraceLike | None = None
+__all__ = ["BiasedPlayer", "Game", "Move", "Player", "RandomPlayer", "Submitted", "TraceLike"]
 
 
 class Player(Protocol):
     """Answers the decisions of one side."""
 
-    def answer(self, game: Game) -> Move: ...
+    def answer(self, game: Game) -> Submitted: ...
 
 
 class RandomPlayer:
@@ -59,7 +49,7 @@ class RandomPlayer:
     def rng(self, state: int) -> None:
         self._base, self._ahead, self._used = state, [], 0
 
-    def answer(self, game: Game) -> Move:
+    def answer(self, game: Game) -> Move[None]:
         pending = game.pending
         assert pending is not None
         options = pending.options
@@ -107,8 +97,8 @@ class BiasedPlayer(RandomPlayer):
         self.rng, i = rng.below(self.rng, len(options))
         return options[i]
 
-    def answer(self, game: Game) -> Move:
-        return Move(self._choose(game))
+    def answer(self, game: Game) -> Move[None]:
+        return Move(self._choose(game), None)
 
     def _choose(self, game: Game) -> Choice:
         pending = game.pending

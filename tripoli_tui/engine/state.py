@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from operator import itemgetter
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, Protocol
 
 from . import data as d
 
@@ -108,6 +108,38 @@ new_tuple = tuple.__new__
 several are made per action."""
 
 
+class TraceLike(Protocol):
+    """How a player reached its choice (the T-bot's bot.trace.Trace). The history and the log keep
+    it as it is; only a save turns it into data, by `to_data` (JSON-like: text, numbers, booleans,
+    lists and tables)."""
+
+    def to_data(self) -> object: ...
+
+
+class SavedTrace:
+    """A trace read from a save: the data the save holds, kept as it is (and written back the same)
+    until a reader of traces turns it into its own kind, once (bot.trace.trace_of keeps what it
+    made of it in `read`). Equal to any trace whose data is the same (and so, like the data it
+    stands for, not hashable)."""
+
+    __slots__ = ("data", "read")
+
+    def __init__(self, data: object) -> None:
+        self.data = data
+        self.read: object = None
+        """What a reader made of the data (None until one reads it): a cache, never saved."""
+
+    def to_data(self) -> object:
+        return self.data
+
+    def __eq__(self, other: object) -> bool:
+        to_data = getattr(other, "to_data", None)
+        return callable(to_data) and self.data == to_data()
+
+    def __repr__(self) -> str:
+        return f"SavedTrace({self.data!r})"
+
+
 class LogEntry(NamedTuple):
     """One line of the game log (a named tuple: a game writes about two per action, and never
     changes one once written)."""
@@ -120,7 +152,8 @@ class LogEntry(NamedTuple):
     """'text', 'dice', 'header', 'tbot_trace', 'result' ..."""
     text: str
     data: Any = None
-    """Extra structured data (dice values, a T-bot trace), JSON-like. Never changed once the entry
+    """Extra structured data, JSON-like (dice values, a turn's mark), or for a 'tbot_trace' entry
+    the trace as submitted (a TraceLike: bot.trace.trace_of reads it). Never changed once the entry
     is written: the entries every game writes alike (a year's or a turn's header, a raid's mark)
     are one object shared by every game's log."""
 

@@ -493,10 +493,10 @@ class HeuristicPlayer:
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
 
-    def answer(self, game: Game) -> Move:
+    def answer(self, game: Game) -> Move[None]:
         pending = game.pending
         assert pending is not None
         rule = RULES.get(pending.kind)
         choice = rule(game.state, pending) if rule is not None else pending.options[0]
-        return Move(choice)
+        return Move(choice, None)
 

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal, cast
+from typing import TYPE_CHECKING, Literal
 
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine import decisions as k
 from tripoli_tui.engine.decisions import Choice, IllegalChoice
 from tripoli_tui.engine.game import Game
 from tripoli_tui.engine.loop import play, submit_move
-from tripoli_tui.engine.players import Move, Player
+from tripoli_tui.engine.players import Move, Player, Submitted
 
 if TYPE_CHECKING:  # the T-bot is imported when it first answers (a faster first screen)
     from bot.trace import Trace, TraceStep
@@ -52,7 +52,7 @@ class Walkthrough:
         """The T-bot (made on its first answer when not given)."""
         self.notify = notify
         self.pending: k.Decision | None = None
-        self.move: Move | None = None
+        self.move: Submitted | None = None
         self.shown = 1
         """How many items of the trace are shown: its steps, then the decision."""
         self.error = ""
@@ -60,7 +60,11 @@ class Walkthrough:
 
     @property
     def trace(self) -> Trace | None:
-        return None if self.move is None else cast("Trace", self.move.trace)
+        if self.move is None:
+            return None
+        from bot.trace import trace_of
+
+        return trace_of(self.move.trace)
 
     def revealed(self) -> Trace | None:
         """The trace as far as the walkthrough has shown it: the steps on show so far (nothing of
@@ -93,7 +97,7 @@ class Walkthrough:
             self.notify(Notice(f"The T-bot could not answer ({self.error}). Nothing was played; "
                                "save the game (s) and report it.", "T-bot error", "error", 10))
 
-    def answer(self, game: Game) -> Move:
+    def answer(self, game: Game) -> Submitted:
         """The T-bot's move for game.pending; TBotFailed if it could not answer."""
         self.prepare(game)
         if self.move is None:
@@ -186,9 +190,9 @@ class Session:
     def submit(self, choice: Choice) -> bool:
         """The player's choice (one of game.pending.options), then the T-bot if it plays at once.
         False (and a notice) if it was refused."""
-        return self._carry_out(Move(choice))
+        return self._carry_out(Move(choice, None))
 
-    def _carry_out(self, move: Move) -> bool:
+    def _carry_out(self, move: Submitted) -> bool:
         self._mark_start()
         if not self._apply(move):
             return False
@@ -198,7 +202,7 @@ class Session:
         self._mark_changes()
         return True
 
-    def _apply(self, move: Move) -> bool:
+    def _apply(self, move: Submitted) -> bool:
         """Submit one move; a refusal or an engine failure is a notice, never a crash."""
         try:
             submit_move(self.game, move)
@@ -209,7 +213,9 @@ class Session:
             self._engine_failed(move.choice, error)
             return False
         if move.trace is not None:
-            self.last_trace = cast("Trace", move.trace)
+            from bot.trace import trace_of
+
+            self.last_trace = trace_of(move.trace)
         return True
 
     def _engine_failed(self, choice: Choice, error: Exception) -> None:
@@ -239,7 +245,7 @@ class Session:
             assert self.walk.move is not None
             self._engine_failed(self.walk.move.choice, error)
 
-    def carry_out_tbot(self, move: Move) -> bool:
+    def carry_out_tbot(self, move: Submitted) -> bool:
         """One T-bot decision chosen elsewhere (the drill): played as the walkthrough plays it, with
         the highlights and the notices; False if it was refused."""
         if not self.tbot_to_move():

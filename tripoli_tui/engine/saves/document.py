@@ -13,10 +13,10 @@ import tomli_w
 
 from .. import data as d
 from ..decisions import Decision, parse_choice
-from ..game import CampaignFacts, Game, HistoryEntry
+from ..game import CampaignFacts, Game, Move, Submitted
 from ..midturn import mid_turn_problems
 from ..procedures.flow import solitaire_setup
-from ..state import GameState, Phase
+from ..state import GameState, Phase, SavedTrace
 from .pieces_cards import CARD_REFERENCES, PILES
 from .position import position_table, read_position
 from .problems import SaveError, quoted, unknown_keys
@@ -69,7 +69,7 @@ def game_to_toml(game: Game) -> str:
     history: dict[str, Any] = {"choices": [e.choice.text() for e in game.history]}
     if not is_printed_setup(game.origin):
         history["origin"] = position_table(game.origin)
-    traces = {str(i): trace_text(e.trace) for i, e in enumerate(game.history, 1)
+    traces = {str(i): trace_text(e.trace.to_data()) for i, e in enumerate(game.history, 1)
               if e.trace is not None}
     if traces:
         history["traces"] = traces
@@ -114,8 +114,8 @@ def read_campaign(value: Any) -> tuple[str, CampaignFacts, list[str]]:
     return label, CampaignFacts(name.strip(), started, rollbacks, branch_of), []
 
 
-def trace_text(trace: Any) -> str:
-    """A trace as one line of JSON, stored as a TOML string.
+def trace_text(trace: object) -> str:
+    """A trace's data (its `to_data()`) as one line of JSON, stored as a TOML string.
 
     Traces are kept as JSON text (not TOML tables) because tomllib reads a string many times
     faster than the equivalent tables, and JSON keeps every JSON-like value exactly.
@@ -236,7 +236,7 @@ def _replay(history: Any, stored: GameState) -> Game:
     return game
 
 
-def _read_entries(history: dict[str, Any]) -> list[HistoryEntry]:
+def _read_entries(history: dict[str, Any]) -> list[Submitted]:
     choices = history["choices"]
     if not isinstance(choices, list) or not all(isinstance(c, str) for c in choices):
         raise SaveError("history.choices: must be a list of choices in their text form")
@@ -247,28 +247,29 @@ def _read_entries(history: dict[str, Any]) -> list[HistoryEntry]:
     for key in traces:
         if not key.isdigit() or not 1 <= int(key) <= len(choices):
             problems.append(f"history.traces.{key}: not the number of a choice (1-{len(choices)})")
-    entries = []
+    entries: list[Submitted] = []
     for i, text in enumerate(choices, 1):
         try:
             choice = parse_choice(text)
         except ValueError as exc:
             problems.append(f"history.choices[{i}]: {exc}")
             continue
-        entries.append(HistoryEntry(choice, _read_trace(traces.get(str(i)), i, problems)))
+        entries.append(Move(choice, _read_trace(traces.get(str(i)), i, problems)))
     if problems:
         raise SaveError(problems)
     return entries
 
 
-def _read_trace(value: Any, i: int, problems: list[str]) -> Any:
-    """A stored trace: JSON text (as written), or a TOML value written by hand."""
-    if not isinstance(value, str):
-        return value
-    try:
-        return json.loads(value)
-    except ValueError as exc:
-        problems.append(f"history.traces.{i}: not a JSON trace ({exc})")
-        return None
+def _read_trace(value: object, i: int, problems: list[str]) -> SavedTrace | None:
+    """A stored trace: JSON text (as written), or a TOML value written by hand; kept as data
+    (bot.trace.trace_of reads it when it is shown)."""
+    if isinstance(value, str):
+        try:
+            value = json.loads(value)
+        except ValueError as exc:
+            problems.append(f"history.traces.{i}: not a JSON trace ({exc})")
+            return None
+    return None if value is None else SavedTrace(value)
 
 
 def first_difference(stored: GameState, replayed: GameState) -> str:
