@@ -29,7 +29,7 @@ The public shape (the walkthrough, the drawn flowchart, `tripoli explain` and th
     turn.raid_order, turn.draws, turn.yusuf_raids, turn.zones
                       the turn's particulars (card names, HitAllocation records, harbor ids,
                       draw attempts, Yusuf's harbors in order, the zones chosen)
-    turn.to_data()    one JSON-safe object (the body of `tripoli explain --json`)
+    turn.to_data()    one JSON-safe object (the body of `tripoli explain --json`: bot.turn_data)
     turn.render()     plain text, every step and event in order
 """
 
@@ -54,6 +54,7 @@ from tripoli_tui.engine.turns import (
 from . import flowchart as fc
 from .settled import DRAWS, settle
 from .trace import Trace, TraceDecision, TraceStep, trace_of
+from .turn_data import turn_data
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,16 +81,6 @@ class TurnEvent:
             hit, raid = str(data.get(HIT, "")), str(data.get(RAID, ""))
         return cls(entry.text, entry.kind, entry.side, dice, hit, raid)
 
-    def to_data(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"event": self.kind, "text": self.text}
-        if self.dice:
-            data["dice"] = list(self.dice)
-        if self.hit:
-            data["hit"] = self.hit
-        if self.raid:
-            data["raid"] = self.raid
-        return data
-
 
 TurnItem = Trace | TurnEvent
 """One item of a turn: a decision's trace, or an event between decisions."""
@@ -109,16 +100,6 @@ class HitAllocation:
     """After each hit, the T-bot's ships left at the battle in words ('1 frigate, 2 corsairs')."""
     decided: tuple[bool, ...] = ()
     """For each hit, whether the T-bot decided it."""
-
-    def to_data(self) -> dict[str, Any]:
-        return {"at": d.place_name(self.location) if self.location else "",
-                "hits": len(self.taken_by),
-                "taken_by": [k.AllocateHit(t).describe() for t in self.taken_by],
-                "decided": self.chosen,
-                "each": [{"target": k.AllocateHit(t).describe(), "decided": asked,
-                          "ships_left": left}
-                         for t, asked, left in zip(self.taken_by, self.decided, self.ships_left,
-                                                   strict=True)]}
 
 
 @dataclass(frozen=True, slots=True)
@@ -261,29 +242,8 @@ class TurnTrace:
 
     def to_data(self) -> dict[str, Any]:
         """One JSON-safe object: the steps, every decision with its particulars, and the turn's
-        draws, queued cards, battle cards and hits (`tripoli explain --json` adds the line after)."""
-        every = list(zip(decisions_data(self.decisions), self.decisions, strict=True))
-        decisions = [item for item, dec in every if dec.asked]
-        return {
-            "title": self.title,
-            "steps": [{**s.to_data(), "card": s.card, "asked": t.decision.asked}
-                      for t in self.traces for s in t.steps],
-            "decisions": decisions,
-            "decision": decisions[0] if decisions else {},
-            "settled": [item for item, dec in every if not dec.asked],
-            "drawn": list(self.drawn),
-            "queued": list(self.queued),
-            "draws": [{"attempt": n, "card": card} if card else {"attempt": n, "empty_pile": True}
-                      for n, card in self.draws],
-            "battle_cards": {"played": list(self.battle_cards_played),
-                             "kept": list(self.battle_cards_kept)},
-            "hits": [h.to_data() for h in self.hits],
-            "yusuf_raids": [{"harbor": d.place_name(h), "raid": raided, "asked": asked}
-                            for h, raided, asked in self.yusuf_raids],
-            "zones": [{"card": z.card, "zone": d.place_name(z.location) if z.location else "",
-                       "asked": z.asked} for z in self.zones],
-            "events": [e.to_data() for e in self.events],
-        }
+        draws, queued cards, battle cards and hits (bot.turn_data; `tripoli explain --json`)."""
+        return turn_data(self)
 
     def render(self) -> str:
         """Plain text: each decision's steps and the decision, with the events between them."""
@@ -296,38 +256,6 @@ class TurnTrace:
             else:
                 lines.append(f"   {item.text}")
         return "\n".join(lines)
-
-
-def decisions_data(decisions: tuple[TraceDecision, ...]) -> list[dict[str, Any]]:
-    """Each decision with its particulars: card, harbor, zone, raid order, hit allocation."""
-    out: list[dict[str, Any]] = []
-    order: list[str] = []
-    for dec in decisions:
-        item: dict[str, Any] = {"kind": dec.kind, "choice": dec.choice, "summary": dec.summary}
-        if dec.card:
-            item["card"] = dec.card
-        verb, _, arg = dec.choice.partition(" ")
-        where = d.place_name(dec.location) if dec.location else ""
-        if dec.kind == k.DRAWN_CARD:
-            item["instruction"] = {k.PlayDrawn.verb: "play", k.QueueDrawn.verb: "queue"}.get(
-                verb, "raid_or_build")
-        elif dec.kind == k.BATTLE_CARD:
-            item["played"] = verb == k.PlayBattleCard.verb
-        elif dec.kind == k.ALLOCATE_HITS:
-            item["allocation"] = {"at": where, "target": k.AllocateHit(arg).describe()}
-            if not dec.asked:
-                item["allocation"]["ships_left"] = dec.summary.partition("; ships left: ")[2][:-1]
-        elif dec.kind == k.CHOOSE_LOCATION:
-            item["zone"] = where
-        elif dec.kind == k.YUSUF_RAID_ORDER:
-            order.append(where)
-            item.update(harbor=where, raid_order=list(order))
-        elif verb in (k.Raid.verb, k.FiveCorsairRaid.verb):
-            item["harbor"] = where or d.place_name("tripoli")
-        elif dec.kind == k.KEEP_DIE:
-            item["die"] = int(arg)
-        out.append(item)
-    return out
 
 
 # --- reading turns from the log ---------------------------------------------------------
