@@ -6,7 +6,7 @@ from __future__ import annotations
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.cards.battle import active_card_name
 from tripoli_tui.engine.cards.tripolitan import TRIPOLITAN
-from tripoli_tui.engine.decisions import AllocateHit, Choice, Decision, Decline, PlayBattleCard
+from tripoli_tui.engine.decisions import AllocateHit, Choice, Decision, Decline, HitFacts, PlayBattleCard
 from tripoli_tui.engine.state import GameState
 
 from . import flowchart as fc
@@ -15,7 +15,7 @@ from .reasoning import Reasoning, facts_of, make_step, marked
 
 def answer_battle_card(state: GameState, pending: Decision) -> Reasoning:
     """B1-B6: play the offered battle card when its T-bot trigger holds (TB-16), else keep it."""
-    card = str(pending.info["card"])
+    card = pending.info.card
     flow, trigger = fc.BATTLE_CARD_STEP[card], TRIPOLITAN[card].trigger
     assert trigger is not None, f"{card} is not one of the T-bot's battle cards"
     check = trigger(state)
@@ -60,9 +60,10 @@ def answer_allocate_hit(state: GameState, pending: Decision) -> Reasoning:
                      else "corsairs first (Spring, Summer, Fall 1805 and 1806)")
     flow, order = (fc.H_F, FRIGATE_FIRST) if frigate_first else (fc.H_C, CORSAIR_FIRST)
     offered = {o.target for o in pending.options if isinstance(o, AllocateHit)}
-    where = pending.info.get("location", "")
-    facts = [f"hits left to allocate: {pending.info.get('hits_left', '?')}",
-             *([f"battle at: {d.place_name(str(where))}"] if where else []),
+    info = pending.info
+    where, left = (info.location, str(info.hits_left)) if isinstance(info, HitFacts) else ("", "?")
+    facts = [f"hits left to allocate: {left}",
+             *([f"battle at: {d.place_name(where)}"] if where else []),
              *[f"{AllocateHit(t).describe()}: {'possible' if t in offered else 'not possible'}"
                for t in order]]
     target = next((t for t in order if t in offered), None)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine import queries as q
-from tripoli_tui.engine.decisions import ChooseLocation, Decision, KeepDie
+from tripoli_tui.engine.decisions import ChooseLocation, Decision, DieFacts, KeepDie
 from tripoli_tui.engine.state import GameState
 
 from . import flowchart as fc
@@ -20,7 +20,7 @@ def _offered_locations(pending: Decision) -> list[str]:
 
 def answer_choose_location(state: GameState, pending: Decision) -> Reasoning:
     """Z-storms (TB-13) or Z-supplies (TB-14), by the card being resolved."""
-    card = str(pending.info.get("card", ""))
+    card = pending.info.card
     if card == "us_supplies_run_low":
         return _supplies_zone(state, pending)
     if card in ("storms", "second_storms"):
@@ -68,7 +68,7 @@ def answer_yusuf_order(state: GameState, pending: Decision) -> Reasoning:
 def answer_keep_die(state: GameState, pending: Decision) -> Reasoning:
     """U-die: keep the higher die (TB-22)."""
     values = [o.value for o in pending.options if isinstance(o, KeepDie)]
-    dice = pending.info.get("dice", values)
+    dice = pending.info.dice if isinstance(pending.info, DieFacts) else values
     best = max(values)
     step = make_step(fc.U_DIE, [f"dice rolled: {' and '.join(str(v) for v in dice)}"], True,
                      f"keep the {best}", "uncharted_waters")

@@ -68,9 +68,10 @@ class TBot:
                 f"the T-bot chose {found.choice.text()!r}, not a legal option of {pending.kind!r}: "
                 f"{[o.text() for o in pending.options]}")
         choice_card = found.choice.card if isinstance(found.choice, k.CardChoice) else ""
-        card = str(pending.info.get("card") or choice_card)
+        card = pending.info.card or choice_card
         name = d.card_name(card) if card in d.CARDS else ""
-        where = pending.info.get("location") or (
+        info = pending.info
+        where = (info.location if isinstance(info, k.HitFacts) else "") or (
             found.choice.location if isinstance(found.choice, k.PlaceChoice) else "")
-        decision = TraceDecision(pending.kind, found.choice.text(), found.summary, name, str(where))
+        decision = TraceDecision(pending.kind, found.choice.text(), found.summary, name, where)
         return Move(found.choice, Trace(found.steps, decision))

@@ -69,7 +69,7 @@ def _draw(state: GameState, steps: list[TraceStep]) -> Reasoning:
 
 def answer_drawn_card(state: GameState, pending: Decision) -> Reasoning:
     """T4: follow the drawn card's printed instruction: PLAY, QUEUE or RAID/BUILD."""
-    card = str(pending.info.get("card") or state.tbot_drawn)
+    card = pending.info.card or state.tbot_drawn
     name = d.card_name(card)
     instruction = TRIPOLITAN[card].instruction
     facts: list[str]

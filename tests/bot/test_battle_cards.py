@@ -19,7 +19,7 @@ PLAY = "battle-card {}"
 
 
 def offered(kind_card: str, decisions: list[Decision]) -> bool:
-    return any(dd.kind == k.BATTLE_CARD and dd.info.get("card") == kind_card for dd in decisions)
+    return any(dd.kind == k.BATTLE_CARD and dd.info.card == kind_card for dd in decisions)
 
 
 # --- B1 Happy Hunting -------------------------------------------------------------------
@@ -28,7 +28,7 @@ def test_happy_hunting_on_the_first_raid_from_tripoli() -> None:
     s = bare_state(1802, "summer")
     place(s, "tripoli", "corsair", 3)
     pending, answer = ask_tbot(s, pirate_raid(s, "tripoli"))
-    assert pending.info["card"] == "happy_hunting"
+    assert pending.info.card == "happy_hunting"
     assert answer.choice == PlayBattleCard("happy_hunting")
     assert ids(answer) == ["B1"]
     assert answer.trace.steps[0].facts[1] == (
@@ -61,7 +61,7 @@ def test_merchant_ship_converted_on_a_successful_allied_raid_TB18() -> None:
     place(s, "algiers", "allied_corsair", 3)
     s.forced_dice = [6, 1, 1]
     pending, answer = ask_tbot(s, pirate_raid(s, "algiers"))
-    assert pending.info["card"] == "merchant_ship_converted"
+    assert pending.info.card == "merchant_ship_converted"
     assert answer.choice == PlayBattleCard("merchant_ship_converted")
     assert ids(answer) == ["B2"]
 
@@ -91,7 +91,7 @@ def test_uncharted_waters_when_the_philadelphia_is_the_active_event() -> None:
     s = bare_state(1803, "spring")
     place(s, "tripoli_patrol_zone", "us_frigate", 1)
     pending, answer = ask_tbot(s, play_tripolitan_event(s, "the_philadelphia_runs_aground"))
-    assert pending.info["card"] == "uncharted_waters"
+    assert pending.info.card == "uncharted_waters"
     assert answer.choice == PlayBattleCard("uncharted_waters")
     assert ids(answer) == ["B3"]
 
@@ -121,7 +121,7 @@ def test_mercenaries_desert_at_derne_under_general_eaton() -> None:
     place(s, "alexandria", "arab_infantry", 4)
     place(s, "derne", "tripolitan_infantry", 2)
     pending, answer = ask_tbot(s, play_american_event(s, "general_eaton_attacks_derne"))
-    assert pending.info["card"] == "mercenaries_desert"
+    assert pending.info.card == "mercenaries_desert"
     assert answer.choice == PlayBattleCard("mercenaries_desert")
     assert ids(answer) == ["B4"]
 
@@ -134,7 +134,7 @@ def test_mercenaries_desert_kept_elsewhere_TB21(event: str, city: str) -> None:
     _army(s, city, 3)
     s.us_active_event = event
     pending, answer = ask_tbot(s, ground_combat(s, city))
-    assert pending.info["card"] == "mercenaries_desert"
+    assert pending.info.card == "mercenaries_desert"
     assert answer.choice == Decline()
     assert ids(answer) == ["B4"]
 
@@ -152,7 +152,7 @@ def test_signal_books_on_the_first_raid_in_1805_or_1806(year: int, season: str,
     give_hand(s, "naval_movement")
     s.forced_dice = [1, 1]
     pending, answer = ask_tbot(s, pirate_raid(s, "tunis"))
-    assert pending.info["card"] == "us_signal_books_overboard"
+    assert pending.info.card == "us_signal_books_overboard"
     assert answer.choice == (PlayBattleCard("us_signal_books_overboard") if plays else Decline())
     assert ids(answer) == ["B5"]
 
@@ -180,7 +180,7 @@ def test_guns_of_tripoli_in_a_harbor_battle_TB20(year: int, season: str, plays: 
     place(s, "tripoli", "corsair", 2)
     place(s, "tripoli", "us_frigate", 2)
     pending, answer = ask_tbot(s, harbor_battle(s, "tripoli", active="us"))
-    assert pending.info["card"] == "the_guns_of_tripoli"
+    assert pending.info.card == "the_guns_of_tripoli"
     assert answer.choice == (PlayBattleCard("the_guns_of_tripoli") if plays else Decline())
     assert ids(answer) == ["B6"]
 
@@ -193,7 +193,7 @@ def test_guns_of_tripoli_always_against_the_assault(year: int, season: str) -> N
     place(s, "tripoli", "tripolitan_frigate", 1)
     place(s, "malta", "us_frigate", 3)
     pending, answer = ask_tbot(s, play_american_event(s, "assault_on_tripoli"))
-    assert pending.info["card"] == "the_guns_of_tripoli"
+    assert pending.info.card == "the_guns_of_tripoli"
     assert answer.choice == PlayBattleCard("the_guns_of_tripoli")
     assert ids(answer) == ["B6"]
 
@@ -232,6 +232,6 @@ def test_mercenaries_desert_when_eaton_comes_through_bainbridge_A11() -> None:
     pending, answer = ask_tbot(s, play_american_event(s, "bainbridge_supplies_intel"),
                                ["event general_eaton_attacks_derne"])
     assert s.us_active_event == "general_eaton_attacks_derne"
-    assert pending.info["card"] == "mercenaries_desert"
+    assert pending.info.card == "mercenaries_desert"
     assert answer.choice == PlayBattleCard("mercenaries_desert")
     assert ids(answer) == ["B4"]

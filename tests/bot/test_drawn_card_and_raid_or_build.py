@@ -118,7 +118,7 @@ def test_drawn_card(card: str, setup: Setup, choice: str) -> None:
     setup(s)
     s.tbot_draw = [card, "troops_to_tripoli"]
     pending, answer = ask_tbot(s, tripolitan_play(s), ["draw"])
-    assert pending.kind == k.DRAWN_CARD and pending.info["card"] == card
+    assert pending.kind == k.DRAWN_CARD and pending.info.card == card
     assert answer.choice.text() == choice
     assert ids(answer) == ["T4"]
     step = answer.trace.steps[0]

@@ -250,7 +250,7 @@ def test_merchant_ship_converted_is_played_in_any_year(year: int) -> None:
     s.battle_card_line = ["merchant_ship_converted"]
     s.forced_dice = [5, 1, 1]
     pending, answer = ask_tbot(s, raids.pirate_raid(s, "tripoli"))
-    assert pending.info["card"] == "merchant_ship_converted"
+    assert pending.info.card == "merchant_ship_converted"
     assert answer.choice == PlayBattleCard("merchant_ship_converted")
 
 
@@ -259,7 +259,7 @@ def test_happy_hunting_for_a_single_corsair_past_interception() -> None:
     place(s, "tripoli", "corsair", 1)
     s.battle_card_line = ["happy_hunting"]
     pending, answer = ask_tbot(s, raids.pirate_raid(s, "tripoli"))
-    assert pending.info["card"] == "happy_hunting"
+    assert pending.info.card == "happy_hunting"
     assert answer.choice == PlayBattleCard("happy_hunting")
 
 
@@ -270,7 +270,7 @@ def test_merchant_ship_converted_with_the_last_corsair_of_the_supply() -> None:
     s.battle_card_line = ["merchant_ship_converted"]
     s.forced_dice = [5]
     pending, answer = ask_tbot(s, raids.pirate_raid(s, "tripoli"))
-    assert pending.info["card"] == "merchant_ship_converted"
+    assert pending.info.card == "merchant_ship_converted"
     assert answer.choice == PlayBattleCard("merchant_ship_converted")
 
 
@@ -281,5 +281,5 @@ def test_mercenaries_desert_against_a_single_arab_infantry() -> None:
     s.us_active_event = "general_eaton_attacks_derne"
     s.battle_card_line = ["mercenaries_desert"]
     pending, answer = ask_tbot(s, ground_combat(s, "derne"))
-    assert pending.info["card"] == "mercenaries_desert"
+    assert pending.info.card == "mercenaries_desert"
     assert answer.choice == PlayBattleCard("mercenaries_desert")

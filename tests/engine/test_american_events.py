@@ -55,7 +55,7 @@ def test_thomas_jefferson_moves_frigates_from_and_to_anywhere_and_leaves_the_gam
     assert state.us_discard == []
     assert state.us_active_event == "thomas_jefferson"
     moves = [dec for dec in run.decisions if dec.kind == MOVE_FRIGATE]
-    assert moves[0].info["limit"] == 8
+    assert moves[0].info.limit == 8
 
 
 def test_thomas_jefferson_moves_at_most_eight_distinct_frigates() -> None:

@@ -64,7 +64,7 @@ def test_assault_won_at_sea_bombarded_and_taken_with_send_in_the_marines() -> No
     assert state.us_removed == ["assault_on_tripoli", "prebles_boys_take_aim",
                                 "send_in_the_marines"]
     # Send in the Marines is offered after the naval battle and the bombardment (C-11)
-    kinds = [(dec.kind, dec.info.get("card", "")) for dec in run.decisions]
+    kinds = [(dec.kind, dec.info.card) for dec in run.decisions]
     marines = kinds.index((BATTLE_CARD, "send_in_the_marines"))
     last_allocation = max(i for i, (k, _) in enumerate(kinds) if k == ALLOCATE_HITS)
     assert marines > last_allocation
@@ -178,7 +178,7 @@ def test_assault_against_an_empty_harbor_skips_the_naval_battle() -> None:
     assert run.game_over
     assert state.forced_dice == []
     assert state.result.winner == d.US
-    cards = [dec.info["card"] for dec in run.decisions if dec.kind == BATTLE_CARD]
+    cards = [dec.info.card for dec in run.decisions if dec.kind == BATTLE_CARD]
     assert cards == ["send_in_the_marines"]               # no Preble's, no Guns (C-9)
     assert state.battle_card_line == ["the_guns_of_tripoli"]
     assert state.us_hand == ["prebles_boys_take_aim"]

@@ -119,7 +119,7 @@ def test_marine_sharpshooters_hit_on_five_or_six_arabs_still_need_six() -> None:
     state.forced_dice = [5, 4, 5, 1, 1, 1, 5, 5, 1, 1, 1]
     run = fight(state, "derne", ["decline", "battle-card marine_sharpshooters"])
     assert run.finished
-    cards = [dec.info["card"] for dec in run.decisions if dec.kind == BATTLE_CARD]
+    cards = [dec.info.card for dec in run.decisions if dec.kind == BATTLE_CARD]
     assert cards == ["lieutenant_obannon_leads_the_charge", "marine_sharpshooters"]
     assert state.forced_dice == []
     assert state.derne_captured

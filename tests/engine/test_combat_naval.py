@@ -164,7 +164,7 @@ def test_prebles_boys_is_announced_before_the_guns_of_tripoli() -> None:
                  limit=1)
     assert run.finished
     cards = [dec for dec in run.decisions if dec.kind == BATTLE_CARD]
-    assert [(dec.side, dec.info["card"]) for dec in cards] == [
+    assert [(dec.side, dec.info.card) for dec in cards] == [
         (d.US, "prebles_boys_take_aim"), (d.TRIPOLITANIA, "the_guns_of_tripoli")]
     assert state.forced_dice == []
     assert pieces_at(state, "tripoli") == {}
@@ -370,7 +370,7 @@ def test_the_guns_of_tripoli_are_offered_for_a_corsair_and_a_frigate_in_tripoli(
     place(s, "tripoli", "tripolitan_frigate", 1)
     s.battle_card_line = ["the_guns_of_tripoli"]
     run = drive(s, harbor_battle(s, "tripoli", active=d.US))
-    assert run.pending is not None and run.pending.info["card"] == "the_guns_of_tripoli"
+    assert run.pending is not None and run.pending.info.card == "the_guns_of_tripoli"
 
 
 def test_the_philadelphia_without_uncharted_waters_rolls_one_die() -> None:

@@ -139,9 +139,9 @@ def test_hand_limit_player_chooses_the_discards_core_cards_outside() -> None:
     run = drive(s, hand_limit(s), ["discard naval_movement", "discard launch_the_intrepid"])
     assert run.finished
     first = run.decisions[0]
-    assert first.kind == "hand_limit" and first.info["excess"] == 2
+    assert first.kind == "hand_limit" and first.info.excess == 2
     assert first.options == tuple(DiscardCard(c) for c in dict.fromkeys(hand))
-    assert run.decisions[1].info["excess"] == 1
+    assert run.decisions[1].info.excess == 1
     assert s.us_discard == ["naval_movement", "launch_the_intrepid"]
     assert len(s.us_hand) == 8
     assert s.us_core == ["thomas_jefferson", "swedish_frigates_arrive", "hamets_army_created"]
@@ -170,7 +170,7 @@ def test_new_year_asks_the_hand_limit_before_the_spring_play_n04() -> None:
     game.submit(game.pending.options[0])            # play Troops to Tripoli
     assert game.state.year == 1802 and game.state.season == 0
     assert game.pending is not None and game.pending.kind == "hand_limit"
-    assert game.pending.info["excess"] == 3 and len(game.state.us_hand) == 11
+    assert game.pending.info.excess == 3 and len(game.state.us_hand) == 11
     assert check_invariants(game.state, hand_limit_pending=True) == []
     assert check_invariants(game.state) != []
 
@@ -208,7 +208,7 @@ def test_guns_of_tripoli_never_before_spring_1805_unless_assault() -> None:
     place(s, "tripoli", "corsair", 1)
     s.forced_dice = [1, 1, 1]
     run = drive(s, harbor_battle(s, "tripoli", active="us"), ["decline"])
-    assert run.decisions[0].info["card"] == "the_guns_of_tripoli"
+    assert run.decisions[0].info.card == "the_guns_of_tripoli"
 
 
 # --- end of season, end of game ---------------------------------------------------------------

@@ -264,7 +264,7 @@ def test_signal_books_then_happy_hunting_on_one_raid() -> None:
     run = drive(s, raids.pirate_raid(s, "tripoli"),
                 ["battle-card us_signal_books_overboard", "battle-card happy_hunting"])
     assert run.finished
-    assert [dec.info["card"] for dec in run.decisions] == ["us_signal_books_overboard",
+    assert [dec.info.card for dec in run.decisions] == ["us_signal_books_overboard",
                                                           "happy_hunting"]
     assert s.forced_dice == []
     assert s.us_discard == ["naval_movement"]

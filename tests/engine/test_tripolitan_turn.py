@@ -195,7 +195,7 @@ def test_queue_then_draw_again_then_play() -> None:
     assert run.finished
     assert [dec.kind for dec in run.decisions] == ["tripolitan_turn", "drawn_card", "drawn_card",
                                                    "drawn_card"]
-    assert [dec.info["card"] for dec in run.decisions[1:]] == [
+    assert [dec.info.card for dec in run.decisions[1:]] == [
         "storms", "the_philadelphia_runs_aground", "troops_to_tripoli"]
     assert s.event_card_line == ["storms", "the_philadelphia_runs_aground"]
     assert s.tbot_draw == ["storms"]
@@ -337,7 +337,7 @@ def test_a_queued_card_waits_behind_the_older_line_cards() -> None:
     run = drive(s, tripolitan.tripolitan_play(s), ["draw", "queue"])
     assert s.event_card_line == ["constantinople_sends_aid", "yusuf_qaramanli",
                                  "tripoli_acquires_corsairs"]
-    assert run.pending is not None and run.pending.info["card"] == "storms"
+    assert run.pending is not None and run.pending.info.card == "storms"
     # Derne captured, an ally at war, two corsairs back in the supply: all three are playable.
     s.derne_captured = True
     place(s, "algiers", "allied_corsair", 1)

@@ -131,7 +131,7 @@ def test_a_raid_stands_at_each_of_its_battle_card_offers(card: str) -> None:
     game = load_game_text(swap("13-signal-books-offered", 'card = "US Signal Books Overboard"',
                                f'card = "{card}"'))
     assert game.pending is not None and game.pending.kind == "battle_card"
-    assert game.pending.info["card"] == d.card_by_name(card).id
+    assert game.pending.info.card == d.card_by_name(card).id
     assert game.pending.side == "tripolitania"
 
 
@@ -154,7 +154,7 @@ def test_tripoli_attacks_goes_on_from_the_tbots_hits_to_the_end_of_its_turn() ->
     game = load_game_text(text_of("14-tripoli-attacks-hits"))
     pending = game.pending
     assert pending is not None and pending.side == d.TRIPOLITANIA
-    assert (pending.kind, pending.info["location"]) == ("allocate_hits", "tripoli_patrol_zone")
+    assert (pending.kind, pending.info.location) == ("allocate_hits", "tripoli_patrol_zone")
     assert [o.text() for o in pending.options] == ["hit frigate", "hit corsair"]
     tbot = TBot()
     made = []

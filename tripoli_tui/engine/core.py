@@ -7,11 +7,11 @@ procedure reads top to bottom as the rulebook does. Nothing here keeps state out
 from __future__ import annotations
 
 from collections.abc import Callable, Generator, Sequence
-from typing import Any, TypeVar, TypeVarTuple
+from typing import Any, TypeVar, TypeVarTuple, Unpack
 
 from . import data as d
 from . import rng
-from .decisions import Choice, Decision
+from .decisions import Choice, Decision, GivenFacts
 from .state import GameResult, GameState, LazyLogEntry, LogEntry, Phase, new_tuple
 
 T = TypeVar("T")
@@ -38,7 +38,7 @@ def log_later(state: GameState, side: str, write: Callable[[*Ts], str], parts: t
 
 
 def ask(side: str, kind: str, prompt: str, options: Sequence[Choice], /, *, auto: bool = False,
-        **info: Any) -> Proc[Choice]:
+        **info: Unpack[GivenFacts]) -> Proc[Choice]:
     """Wait for `side` to choose among `options`; with auto, a single option is taken at once.
     (The first four are positional-only, as in `decision`.)"""
     if auto and len(options) == 1:
@@ -50,16 +50,17 @@ def ask(side: str, kind: str, prompt: str, options: Sequence[Choice], /, *, auto
 
 
 def decision(side: str, kind: str, prompt: str, options: Sequence[Choice], /,
-             **info: Any) -> Decision:
+             **info: Unpack[GivenFacts]) -> Decision:
     """`choice = yield decision(...)`: `ask` without its single-option shortcut, for the
     decisions made every turn (no sub-procedure to start, so a little cheaper).
 
     The first four are positional-only: then Python binds each keyword straight into `info`
-    instead of comparing its name with every parameter's first (most decisions carry some)."""
+    instead of comparing its name with every parameter's first (most decisions carry some); they
+    are read as the kind's Facts (`Decision.info`)."""
     if not options:
         raise RuntimeError(f"no legal option for decision {kind}")
     made = _new_object(Decision)  # Decision(...) without its Python-level __init__: one per action
-    made.side, made.kind, made.prompt, made.options, made.info = (
+    made.side, made.kind, made.prompt, made.options, made.given = (
         side, kind, prompt, tuple(options), info)
     return made
 

@@ -8,9 +8,9 @@ them per action and a frozen dataclass is about twice as slow to construct.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, fields
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypedDict, TypeVar
 
 from . import data as d
 from .words import plural
@@ -333,6 +333,97 @@ RAID_OR_BUILD = "raid_or_build"
 YUSUF_RAID_ORDER = "yusuf_raid_order"
 
 
+# --- what a decision is about, beyond its options: one record per kind ----------------------
+# (Never changed once made, and hashed by value as choices are; not frozen, as choices are not: one
+# is made per decision.)
+
+@dataclass(slots=True, unsafe_hash=True)
+class Facts:
+    """What a pending decision is about, for players and the screen: the card it is for, and for
+    some kinds more (a subclass per kind, FACTS). A kind not in FACTS has these alone."""
+
+    card: str = ""
+    """The card the decision is about (its id; '' for none)."""
+
+    def places(self) -> tuple[str, ...]:
+        """The places on the map the decision is about (ids; none here)."""
+        return ()
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class HandLimitFacts(Facts):
+    excess: int = 0
+    """How many cards are still over the hand limit."""
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class MoveFrigateFacts(Facts):
+    moved: int = 0
+    """How many frigates have moved so far."""
+    limit: int = 0
+    """How many may move (or must, when `destination` is set and there is no Done)."""
+    destination: str = ""
+    """Where every frigate goes, when the card says ('' when each chooses its own)."""
+
+    def places(self) -> tuple[str, ...]:
+        return (self.destination,) if self.destination else ()
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class DestinationFacts(Facts):
+    source: str = ""
+    """Where the frigate being moved comes from."""
+
+    def places(self) -> tuple[str, ...]:
+        return (self.source,) if self.source else ()
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class GunboatFacts(Facts):
+    gunboats: int = 0
+    """The gunboats in Malta still to send."""
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class HitFacts(Facts):
+    hits_left: int = 0
+    """The hits still to allocate, this one included."""
+    location: str = ""
+    """Where the battle is."""
+    assault: bool = False
+    """Whether the battle is the Assault on Tripoli."""
+
+    def places(self) -> tuple[str, ...]:
+        return (self.location,) if self.location else ()
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class DieFacts(Facts):
+    dice: Sequence[int] = ()
+    """The dice rolled, one of which is kept."""
+
+
+class GivenFacts(TypedDict, total=False):
+    """The facts a procedure gives when it asks (`core.ask(..., card=...)`): every field of every
+    Facts kind, by name (tests/engine/test_decision_facts.py holds the two the same)."""
+
+    card: str
+    excess: int
+    moved: int
+    limit: int
+    destination: str
+    source: str
+    gunboats: int
+    hits_left: int
+    location: str
+    assault: bool
+    dice: Sequence[int]
+
+
+NO_FACTS = Facts()
+"""The facts of a decision about nothing in particular (shared: never changed)."""
+
+
 @dataclass(slots=True, unsafe_hash=True)
 class Decision:
     """What the engine waits for: who decides, what, in the game's words, and every legal option."""
@@ -342,5 +433,31 @@ class Decision:
     kind: str
     prompt: str
     options: tuple[Choice, ...]
-    info: dict[str, Any] = field(default_factory=dict, compare=False)
-    """Facts about this decision for controllers and the UI (card, location, hits left ...)."""
+    given: GivenFacts = field(default_factory=GivenFacts, compare=False)
+    """The facts its procedure gave (`core.ask(..., card=...)`), as given: read them as `info`."""
+
+    @property
+    def info(self) -> Facts:
+        """What the decision is about, for players and the screen: its kind's Facts (FACTS), made
+        when read (a simulated game reads few of them)."""
+        return facts(self.kind, self.given)
+
+
+FACTS: dict[str, type[Facts]] = {
+    HAND_LIMIT: HandLimitFacts,
+    MOVE_FRIGATE: MoveFrigateFacts,
+    MOVE_DESTINATION: DestinationFacts,
+    SEND_GUNBOATS: GunboatFacts,
+    ALLOCATE_HITS: HitFacts,
+    KEEP_DIE: DieFacts,
+}
+"""Each kind of decision with facts of its own beyond the card, and their record."""
+
+
+def facts(kind: str, given: GivenFacts) -> Facts:
+    """The facts of a decision of `kind`, from what its procedure gave (TypeError for a fact its
+    kind does not have)."""
+    if not given and kind not in FACTS:
+        return NO_FACTS
+    made: Callable[..., Facts] = FACTS.get(kind, Facts)  # (each kind's own fields, by name)
+    return made(**given)

@@ -183,7 +183,7 @@ def tbot_decision_text(pending: Decision, choice: Choice) -> str:
     """'The T-bot decides, for Storms: Tripoli patrol zone': the choice, naming the card it is
     for when the choice's own words do not."""
     said = choice.describe()
-    card = pending.info.get("card", "")
+    card = pending.info.card
     name = d.card_name(card) if card else ""
     if name and name not in said:
         return f"The T-bot decides, for {name}: {said}"

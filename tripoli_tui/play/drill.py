@@ -215,7 +215,7 @@ def choice_question(game: Game, trace: Trace, chosen: k.Choice,
     words = tuple(dict.fromkeys(o.describe() for o in possible))
     if len(words) < 2:
         return None
-    card = str(pending.info.get("card", ""))
+    card = pending.info.card
     card_id = card if card in d.CARDS else ""
     name = d.card_name(card_id) if card_id else trace.decision.card
     return Question(choice_prompt(pending.kind, name), words, chosen.describe(), step,

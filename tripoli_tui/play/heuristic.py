@@ -32,6 +32,7 @@ from ..engine.decisions import (
     DiscardToBuild,
     DiscardToMove,
     Done,
+    MoveFrigateFacts,
     MoveFrom,
     MoveTo,
     PlayBattleCard,
@@ -385,12 +386,13 @@ SOURCE_ORDER = ("malta", "gibraltar") + d.HARBORS + d.PATROL_ZONES
 def choose_source(state: GameState, pending: Decision) -> Choice:
     want = deployment(state)
     sources = [o for o in pending.options if isinstance(o, MoveFrom)]
-    destination = str(pending.info.get("destination", ""))
+    info = pending.info
+    destination = info.destination if isinstance(info, MoveFrigateFacts) else ""
     ranked = sorted(sources, key=lambda o: (-surplus(state, want, o.location),
                                             SOURCE_ORDER.index(o.location)))
     done = [o for o in pending.options if isinstance(o, Done)]
     if destination:
-        card = str(pending.info.get("card", ""))
+        card = info.card
         if not done or card.startswith("general_eaton"):
             return ranked[0]  # exactly so many must go, or the army needs the bombardment
         spare = [o for o in ranked if surplus(state, want, o.location) > 0]
@@ -421,7 +423,7 @@ def choose_location(state: GameState, pending: Decision) -> Choice:
 # --- battles ----------------------------------------------------------------------------
 
 def choose_battle_card(state: GameState, pending: Decision) -> Choice:
-    card = str(pending.info.get("card", ""))
+    card = pending.info.card
     play = next(o for o in pending.options if isinstance(o, PlayBattleCard))
     decline = next(o for o in pending.options if isinstance(o, Decline))
     if card == "prebles_boys_take_aim":

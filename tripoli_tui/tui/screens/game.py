@@ -236,8 +236,7 @@ class GameScreen(FollowsTheme, Screen[None]):
         pending = self.game.pending
         if pending is None:
             return frozenset()
-        places = {str(pending.info[key]) for key in ("location", "source", "destination")
-                  if pending.info.get(key)}
+        places = set(pending.info.places())
         located = [o for o in pending.options if isinstance(o, k.PlaceChoice)]
         if len(located) <= 6:
             places.update(str(o.location) for o in located)
