@@ -29,7 +29,7 @@ from tripoli_tui.engine import data as d
 from tripoli_tui.engine import decisions as k
 from tripoli_tui.engine.game import Game
 from tripoli_tui.engine.loop import submit_move
-from tripoli_tui.engine.players import Move
+from tripoli_tui.engine.players import Move, Submitted
 
 YES, NO = "yes", "no"
 HARBORS = ("tripoli", "tangier", "algiers", "tunis")
@@ -247,8 +247,8 @@ class Drill:
     """Questions on the T-bot's decisions, one at a time, scored."""
 
     def __init__(self, game: Game, tbot: TBot | None = None,
-                 carry_out: Callable[[Move], bool] | None = None, *,
-                 first: Move | None = None, shown: int = 0) -> None:
+                 carry_out: Callable[[Move[Trace]], bool] | None = None, *,
+                 first: Submitted | None = None, shown: int = 0) -> None:
         """`carry_out(move)` plays the T-bot's decision on `game` once its questions are answered and
         says whether it was accepted (in the game, the session does it: highlights, notices); by
         default the move is submitted to `game` directly. `first`: the T-bot's answer to the
@@ -284,7 +284,7 @@ class Drill:
         pending = self.game.pending
         return pending is not None and pending.side == d.TRIPOLITANIA
 
-    def _queue(self, move: Move, shown: int = 0) -> None:
+    def _queue(self, move: Submitted, shown: int = 0) -> None:
         trace = move.trace
         assert isinstance(trace, Trace)
         self.trace, self.choice, self.revealed = trace, move.choice, shown
@@ -297,7 +297,7 @@ class Drill:
         while not self.queue and not self.stopped and self._tbot_to_move():
             self._queue(self.tbot.answer(self.game))
 
-    def _submit(self, move: Move) -> bool:
+    def _submit(self, move: Move[Trace]) -> bool:
         submit_move(self.game, move)
         return True
 
