@@ -196,7 +196,7 @@ def test_each_step_knows_its_decision() -> None:
 
 def test_each_decision_kind_carries_its_particulars() -> None:
     from bot.trace import TraceDecision
-    from bot.turn_data import decisions_data
+    from bot.turn_trace import decisions_data
 
     made = (
         TraceDecision("tripolitan_turn", "five-corsair-check", "raid"),
