@@ -8,7 +8,8 @@ from tripoli_tui.engine import data as d
 from tripoli_tui.engine.decisions import MoveTo, PlayEvent
 from tripoli_tui.engine.loop import play
 from tripoli_tui.engine.players import Move
-from tripoli_tui.play.heuristic import HeuristicPlayer, ground_win_chance
+from tripoli_tui.play.heuristic import HeuristicPlayer
+from tripoli_tui.play.heuristic_battle import ground_win_chance
 from tripoli_tui.play.simulate import simulate
 
 SOAK_GAMES = 400
@@ -71,7 +72,7 @@ def test_a_moved_frigate_goes_to_the_blockade_of_tripoli() -> None:
     game = Game.new(2)
     s = game.state
     from tripoli_tui.engine.decisions import MOVE_DESTINATION, Decision
-    from tripoli_tui.play.heuristic import choose_destination
+    from tripoli_tui.play.heuristic_board import choose_destination
     pending = Decision(d.US, MOVE_DESTINATION, "to where?",
                        tuple(MoveTo(loc) for loc in d.MAP_LOCATIONS if loc != "gibraltar"),
                        {"source": "gibraltar"})
@@ -90,7 +91,8 @@ def test_victory_and_battle_cards_are_not_discarded_to_move_or_build() -> None:
     move (the advice once said to discard Assault on Tripoli to move two frigates)."""
     from tripoli_tui.engine.decisions import DiscardToBuild, DiscardToMove
     from tripoli_tui.engine.procedures.american import american_options
-    from tripoli_tui.play.heuristic import choose_discard, choose_play, misplaced
+    from tripoli_tui.play.heuristic import choose_discard, choose_play
+    from tripoli_tui.play.heuristic_board import misplaced
 
     s = Game.new(12).state
     s.year, s.season = 1804, 0
@@ -113,7 +115,7 @@ def test_victory_and_battle_cards_are_not_discarded_to_move_or_build() -> None:
 def test_the_assault_waits_for_a_landing_that_takes_tripoli() -> None:
     """Fall 1805, the fleet strong enough: the Assault goes in when the landing takes Tripoli
     nine times in ten, not when the army merely outnumbers the defenders by a fifth."""
-    from tripoli_tui.play.heuristic import ASSAULT_RISK, assault_ground_chance, assault_ready
+    from tripoli_tui.play.heuristic_battle import ASSAULT_RISK, assault_ground_chance, assault_ready
 
     s = Game.new(5).state
     s.year, s.season = 1805, 2
