@@ -5,9 +5,10 @@ from __future__ import annotations
 from bot import TBot
 from tripoli_tui.engine import Game, check_invariants
 from tripoli_tui.engine import data as d
-from tripoli_tui.engine.decisions import MoveTo, PlayEvent
+from tripoli_tui.engine.decisions import Decision, MoveTo, PlayEvent
 from tripoli_tui.engine.loop import play
 from tripoli_tui.engine.players import Move
+from tripoli_tui.engine.state import GameState
 from tripoli_tui.play.heuristic import HeuristicPlayer
 from tripoli_tui.play.heuristic_battle import ground_win_chance
 from tripoli_tui.play.simulate import simulate
@@ -130,3 +131,82 @@ def test_the_assault_waits_for_a_landing_that_takes_tripoli() -> None:
     assert assault_ground_chance(s) < ASSAULT_RISK and not assault_ready(s)
     s.pieces["benghazi"][d.ARAB_INFANTRY] = 12
     assert assault_ground_chance(s) >= ASSAULT_RISK and assault_ready(s)
+
+
+def _battle_card_decision(card: str) -> Decision:
+    from tripoli_tui.engine.decisions import BATTLE_CARD, Decline, PlayBattleCard
+
+    return Decision(d.US, BATTLE_CARD, "play it?", (PlayBattleCard(card), Decline()), {"card": card})
+
+
+def test_lieutenant_sterett_is_played_at_the_first_interception() -> None:
+    """Summer 1801, Tripoli without gold: Sterett's third die goes in at once (most of Tripoli's
+    gold is taken by the raids of 1801; the rule that waited for six gold or 1804 won less)."""
+    from tripoli_tui.engine.decisions import PlayBattleCard
+    from tripoli_tui.play.heuristic_battle import choose_battle_card
+
+    s = Game.new(4).state
+    s.year, s.season, s.gold = 1801, 1, 0
+    s.us_hand[:1] = ["lieutenant_sterett_in_pursuit"]
+    choice = choose_battle_card(s, _battle_card_decision("lieutenant_sterett_in_pursuit"))
+    assert choice == PlayBattleCard("lieutenant_sterett_in_pursuit")
+
+
+def _treaty_blocked_by_a_frigate(year: int, season: int) -> GameState:
+    """Derne captured, the allies at peace, the Treaty in hand with Burn the Philadelphia, and a
+    Tripolitan frigate in Tripoli's harbor (Constantinople's aid): only the frigate stops it."""
+    s = Game.new(8).state
+    s.year, s.season = year, season
+    s.derne_captured = True
+    for h in d.ALLY_HARBORS:
+        s.pieces[d.TRIPOLITAN_SUPPLY][d.ALLIED_CORSAIR] += s.pieces[h][d.ALLIED_CORSAIR]
+        s.pieces[h][d.ALLIED_CORSAIR] = 0
+    s.pieces[d.TRIPOLITAN_SUPPLY][d.TRIPOLITAN_FRIGATE] -= 1
+    s.pieces["tripoli"][d.TRIPOLITAN_FRIGATE] += 1
+    s.us_hand[:] = ["treaty_of_peace_and_amity", "burn_the_philadelphia", "naval_movement",
+                    "the_daring_stephen_decatur"]
+    return s
+
+
+def test_burn_the_philadelphia_clears_the_treatys_way_when_the_frigate_stays_away() -> None:
+    """In 1806 a damaged Tripolitan frigate leaves the game: Burn the Philadelphia goes in
+    before anything else the hand offers. In Summer 1805 it would be back before the Treaty
+    may be played, so the card is kept (not played, not spent on a move)."""
+    from tripoli_tui.engine.procedures.american import american_options
+    from tripoli_tui.play.heuristic import choose_play
+    from tripoli_tui.play.heuristic_cards import event_value
+
+    s = _treaty_blocked_by_a_frigate(1806, 0)
+    assert choose_play(s, tuple(american_options(s))) == PlayEvent("burn_the_philadelphia")
+    s = _treaty_blocked_by_a_frigate(1805, 1)
+    choice = choose_play(s, tuple(american_options(s)))
+    assert getattr(choice, "card", "") != "burn_the_philadelphia", choice
+    assert event_value(s, "burn_the_philadelphia") is None  # not worth playing now at any price
+
+
+def test_the_cards_that_clear_the_treatys_way_are_kept_at_the_hand_limit() -> None:
+    """1805, the Treaty in reach: Burn the Philadelphia and Stephen Decatur (its second die) are
+    worth more than a Naval Movement (once Decatur, worth least of all, went first)."""
+    from tripoli_tui.engine.decisions import DiscardCard
+    from tripoli_tui.play.heuristic import choose_discard
+
+    s = _treaty_blocked_by_a_frigate(1805, 0)
+    discard = choose_discard(s, tuple(DiscardCard(c) for c in s.us_hand))
+    assert discard == DiscardCard("naval_movement")
+
+
+def test_the_assaults_battle_cards_are_kept_in_1805() -> None:
+    """1805, the Assault in hand: a card discarded now is not seen again, so Send in the Marines
+    outlasts General Eaton Attacks Benghazi at the hand limit (it went first before)."""
+    from tripoli_tui.engine.decisions import DiscardCard
+    from tripoli_tui.play.heuristic import choose_discard
+    from tripoli_tui.play.heuristic_cards import keep_value
+
+    s = Game.new(9).state
+    s.year, s.season = 1805, 0
+    s.us_hand[:] = ["assault_on_tripoli", "treaty_of_peace_and_amity", "send_in_the_marines",
+                    "general_eaton_attacks_benghazi", "general_eaton_attacks_derne"]
+    discard = choose_discard(s, tuple(DiscardCard(c) for c in s.us_hand))
+    assert discard == DiscardCard("general_eaton_attacks_benghazi")
+    s.year = 1806
+    assert keep_value(s, "early_deployment") == 0  # no following year to deploy from

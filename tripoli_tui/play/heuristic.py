@@ -3,7 +3,8 @@
 It blockades the Tripoli patrol zone (and the zones of raiding allies), keeps an eye on the
 T-bot's cards that punish one or two frigates there, sends a frigate to Alexandria in time for
 Hamet's Army, marches on Derne, and looks for the Treaty or the Assault from Fall 1805. It keeps
-its battle cards for their battles and discards the least useful card. It reads only what the
+its victory cards, the Assault's battle cards and, while the Treaty is in reach, the cards that
+can rid Tripoli's harbor of a frigate, and discards the least useful card. It reads only what the
 American player sees (the board, its hand, the open discard piles and card lines), never a
 face-down pile, and has no state of its own: the same position always gets the same answer.
 

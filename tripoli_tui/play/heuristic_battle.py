@@ -111,11 +111,12 @@ def assault_ground_chance(state: GameState) -> float:
 
 PREBLE_SAVED = True
 """Preble's Boys Take Aim is kept for the Assault while the Assault may still come."""
-STERETT_GOLD = 6
-"""Lieutenant Sterett in Pursuit is played before 1804 once Tripoli holds this much gold."""
 
 
 def choose_battle_card(state: GameState, pending: Decision) -> Choice:
+    """Every battle card is played the moment it may be, Preble's Boys excepted (kept for the
+    Assault): Lieutenant Sterett at the first interception (more corsairs sunk in 1801, when
+    most of Tripoli's gold is taken), the Marines' cards in the first ground combat."""
     card = pending.info.card
     play = next(o for o in pending.options if isinstance(o, PlayBattleCard))
     decline = next(o for o in pending.options if isinstance(o, Decline))
@@ -123,8 +124,6 @@ def choose_battle_card(state: GameState, pending: Decision) -> Choice:
         saving = (PREBLE_SAVED and state.us_active_event != "assault_on_tripoli"
                   and "assault_on_tripoli" not in state.us_removed)
         return decline if saving else play
-    if card == "lieutenant_sterett_in_pursuit":
-        return play if state.gold >= STERETT_GOLD or (state.year, state.season) >= (1804, 0) else decline
     return play
 
 

@@ -34,6 +34,19 @@ KEEP_VALUE: dict[str, int] = {
 }
 """What a card in hand is worth keeping: the card discarded first is the one worth least."""
 
+ASSAULT_CARDS = {"send_in_the_marines": 800, "marine_sharpshooters": 500,
+                 "lieutenant_obannon_leads_the_charge": 500, "prebles_boys_take_aim": 450}
+"""What the Assault's battle cards are worth keeping in 1805-1806 while the Assault is in reach:
+a card discarded then is not seen again."""
+FRIGATE_RAIDERS = {"burn_the_philadelphia": 400, "launch_the_intrepid": 300,
+                   "the_daring_stephen_decatur": 250}
+"""What the cards that can rid Tripoli's harbor of a frigate are worth keeping in 1805-1806
+while the Treaty is in reach (a Tripolitan frigate there, sent by Constantinople when Derne
+falls, is what most often stands between a player holding the Treaty and his victory)."""
+SPENT_LATE = ("early_deployment", "congress_authorizes_action", "lieutenant_sterett_in_pursuit")
+"""Cards of no use in 1806 (no following year; the blockade no longer decides the war)."""
+
+
 def keep_value(state: GameState, card: str) -> int:
     """How much a card in hand is worth keeping now (its event may still matter later)."""
     value = KEEP_VALUE.get(card, 50)
@@ -45,6 +58,13 @@ def keep_value(state: GameState, card: str) -> int:
         return 5
     if card in ("treaty_of_peace_and_amity", "assault_on_tripoli") and state.year < 1805:
         return 600  # the discard pile comes back in 1805, but only six cards are drawn then
+    if state.year >= 1805:
+        if card in FRIGATE_RAIDERS and treaty_in_reach(state):
+            return FRIGATE_RAIDERS[card]
+        if card in ASSAULT_CARDS and in_reach(state, "assault_on_tripoli"):
+            return ASSAULT_CARDS[card]
+        if card in SPENT_LATE and state.year == 1806:
+            return 0
     return value
 
 
@@ -55,6 +75,29 @@ def in_reach(state: GameState, card: str) -> bool:
 
 def _philadelphia_targets(state: GameState) -> bool:
     return in_reach(state, "burn_the_philadelphia") or in_reach(state, "launch_the_intrepid")
+
+
+def treaty_in_reach(state: GameState) -> bool:
+    """The Treaty is in hand or still to be drawn, and Derne is (or may yet be) captured."""
+    return (in_reach(state, "treaty_of_peace_and_amity")
+            and (state.derne_captured or bool(state.hamet_army_location())
+                 or "hamets_army_created" in state.us_core))
+
+
+def frigate_blocks_treaty(state: GameState) -> bool:
+    """Derne captured, the Treaty in hand, and a Tripolitan frigate in Tripoli's harbor."""
+    return (state.derne_captured and "treaty_of_peace_and_amity" in state.us_hand
+            and state.pieces["tripoli"][d.TRIPOLITAN_FRIGATE] > 0)
+
+
+def frigate_window(state: GameState) -> bool:
+    """A Tripolitan frigate driven off now stays away until the Treaty can be played: in 1806 a
+    damaged frigate leaves the game (not on the last turn: no turn would follow); in Fall 1805
+    it is away for Winter, worth it once the allies are at peace; before, it comes back."""
+    if last_turn(state):
+        return False
+    return state.year == 1806 or ((state.year, state.season) == (1805, 2)
+                                  and not state.active_allies())
 
 
 def late(state: GameState) -> bool:
@@ -128,10 +171,8 @@ def event_value(state: GameState, card: str, spare: int | None = None) -> int | 
         return 600
     if card == "corsairs_confiscated":
         return CONFISCATED + 150 * p["gibraltar"][d.CORSAIR]
-    if card == "burn_the_philadelphia":
-        return 450
-    if card == "launch_the_intrepid":
-        return 350 if p["tripoli"][d.CORSAIR] + p["tripoli"][d.TRIPOLITAN_FRIGATE] else None
+    if card in ("burn_the_philadelphia", "launch_the_intrepid"):
+        return _raid_on_tripoli(state, card)
     if card == "naval_movement":
         n = misplaced(state) if spare is None else spare
         return 120 * min(4, n)
@@ -140,6 +181,20 @@ def event_value(state: GameState, card: str, spare: int | None = None) -> int | 
                     if c != "bainbridge_supplies_intel"), default=0)
         return best - 100
     return None
+
+
+def _raid_on_tripoli(state: GameState, card: str) -> int | None:
+    """Burn the Philadelphia or Launch the Intrepid: at once when a Tripolitan frigate alone
+    stands in the Treaty's way and would stay away; kept in 1805-1806 while the Treaty is in
+    reach; before, played for what it sinks."""
+    if frigate_blocks_treaty(state) and frigate_window(state):
+        return 7200 if card == "burn_the_philadelphia" else 7100
+    if state.year >= 1805 and treaty_in_reach(state):
+        return None
+    if card == "burn_the_philadelphia":
+        return 450
+    p = state.pieces["tripoli"]
+    return 350 if p[d.CORSAIR] + p[d.TRIPOLITAN_FRIGATE] else None
 
 
 def action_values(state: GameState, spare: int) -> tuple[int, int]:
