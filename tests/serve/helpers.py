@@ -19,7 +19,8 @@ from pathlib import Path
 import asyncssh
 import pytest
 
-from tripoli_tui.serve.server import Config, Host, start_server
+from tripoli_tui.serve.host import Config, Host
+from tripoli_tui.serve.server import start_server
 
 SSH = shutil.which("ssh")
 needs_ssh = pytest.mark.skipif(SSH is None, reason="the system ssh client is not installed")

@@ -9,8 +9,9 @@ from pathlib import Path
 import asyncssh
 import pytest
 
+from tripoli_tui.serve.host import Config
 from tripoli_tui.serve.limits import Limits
-from tripoli_tui.serve.server import REFUSE_COMMAND, Config
+from tripoli_tui.serve.session import REFUSE_COMMAND
 
 from .helpers import SMALL_GAME, TIMEOUT, authorized, connect, hosting, new_key, play, read_until
 

@@ -9,7 +9,7 @@ import sys
 import time
 from pathlib import Path
 
-from tripoli_tui.serve.server import BYE, HOST_FULL, PLAYER_FULL
+from tripoli_tui.serve.session import BYE, HOST_FULL, PLAYER_FULL
 
 from .helpers import TIMEOUT, connect, hosting, new_key, play, read_until
 from .test_host import config

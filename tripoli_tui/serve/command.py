@@ -88,7 +88,8 @@ def run(args: argparse.Namespace) -> int:
         for problem in problems:
             print(f"tripoli serve: {problem}", file=sys.stderr)
         return 2
-    from .server import Config, serve
+    from .host import Config
+    from .server import serve
 
     config = Config(data, args.authorized_keys.absolute() if args.authorized_keys else None, limits,
                     logins=args.logins)

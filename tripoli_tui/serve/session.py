@@ -1,0 +1,217 @@
+"""One SSH session: a game on its own terminal, or a refusal in words; its idle and processor
+limits while it runs, and the words the player reads when the host ends it."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import signal
+import time
+from collections.abc import Mapping
+from typing import Protocol
+
+import asyncssh
+
+from .game import GameProcess, game_environment
+from .host import Host
+from .players import Player, make_folder
+
+REFUSE_COMMAND = ("This host plays The Shores of Tripoli and nothing else: connect without a command "
+                  "(ssh -p PORT HOST).")
+NEEDS_TERMINAL = ("The Shores of Tripoli needs a terminal: connect with `ssh -t -p PORT HOST` "
+                  "(a login without a command asks for one).")
+HOST_FULL = "The host has {n} games open, as many as it allows: try again in a while."
+PLAYER_FULL = "You have {n} games open already, as many as this host allows each player: close one first."
+BYE = {
+    "idle": "No key was pressed for {minutes:g} minutes: your game was saved and closed. "
+            "Connect again to go on.",
+    "cpu": "Your game used the {minutes:g} minutes of computing time this host allows each game: it was "
+           "saved and closed. Connect again to go on.",
+    "host": "The host is stopping: your game was saved. Connect again when it is back.",
+}
+
+
+
+class Login(Protocol):
+    """What a session needs of its connection: the host, who logged in, and its log line's parts."""
+
+    host: Host
+    player: Player | None
+    refused: list[str]
+    """What was refused, in words, for the log."""
+    endings: list[str]
+    """How each session ended."""
+
+
+class GameSession(asyncssh.SSHServerSession[bytes]):
+    """One session: a game on its own terminal, or a refusal in words."""
+
+    def __init__(self, connection: Login) -> None:
+        self.connection = connection
+        self.host = connection.host
+        self.chan: asyncssh.SSHServerChannel[bytes] | None = None
+        self.term: str | None = None
+        self.size = (80, 24)
+        self.command: str | None = None
+        self.game: GameProcess | None = None
+        self.counted = ""
+        """The player whose game count this session holds ('' when none)."""
+        self.ending = ""
+        """Why the host is ending the game (a key of BYE), '' while the player plays."""
+        self.last_input = time.monotonic()
+        self._ticker: asyncio.TimerHandle | None = None
+
+    def connection_made(self, chan: asyncssh.SSHServerChannel[bytes]) -> None:
+        self.chan = chan
+
+    def pty_requested(self, term_type: str, term_size: tuple[int, int, int, int],
+                      term_modes: Mapping[int, int]) -> bool:
+        self.term = term_type
+        if term_size[0] and term_size[1]:
+            self.size = (term_size[0], term_size[1])
+        return True
+
+    def shell_requested(self) -> bool:
+        return True
+
+    def exec_requested(self, command: str) -> bool:
+        self.command = command
+        return True  # accepted, to say in words why it will not run
+
+    def subsystem_requested(self, subsystem: str) -> bool:
+        self.connection.refused.append(f"subsystem {subsystem[:20]}")
+        return False
+
+    def break_received(self, msec: int) -> bool:
+        return False
+
+    def session_started(self) -> None:
+        assert self.chan is not None
+        player = self.connection.player
+        assert player is not None
+        limits = self.host.config.limits
+        if self.command is not None:
+            return self._refuse(REFUSE_COMMAND, "refused a command")
+        if self.term is None:
+            return self._refuse(NEEDS_TERMINAL, "refused: no terminal")
+        if self.host.open_games >= limits.sessions:
+            return self._refuse(HOST_FULL.format(n=limits.sessions), "refused: the host was full")
+        if self.host.games[player.id] >= limits.sessions_per_player:
+            return self._refuse(PLAYER_FULL.format(n=limits.sessions_per_player),
+                                "refused: the player had as many games open as allowed")
+        self.counted = player.id
+        self.host.games[player.id] += 1
+        self.host.sessions.add(self)
+        asyncio.ensure_future(self._start(player))
+
+    def _refuse(self, words: str, ending: str) -> None:
+        assert self.chan is not None
+        self.connection.endings.append(ending)
+        self.chan.write_stderr((words + "\r\n").encode())
+        self.chan.exit(1)
+
+    async def _start(self, player: Player) -> None:
+        assert self.chan is not None
+        config = self.host.config
+        folder = make_folder(player.folder(config.data))
+        env = game_environment(folder, self.term or "", self.chan.get_environment(), config.limits,
+                               config.extra_env)
+        self.game = GameProcess(config.command, env, folder, config.limits, self._output, self._ended)
+        self.game.input_drained = self._input_drained
+        try:
+            await self.game.start(*self.size)
+        except OSError as exc:
+            self.game = None
+            self._release()
+            return self._refuse("The game could not be started on this host; the host's log says why.",
+                                f"the game could not start ({exc.strerror or exc})")
+        if self.chan is None:  # the connection closed while the game was starting
+            self.game.hang_up(signal.SIGHUP)
+            return
+        self._tick()
+
+    # --- while the game runs ----------------------------------------------------------
+
+    def _output(self, data: bytes) -> None:
+        # once the connection is closing, what the game writes (saving as it ends) goes nowhere
+        if self.chan is not None and not self.chan.is_closing():
+            with contextlib.suppress(BrokenPipeError):
+                self.chan.write(data)
+
+    def pause_writing(self) -> None:
+        if self.game is not None:
+            self.game.pause_output()
+
+    def resume_writing(self) -> None:
+        if self.game is not None:
+            self.game.resume_output()
+
+    def data_received(self, data: bytes, datatype: int | None) -> None:
+        self.last_input = time.monotonic()
+        if self.game is not None and not self.game.write(data) and self.chan is not None:
+            self.chan.pause_reading()
+
+    def _input_drained(self) -> None:
+        if self.chan is not None:
+            self.chan.resume_reading()
+
+    def terminal_size_changed(self, width: int, height: int, pixwidth: int, pixheight: int) -> None:
+        if width and height:
+            self.size = (width, height)
+            if self.game is not None:
+                self.game.resize(width, height)
+
+    def eof_received(self) -> bool:
+        return True  # half-closed: the game goes on until the connection closes
+
+    def _tick(self) -> None:
+        """Every few seconds: the idle timeout and the processor time."""
+        game = self.game
+        if game is None or game.status is not None:
+            return
+        limits = self.host.config.limits
+        idle = limits.idle_minutes * 60
+        if not self.ending and time.monotonic() - self.last_input >= idle:
+            self.end_game("idle", signal.SIGHUP)
+        used = game.cpu_seconds()
+        if not self.ending and used is not None and used >= limits.cpu_minutes * 60:
+            self.end_game("cpu", signal.SIGTERM)
+        step = max(0.2, min(5.0, idle / 4))
+        self._ticker = asyncio.get_running_loop().call_later(step, self._tick)
+
+    def end_game(self, why: str, signum: int) -> None:
+        """The host ends the game (it saves): why is a key of BYE, said to the player after."""
+        self.ending = why
+        if self.game is not None:
+            self.game.hang_up(signum)
+
+    def _ended(self, status: int) -> None:
+        self._release()
+        limits = self.host.config.limits
+        minutes = {"idle": limits.idle_minutes, "cpu": limits.cpu_minutes}.get(self.ending, 0)
+        how = {"idle": "idle timeout (saved)", "cpu": "processor time used up (saved)",
+               "host": "the host stopped (saved)"}.get(self.ending)
+        if how is None:
+            how = "the player quit" if status == 0 else f"the game ended with status {status}"
+        if self.chan is None or self.chan.is_closing():
+            return
+        self.connection.endings.append(how)
+        if self.ending:
+            self.chan.write(("\r\n" + BYE[self.ending].format(minutes=minutes) + "\r\n").encode())
+        self.chan.exit(max(0, status))
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if self._ticker is not None:
+            self._ticker.cancel()
+        if self.game is not None and self.game.status is None:
+            self.connection.endings.append("the connection closed (the game saves as it ends)")
+            self.game.hang_up(signal.SIGHUP)
+        self.chan = None
+
+    def _release(self) -> None:
+        if self.counted:
+            self.host.games[self.counted] -= 1
+            if self.host.games[self.counted] <= 0:
+                del self.host.games[self.counted]
+            self.counted = ""
+        self.host.sessions.discard(self)
