@@ -1,4 +1,5 @@
-"""The rules engine and the T-bot load no Textual: dependencies point one way, UI → bot → engine."""
+"""The rules engine and the T-bot load no Textual: dependencies point one way, UI → bot → engine;
+and a start loads only what its first screen draws."""
 
 from __future__ import annotations
 
@@ -12,3 +13,54 @@ def test_engine_and_bot_import_no_textual():
             "print(bad); sys.exit(1 if bad else 0)")
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert run.returncode == 0, f"textual modules loaded: {run.stdout}{run.stderr}"
+
+
+FIRST_PAINT = """
+import asyncio, os, sys
+from textual.screen import Screen
+from tripoli_tui.tui.app import TripoliApp
+
+inner = Screen._compositor_refresh
+def painted(screen, *args, **kwargs):
+    result = inner(screen, *args, **kwargs)
+    if type(screen).__name__ in ("TitleScreen", "GameScreen"):
+        print(" ".join(sorted(sys.modules)), flush=True)
+        os._exit(0)
+    return result
+Screen._compositor_refresh = painted
+
+async def main():
+    game = None
+    if {game!r}:
+        from tripoli_tui.engine.game import Game
+        game = Game.new(3)
+    async with TripoliApp(game).run_test(size=(80, 24)) as pilot:
+        while True:
+            await pilot.pause()
+asyncio.run(main())
+"""
+
+
+def loaded_at_first_paint(game: bool, tmp_path) -> set[str]:
+    """The modules loaded when the first screen (the title, or a new game's) is first drawn."""
+    import os
+
+    env = dict(os.environ, TEXTUAL_ANIMATIONS="none", TRIPOLI_SAVE_DIR=str(tmp_path))
+    run = subprocess.run([sys.executable, "-c", FIRST_PAINT.format(game=game)], capture_output=True,
+                         text=True, timeout=120, env=env)
+    assert run.returncode == 0, run.stderr
+    return set(run.stdout.split())
+
+
+def test_the_first_screen_is_drawn_before_the_saves_code_loads(tmp_path):
+    """A start pays for what its first screen draws (benchmarks/tui_startup.py): the title loads
+    no rules engine, and neither it nor a new game's screen the save format or the save slots
+    (holding the campaign needs its label alone)."""
+    title = loaded_at_first_paint(False, tmp_path)
+    assert "tripoli_tui.tui.screens.title" in title
+    engine = {"tripoli_tui.engine.game", "bot"} & title
+    assert not engine, f"the title loaded {sorted(engine)}"
+    game = loaded_at_first_paint(True, tmp_path)
+    assert "tripoli_tui.tui.screens.game" in game and "tripoli_tui.storage.lock" in game
+    early = {"tripoli_tui.storage.slots", "tripoli_tui.engine.saves"} & (title | game)
+    assert not early, f"loaded before the first paint: {sorted(early)}"

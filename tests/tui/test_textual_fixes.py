@@ -1,12 +1,17 @@
-"""Keys that crashed Textual itself: paging an option list before it has a size."""
+"""Keys that crashed Textual itself (paging an option list before it has a size...), and the work
+Textual does twice (a screen restyled whole when first shown)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import Any
+
 import pytest
 from textual.app import App, ComposeResult
+from textual.color import Color
 from textual.css.query import NoMatches
 from textual.screen import ModalScreen, Screen
-from textual.widgets import OptionList
+from textual.widgets import OptionList, Static
 
 import tripoli_tui.tui.app  # noqa: F401  (installs the guards, as the game does)
 from tests.tui.conftest import make_app
@@ -230,3 +235,57 @@ async def test_a_closed_screen_leaves_nothing_it_drew_alive():
         await press(pilot, "escape")
         gc.collect()
         assert drawn() is None, "the help's lines outlive it (Textual issue #6665)"
+
+
+class Crowded(Screen[None]):
+    """A screen of many widgets, with a style file of its own (read when the screen is pushed)."""
+
+    CSS_PATH = str(Path(__file__).with_name("crowded.tcss"))
+
+    def compose(self) -> ComposeResult:
+        for i in range(40):
+            yield Static(f"line {i}", classes="line")
+
+
+async def _restyled_while(app: App[None], pilot: Any, action: Any) -> int:
+    """How many nodes the stylesheet restyles while `action` runs and the app settles."""
+    restyled = []
+    update_nodes = app.stylesheet.update_nodes
+
+    def counting(nodes: Any, animate: bool = False) -> None:
+        nodes = list(nodes)
+        restyled.extend(nodes)
+        update_nodes(nodes, animate=animate)
+
+    app.stylesheet.update_nodes = counting  # type: ignore[method-assign]
+    try:
+        await action()
+        await pilot.pause()
+        await pilot.pause()
+    finally:
+        app.stylesheet.update_nodes = update_nodes  # type: ignore[method-assign]
+    return len(restyled)
+
+
+async def test_a_screen_first_shown_is_not_restyled_whole_and_has_its_own_styles():
+    app = App[None]()
+    async with app.run_test(size=(40, 50)) as pilot:
+        screen = Crowded()
+        restyled = await _restyled_while(app, pilot, lambda: app.push_screen(screen))
+        assert restyled < 10, f"{restyled} nodes restyled on the first showing"  # Textual: all 41
+        # the screen's own style file was read after the screen was styled: it holds all the same
+        assert screen.styles.background == Color.parse("#102030")
+        assert all(line.styles.color == Color.parse("#c0ffee") for line in screen.query(Static))
+        assert all(line.styles.height.value == 1 for line in screen.query(Static))
+
+
+async def test_a_screen_shown_again_is_restyled_as_textual_does():
+    app = App[None]()
+    async with app.run_test(size=(40, 50)) as pilot:
+        app.install_screen(Crowded(), "crowded")  # kept when closed, to be shown again
+        await app.push_screen("crowded")
+        await pilot.pause()
+        app.pop_screen()
+        await pilot.pause()
+        restyled = await _restyled_while(app, pilot, lambda: app.push_screen("crowded"))
+        assert restyled >= 41

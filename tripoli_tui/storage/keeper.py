@@ -116,9 +116,9 @@ class Keeper:
     def claim(self, game: Game | None, *, tutorial: bool = False) -> str:
         """Hold the campaign of the game now on show, letting go of the one held before: '' or
         why it cannot be held (it is open in another window: see `branch`)."""
-        from .slots import campaign_label
+        from .identity import game_label  # not slots' twin: the saves' code loads after the first paint
 
-        label = campaign_label(game) if game is not None and not tutorial else ""
+        label = game_label(game) if game is not None and not tutorial else ""
         if self.lock is not None and self.lock.campaign == label:
             return ""
         self.release()
