@@ -289,3 +289,28 @@ async def test_a_screen_shown_again_is_restyled_as_textual_does():
         await pilot.pause()
         restyled = await _restyled_while(app, pilot, lambda: app.push_screen("crowded"))
         assert restyled >= 41
+
+
+def test_a_source_is_parsed_once_for_the_same_variables(monkeypatch):
+    import textual.css.stylesheet as stylesheets
+
+    parsed = []
+    parse = stylesheets.parse
+
+    def counting(*args: Any, **kwargs: Any) -> Any:
+        parsed.append(args[1])
+        return parse(*args, **kwargs)
+
+    monkeypatch.setattr(stylesheets, "parse", counting)
+    css = "Static.once-only-here { color: $accent; }"
+
+    def rules(accent: str) -> list[Any]:
+        sheet = stylesheets.Stylesheet(variables={"accent": accent})  # a fresh one, as reparse makes
+        sheet.add_source(css, read_from=("test", "once"))
+        sheet.parse()
+        return [rule.styles.color for rule in sheet.rules]
+
+    assert rules("#aa0000") == [Color.parse("#aa0000")]
+    assert rules("#aa0000") == [Color.parse("#aa0000")] and parsed == [css]  # not parsed again
+    assert rules("#00bb00") == [Color.parse("#00bb00")]  # other variables: parsed with them
+    assert parsed == [css, css]
