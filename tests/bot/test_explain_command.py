@@ -169,11 +169,8 @@ def test_explain_from_the_middle_of_a_turn(tmp_path: Path, capsys: pytest.Captur
     from bot import TBot
 
     game = game_at_tripolitan_decision()
-    tbot = TBot()
-    while game.pending is not None and game.pending.kind != "drawn_card":
-        side = game.pending.side
-        game.submit(tbot.answer(game).choice if side == "tripolitania"
-                    else RandomPlayer(1).answer(game).choice)
+    play(game, {"tripolitania": TBot(), "us": RandomPlayer(3)},  # a seed whose game reaches one
+         until=lambda game: game.pending.kind == "drawn_card")
     assert game.pending is not None
     path = tmp_path / "mid-turn.toml"
     path.write_text(game_to_toml(game), encoding="utf-8")

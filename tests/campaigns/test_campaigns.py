@@ -14,6 +14,7 @@ from tests.saves.helpers import late_game, players
 from tripoli_tui import storage
 from tripoli_tui.engine import Game
 from tripoli_tui.engine.game import CampaignFacts
+from tripoli_tui.engine.loop import play
 from tripoli_tui.engine.saves import FORMAT, first_difference, game_to_toml, load_game_text
 from tripoli_tui.engine.state import GameState
 from tripoli_tui.storage.campaigns import (
@@ -111,11 +112,8 @@ def test_old_saves_of_one_seed_fall_in_one_campaign(save_folder: Path) -> None:
 def _played_with_positions(seed: int) -> tuple[Game, list[GameState]]:
     """A seeded campaign played to its end, with the position after every choice (clones)."""
     game = start_campaign(Game.new(seed), when=WHEN)
-    who = players(seed)
     seen = [game.state.clone()]
-    while game.pending is not None:
-        who.step(game)
-        seen.append(game.state.clone())
+    play(game, players(seed).sides(), after=lambda game: seen.append(game.state.clone()))
     return game, seen
 
 

@@ -7,24 +7,20 @@ import pytest
 from tripoli_tui.engine import Game, rng
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.decisions import Choice, parse_choice
+from tripoli_tui.engine.loop import play
 from tripoli_tui.engine.players import BiasedPlayer, RandomPlayer
 
 
-def play(seed: int) -> tuple[Game, list[Choice]]:
-    us, tr = BiasedPlayer(seed), RandomPlayer(seed + 1_000_003)
+def played(seed: int) -> tuple[Game, list[Choice]]:
     game = Game.new(seed)
-    choices: list[Choice] = []
-    while game.pending is not None:
-        choice, _ = (us if game.pending.side == d.US else tr).answer(game)
-        game.submit(choice)
-        choices.append(choice)
-    return game, choices
+    play(game, {d.US: BiasedPlayer(seed), d.TRIPOLITANIA: RandomPlayer(seed + 1_000_003)})
+    return game, [entry.choice for entry in game.history]
 
 
 @pytest.mark.parametrize("seed", [0, 1, 42, 999, 2024])
 def test_same_seed_same_choices_same_log(seed: int) -> None:
-    first, choices = play(seed)
-    second, again = play(seed)
+    first, choices = played(seed)
+    second, again = played(seed)
     assert again == choices
     assert second.state == first.state
     assert [(e.year, e.season, e.side, e.kind, e.text, e.data) for e in second.state.log] == [
@@ -33,7 +29,7 @@ def test_same_seed_same_choices_same_log(seed: int) -> None:
 
 @pytest.mark.parametrize("seed", [7, 77, 777])
 def test_replay_from_text_forms_rebuilds_the_game(seed: int) -> None:
-    game, choices = play(seed)
+    game, choices = played(seed)
     texts = [c.text() for c in choices]
     assert [parse_choice(t) for t in texts] == choices
     rebuilt = Game.replay(game.origin, texts)
@@ -43,8 +39,8 @@ def test_replay_from_text_forms_rebuilds_the_game(seed: int) -> None:
 
 
 def test_different_seeds_differ() -> None:
-    a, _ = play(1)
-    b, _ = play(2)
+    a, _ = played(1)
+    b, _ = played(2)
     assert a.state.log != b.state.log
 
 

@@ -9,6 +9,7 @@ each run plays the same games.
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 import pytest
 
@@ -16,7 +17,7 @@ from tripoli_tui.engine import Game, check_invariants
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.core import WAYS_TO_END
 from tripoli_tui.engine.loop import play
-from tripoli_tui.engine.players import BiasedPlayer, Player, RandomPlayer
+from tripoli_tui.engine.players import BiasedPlayer, Move, Player, RandomPlayer
 from tripoli_tui.engine.state import Phase, SeasonRecord
 
 WINNER_OF = {
@@ -105,22 +106,39 @@ def test_biased_controller_reaches_every_ending() -> None:
     assert endings["gold"] < BIASED_GAMES * 0.9, endings
 
 
+class Remembering:
+    """A player that keeps in `memory` the game as it stood when it answered (its state, its
+    pending decision and its history), to compare with after an undo."""
+
+    def __init__(self, player: Player, memory: list[Any]) -> None:
+        self.player = player
+        self.memory = memory
+
+    def answer(self, game: Game) -> Move:
+        self.memory[:] = [game.state.clone(), game.pending, list(game.history)]
+        return self.player.answer(game)
+
+
 @pytest.mark.parametrize("seed", [3, 17, 101, 444, 1201, 1337])
 def test_undo_restores_the_previous_state_exactly(seed: int) -> None:
-    sides = players(seed, biased=True)
-    game = Game.new(seed)
+    before: list[Any] = []
+    sides = {side: Remembering(player, before) for side, player in players(seed, biased=True).items()}
     undone = 0
-    while game.pending is not None:
-        choice, _ = sides[game.pending.side].answer(game)
-        before, pending = game.state.clone(), game.pending
-        history = list(game.history)
-        game.submit(choice)
+
+    def undo_and_again(game: Game) -> None:
+        """After each choice: undo it (when it can be), check all is as before, choose it again."""
+        nonlocal undone
+        choice = game.history[-1].choice
         if game.can_undo:
+            state, pending, history = before
             game.undo()
             undone += 1
-            assert game.state == before, f"seed {seed}: undo after {choice.text()}"
+            assert game.state == state, f"seed {seed}: undo after {choice.text()}"
             assert game.pending == pending and game.history == history
             game.submit(choice)
+
+    game = Game.new(seed)
+    play(game, sides, after=undo_and_again)
     assert undone > 0
     assert_legal_result(game, seed)
 

@@ -9,7 +9,8 @@ from typing import Any
 
 from tripoli_tui.engine import Game, SavedTrace
 from tripoli_tui.engine import data as d
-from tripoli_tui.engine.players import RandomPlayer
+from tripoli_tui.engine.loop import play, submit_move
+from tripoli_tui.engine.players import Move, Player, RandomPlayer
 
 
 def fake_trace(game: Game, choice_text: str) -> dict[str, Any]:
@@ -22,20 +23,31 @@ def fake_trace(game: Game, choice_text: str) -> dict[str, Any]:
 
 
 @dataclass
+class FakeTraced:
+    """A random Tripolitan player whose moves carry a fake T-bot trace."""
+
+    player: RandomPlayer
+
+    def answer(self, game: Game) -> Move:
+        choice = self.player.answer(game).choice
+        return Move(choice, SavedTrace(fake_trace(game, choice.text())))
+
+
+@dataclass
 class Players:
     """Both controllers of a game; copied to continue a loaded game exactly as the original."""
 
     us: RandomPlayer
     tripolitania: RandomPlayer
 
+    def sides(self) -> dict[str, Player]:
+        """The players for the game loop (engine/loop.py)."""
+        return {d.US: self.us, d.TRIPOLITANIA: FakeTraced(self.tripolitania)}
+
     def step(self, game: Game) -> None:
+        """One action, by the side whose decision is pending."""
         assert game.pending is not None
-        if game.pending.side == d.US:
-            choice, _ = self.us.answer(game)
-            game.submit(choice)
-        else:
-            choice, _ = self.tripolitania.answer(game)
-            game.submit(choice, trace=SavedTrace(fake_trace(game, choice.text())))
+        submit_move(game, self.sides()[game.pending.side].answer(game))
 
 
 def players(seed: int) -> Players:
@@ -43,8 +55,7 @@ def players(seed: int) -> Players:
 
 
 def play_to_end(game: Game, who: Players) -> Game:
-    while game.pending is not None:
-        who.step(game)
+    play(game, who.sides())
     return game
 
 
@@ -52,19 +63,15 @@ def checkpoints(seed: int, every: int) -> Iterator[tuple[Game, Players]]:
     """Play a seeded game to its end, yielding the game and its players every `every` choices."""
     game = Game.new(seed)
     who = players(seed)
-    n = 0
     while game.pending is not None:
-        if n % every == 0:
-            yield game, copy.deepcopy(who)
-        who.step(game)
-        n += 1
+        yield game, copy.deepcopy(who)
+        due = len(game.history) + every
+        play(game, who.sides(), until=lambda game, due=due: len(game.history) == due)
     yield game, copy.deepcopy(who)
 
 
 def late_game(seed: int = 3, year: int = 1806) -> Game:
     """A seeded game played (with traces) until `year` begins or it ends."""
     game = Game.new(seed)
-    who = players(seed)
-    while game.pending is not None and game.state.year < year:
-        who.step(game)
+    play(game, players(seed).sides(), until=lambda game: game.state.year >= year)
     return game

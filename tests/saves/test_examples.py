@@ -103,16 +103,13 @@ TBOT_ANSWERS = {
 
 @pytest.mark.parametrize("name, expected", TBOT_ANSWERS.items(), ids=list(TBOT_ANSWERS))
 def test_the_tbot_does_what_the_description_says(name: str, expected: list[str]) -> None:
-    from tripoli_tui.engine.loop import submit_move
+    from tripoli_tui.engine.loop import play as play_on
     from tripoli_tui.play.simulate import tbot_player
 
-    tbot = tbot_player()
     game = play(name)
-    answers = []
-    for _ in expected:
-        move = tbot.answer(game)
-        answers.append(move.choice.text())
-        submit_move(game, move)
+    answers: list[str] = []
+    play_on(game, {"tripolitania": tbot_player()}, until=lambda game: len(answers) == len(expected),
+            after=lambda game: answers.append(game.history[-1].choice.text()))
     assert answers == expected
 
 

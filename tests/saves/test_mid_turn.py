@@ -150,18 +150,16 @@ def test_tripoli_attacks_goes_on_from_the_tbots_hits_to_the_end_of_its_turn() ->
     from bot import TBot
     from tripoli_tui.engine import check_invariants
     from tripoli_tui.engine import data as d
+    from tripoli_tui.engine.loop import play
 
     game = load_game_text(text_of("14-tripoli-attacks-hits"))
     pending = game.pending
     assert pending is not None and pending.side == d.TRIPOLITANIA
     assert (pending.kind, pending.info.location) == ("allocate_hits", "tripoli_patrol_zone")
     assert [o.text() for o in pending.options] == ["hit frigate", "hit corsair"]
-    tbot = TBot()
-    made = []
-    while game.pending is not None and game.pending.side == d.TRIPOLITANIA:
-        answer = tbot.decide(game.state, game.pending)
-        made.append(answer.choice.text())
-        game.submit(answer.choice, trace=answer.trace)
+    made: list[str] = []
+    play(game, {d.TRIPOLITANIA: TBot()}, until=lambda game: game.pending.side != d.TRIPOLITANIA,
+         after=lambda game: made.append(game.history[-1].choice.text()))
     assert made == ["hit frigate", "hit corsair"]  # frigates first in 1804
     s = game.state
     assert s.when == "Fall 1804" and game.pending is not None and game.pending.side == d.US

@@ -8,7 +8,9 @@ import dataclasses
 import pytest
 
 from tripoli_tui.engine import Game, GameState, SavedTrace
+from tripoli_tui.engine import data as d
 from tripoli_tui.engine.game import RESUMABLE_PHASES
+from tripoli_tui.engine.loop import play
 from tripoli_tui.engine.saves import (
     HANDLED_FIELDS,
     game_to_toml,
@@ -105,9 +107,7 @@ def test_every_gamestate_field_is_written_and_read() -> None:
 
 def test_awkward_trace_text_survives() -> None:
     game = Game.new(4)
-    who = players(4)
-    while game.pending is not None and game.pending.side == "us":
-        who.step(game)
+    play(game, players(4).sides(), until=lambda game: game.pending.side != d.US)
     assert game.pending is not None
     awkward = {"text": "Hamet's 'army' \x7f \u00e9\u2014 \n\t \"quoted\" \\ ''' \"\"\"",
                "nested": [[1, 2.5, True], {"k": "v"}], "empty": {}, "none": None}
@@ -119,16 +119,14 @@ def test_awkward_trace_text_survives() -> None:
 
 @pytest.mark.parametrize("seed", [5, 1217])
 def test_round_trip_with_the_tbot_and_its_real_traces(seed: int) -> None:
-    from tripoli_tui.engine.loop import submit_move
     from tripoli_tui.play.simulate import tbot_player
 
-    tbot = tbot_player()
-    us = players(seed).us
-    game = Game.new(seed)
-    while game.pending is not None:
-        submit_move(game, (us if game.pending.side == "us" else tbot).answer(game))
+    def saved_and_loaded(game: Game) -> None:
         if len(game.history) % 9 == 0:
             assert load_game_text(game_to_toml(game)).state == game.state
+
+    game = Game.new(seed)
+    play(game, {d.US: players(seed).us, d.TRIPOLITANIA: tbot_player()}, after=saved_and_loaded)
     loaded = load_game_text(game_to_toml(game))
     assert loaded.state == game.state and any(e.trace for e in loaded.history)
 
