@@ -16,3 +16,36 @@ async def test_after_the_first_frame_the_start_up_heap_is_frozen_until_the_app_e
         await pilot.pause()
         assert gc.get_freeze_count() > 10_000  # Textual, Rich, the engine and the first screen
     assert gc.get_freeze_count() == 0  # handed back as the app ended: a next app keeps nothing
+
+
+async def test_no_collection_until_the_first_frame_then_the_collector_is_back(monkeypatch):
+    from textual.screen import Screen
+
+    from tripoli_tui.tui.screens.game import GameScreen
+
+    at_first_frame: list[bool] = []
+    refresh = Screen._compositor_refresh
+
+    def first_frame(screen, *args, **kwargs):
+        if isinstance(screen, GameScreen) and not at_first_frame:
+            at_first_frame.append(gc.isenabled())
+        return refresh(screen, *args, **kwargs)
+
+    monkeypatch.setattr(Screen, "_compositor_refresh", first_frame)
+    assert gc.isenabled()
+    app = make_app(Game.new(3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        assert at_first_frame == [False]  # building the first screen set off no collection
+        assert gc.isenabled()
+    assert gc.isenabled()
+
+
+async def test_an_app_ended_before_its_first_frame_gives_the_collector_back():
+    app = make_app(Game.new(3))
+    app._settle_the_collector = lambda: None  # as if the first frame never came
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert not gc.isenabled()
+    assert gc.isenabled()

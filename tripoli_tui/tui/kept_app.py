@@ -58,6 +58,8 @@ class KeptApp(App[int]):
         """What the first unexpected error did (None when there was none)."""
         self.quit_unsaved = False
         """The player was told the game could not be saved and chose to quit anyway."""
+        self._collector_was_on = False
+        """The garbage collector was on when the app mounted (it is off until the first paint)."""
 
     def get_driver_class(self) -> type[Driver]:
         """Textual's driver, or ours on Linux and macOS (mouse reports for buttons only, only the
@@ -92,15 +94,29 @@ class KeptApp(App[int]):
         super().notify(shown(message, lines=True), title=shown(title), severity=severity,
                        timeout=timeout, markup=False)
 
-    @staticmethod
-    def _settle_the_collector() -> None:
+    def _on_mount(self) -> None:
+        # No garbage collection until the first screen is drawn: building it (a hundred widgets,
+        # their styles) set off ~50 collections, a full one among them, ~30 ms of CPU before the
+        # first paint. This runs after the app's own on_mount, which asks for the first screen
+        # (built after) and for _settle_the_collector after the first refresh: it collects once.
+        self._collector_was_on = gc.isenabled()
+        gc.disable()
+
+    def _settle_the_collector(self) -> None:
         """Once the first screen is drawn, what is alive (Textual, Rich, the engine's tables, the
         first screen: most of the heap) is moved out of the garbage collector's sight. A full
         collection comes due whenever a screen or a tab adds a quarter of the heap, and walking
         all of it again cost 40-350 ms, landing on the next key. Garbage is collected first (so
-        none is kept for good); later cycles are collected as before."""
+        none is kept for good); later cycles are collected as before, the collector back on."""
         gc.collect()
         gc.freeze()
+        self._collector_back()
+
+    def _collector_back(self) -> None:
+        """The collector as it was before the app mounted (once)."""
+        if self._collector_was_on:
+            self._collector_was_on = False
+            gc.enable()
 
     def _install_signal_handlers(self) -> None:
         """From now on a stopping signal wakes the event loop, even with no key pressed, and
@@ -129,6 +145,7 @@ class KeptApp(App[int]):
         # What the first frame froze goes back to the collector: a process that starts app after
         # app (the tests, the benchmarks) would otherwise keep every one whole.
         gc.unfreeze()
+        self._collector_back()  # ended before its first frame
 
     def stop_for_signal(self, signum: int) -> None:
         """Save the game in progress and end (exit status 128 + the signal's number)."""
