@@ -76,7 +76,7 @@ async def test_a_tutorial_takes_no_autosave_and_never_becomes_continue():
                 await press(pilot, "f")
             await pilot.pause()
         assert app.game.pending is not None and app.game.pending.kind == "american_play"
-        await app.run_action("autosave_turn")
+        app.autosave(quiet=True)
         await press(pilot, "q")
     assert app.return_code == 0
     assert storage.list_saves() == [] and storage.latest_save() is None

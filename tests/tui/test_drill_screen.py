@@ -133,7 +133,7 @@ async def test_stopping_the_drill_hands_back_to_the_walkthrough_at_the_step_reac
         panel = screen.query_one(DrillPanel)
         await answer_right(pilot, panel)
         await press(pilot, "d")  # stop
-        assert panel.drill is None and screen.drill == ""
+        assert panel.drill is None and screen.drills.source == ""
         await pilot.pause()
         assert [(s.right, s.asked) for s in storage.read_record().drills] == [(1, 1)]
         if screen.session.tbot_to_move():
@@ -153,4 +153,4 @@ async def test_a_drill_on_a_random_position_from_the_title_screen():
         assert panel.question is not None
         assert_in_view(screen, screen.query_one(MapPanel), screen.query_one(CardLines))
         await press(pilot, "d")  # stopped early: the walkthrough goes on
-        assert screen.drill == "" and panel.drill is None
+        assert screen.drills.source == "" and panel.drill is None

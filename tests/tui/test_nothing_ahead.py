@@ -13,7 +13,8 @@ from tripoli_tui.engine import data as d
 from tripoli_tui.engine import decisions as k
 from tripoli_tui.engine.loop import play
 from tripoli_tui.engine.players import RandomPlayer
-from tripoli_tui.tui.screens.flowchart import Arrow, FlowBox, FlowchartScreen
+from tripoli_tui.tui.screens.flowchart import FlowchartScreen
+from tripoli_tui.tui.screens.flowchart_chart import Arrow, FlowBox
 from tripoli_tui.tui.screens.game import GameScreen
 from tripoli_tui.tui.widgets.reasoning import ReasoningPanel
 
@@ -90,7 +91,7 @@ def test_where_the_latest_step_leads_is_not_lit_before_the_next_is_shown() -> No
     from rich.text import Text
 
     from bot.trace import TraceStep
-    from tripoli_tui.tui.screens.flowchart import RAID_OR_BUILD
+    from tripoli_tui.tui.screens.flowchart_chart import RAID_OR_BUILD
 
     queue = Arrow(Text("queue"), "T4", False, "-loop", frozenset({"T3"}))
     discard = Arrow(Text("discard"), "T4", False, "-down", RAID_OR_BUILD)

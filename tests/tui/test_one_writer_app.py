@@ -31,7 +31,7 @@ async def test_a_campaign_held_elsewhere_opens_as_a_new_branch_on_b() -> None:
             await press(pilot, "b")
             assert isinstance(app.screen, GameScreen)
             assert app.game is not None and app.game.campaign != "4-held"
-            await app.run_action("autosave_turn")
+            app.autosave(quiet=True)
         assert not storage.campaign_autosaves("4-held"), "the other window's ring is untouched"
         assert storage.campaign_autosaves(app.game.campaign)
     finally:

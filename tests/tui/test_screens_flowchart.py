@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from textual import on
 from textual.app import App
 from textual.widgets import Static
 
@@ -13,14 +14,10 @@ from tests.tui.conftest import make_app
 from tests.tui.helpers import press
 from tripoli_tui.engine.game import Game
 from tripoli_tui.engine.saves.document import game_to_toml, load_game_text
+from tripoli_tui.tui.messages import RulingsAsked
 from tripoli_tui.tui.screens.choice_trace import TraceScreen
-from tripoli_tui.tui.screens.flowchart import (
-    Arrow,
-    FlowBox,
-    FlowchartScreen,
-    ShownTurn,
-    path_marks,
-)
+from tripoli_tui.tui.screens.flowchart import FlowchartScreen, ShownTurn
+from tripoli_tui.tui.screens.flowchart_chart import Arrow, FlowBox, path_marks
 from tripoli_tui.tui.screens.game import GameScreen
 from tripoli_tui.tui.widgets.log_panel import LogPanel
 
@@ -53,8 +50,9 @@ class Host(App[None]):
         self.theme = "textual-dark"
         self.push_screen(FlowchartScreen(self.path, self.turns, self.current))
 
-    def action_show_ruling(self, rulings: str) -> None:
-        self.rulings_opened.append(rulings)
+    @on(RulingsAsked)
+    def _rulings_asked(self, message: RulingsAsked) -> None:
+        self.rulings_opened.append(message.query)
 
 
 def boxes(app: App[Any]) -> dict[str, FlowBox]:

@@ -13,7 +13,8 @@ from textual.widgets import Input, OptionList, Static
 from tests.tui.helpers import position, press
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.state import GameState
-from tripoli_tui.tui.screens.help import HelpScreen, card_details, card_matches, rules_markdown
+from tripoli_tui.tui.screens.help import HelpScreen
+from tripoli_tui.tui.screens.help_texts import card_details, card_matches, rules_markdown
 from tripoli_tui.tui.widgets.rules_text import RulesSection, RulesText, split_sections
 
 
@@ -358,7 +359,7 @@ async def test_the_help_card_view_marks_the_conditions_unmet_first() -> None:
 
 def test_a_ruling_shows_its_emphasis_in_italics_not_asterisks() -> None:
     from tripoli_tui.tui import rulings as rl
-    from tripoli_tui.tui.screens.help import ruling_details
+    from tripoli_tui.tui.screens.help_texts import ruling_details
 
     text = ruling_details(rl.rulings()["G-1"])
     assert "*" not in text.plain
@@ -474,7 +475,7 @@ async def test_every_key_of_the_game_screen_is_explained_in_a_sentence() -> None
     it does in a sentence under its name, and the advice key is called Advice as its window is."""
     from tests.tui.conftest import make_app
     from tripoli_tui.engine.game import Game
-    from tripoli_tui.tui.screens.help import key_rows
+    from tripoli_tui.tui.screens.help_keys import key_rows
 
     app = make_app(Game.new(3))
     async with app.run_test(size=(80, 24)) as pilot:

@@ -138,12 +138,12 @@ def explain_game(game: Game, as_json: bool, *, on_a_copy: bool = True,
     if on_a_copy:
         game = Game.replay(game.origin, game.history)
     try:
-        turn = play_tbot_turn(game)
+        played = play_tbot_turn(game)
     except TBotError as exc:
         return 1, f"The T-bot cannot answer this position: {exc}"
     if as_json:
-        return 0, json.dumps(explanation_data(turn, game), ensure_ascii=False)
-    return 0, explanation_text(turn, game, header)
+        return 0, json.dumps(explanation_data(played, game), ensure_ascii=False)
+    return 0, explanation_text(played, game, header)
 
 
 def explain_save(path_or_name: str, as_json: bool, turn: int | None = None) -> int:

@@ -8,6 +8,17 @@ campaigns: the saves grouped by campaign, rollback, the record of every campaign
 """
 
 import importlib
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # what `storage.NAME` finds, for the type checker (imported lazily at run time)
+    from ..save_error import SaveError as SaveError
+    from .campaigns import *  # noqa: F403
+    from .files import *  # noqa: F403
+    from .identity import *  # noqa: F403
+    from .listing import *  # noqa: F403
+    from .record import *  # noqa: F403
+    from .settings import *  # noqa: F403
+    from .slots import *  # noqa: F403
 
 _MODULES = (".files", ".settings", ".identity", ".listing", ".record", ".slots", ".campaigns")
 """Where `storage.NAME` is looked for, in order: the cheap modules first."""

@@ -8,8 +8,9 @@ import random
 import sys
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from textual import on
 from textual.binding import Binding
 from textual.theme import Theme
 
@@ -19,6 +20,16 @@ from ..storage.keeper import SaveProblem, open_save, resolved, tutorial_facts
 from . import textual_fixes
 from .closing import say
 from .kept_app import KeptApp
+from .messages import (
+    CardMarksSet,
+    DrillScored,
+    GameEnded,
+    HelpAsked,
+    RecordAsked,
+    RulingsAsked,
+    TutorialDone,
+    WalkthroughSet,
+)
 from .theme import THEME_NAME, TRIPOLI_THEME, palette, readable_variables
 
 textual_fixes.apply()
@@ -27,6 +38,7 @@ if TYPE_CHECKING:  # modules past the title screen are imported on first use, so
     from ..engine.game import Game
     from ..storage.settings import Settings
     from .screens.load import PositionOnly
+    from .screens.title import TitleChoice
     from .widgets.tutorial_note import Tutorial
 
 THEME = THEME_NAME
@@ -145,14 +157,22 @@ class TripoliApp(KeptApp):
             self.pop_screen()
         self.push_screen(TitleScreen(), self._title_done)
 
-    def _title_done(self, result: tuple[str, Any] | None) -> None:
-        what, value = result if result else ("quit", None)
-        if what == "new":
-            self.new_game(value)
-        elif what == "drill":
-            self._open_drill(value)
-        elif what in ("load", "continue"):
-            self._load(value if what == "load" else self._latest_save_path())
+    def _title_done(self, result: TitleChoice | None) -> None:
+        from .screens.title import ContinueLatest, DrillRandom, DrillTutorial, NewCampaign, OpenSave
+
+        if isinstance(result, NewCampaign):
+            self.new_game(result.seed)
+        elif isinstance(result, DrillRandom):
+            from ..play.drill import random_position
+
+            self.open_game(random_position(result.seed if result.seed is not None
+                                           else random_seed()), drill="random position")
+        elif isinstance(result, DrillTutorial):
+            self._load(result.path, drill="tutorial")
+        elif isinstance(result, OpenSave):
+            self._load(result.path)
+        elif isinstance(result, ContinueLatest):
+            self._load(self._latest_save_path())
         else:
             self.exit(0)
 
@@ -164,16 +184,6 @@ class TripoliApp(KeptApp):
         except Exception:
             return None
         return info.path if info is not None else None
-
-    def _open_drill(self, value: Any) -> None:
-        """A drill on a tutorial (a path) or on a random position of a seeded game (a seed)."""
-        if isinstance(value, int | None):
-            from ..play.drill import random_position
-
-            self.open_game(random_position(value if value is not None else random_seed()),
-                           drill="random position")
-        else:
-            self._load(value, drill="tutorial")
 
     def _load(self, path: Path | str | PositionOnly | None, drill: str = "") -> None:
         if path is None:
@@ -210,7 +220,8 @@ class TripoliApp(KeptApp):
         elif result == "quit":
             self.exit(0)
 
-    def action_show_help(self) -> None:
+    @on(HelpAsked)
+    def show_help(self) -> None:
         from .screens.game import GameScreen
         from .screens.help import HelpScreen
 
@@ -219,8 +230,13 @@ class TripoliApp(KeptApp):
             isinstance(screen, GameScreen) for screen in self.screen_stack)
         self.push_screen(HelpScreen(state=game.state if playing and game else None))
 
+    @on(RulingsAsked)
+    async def _rulings_asked(self, message: RulingsAsked) -> None:
+        await self.action_show_ruling(message.query)
+
     async def action_show_ruling(self, rulings: str) -> None:
-        """Open Help on the rulings named (ids separated by spaces), from a link or a key."""
+        """Open Help on the rulings named (ids separated by spaces): a ruling's link in a text
+        names this action (tui/rulings.py); a key posts RulingsAsked."""
         from .screens.help import HelpScreen
 
         if isinstance(self.screen, HelpScreen):
@@ -228,43 +244,49 @@ class TripoliApp(KeptApp):
         else:
             self.push_screen(HelpScreen(tab="rulings", rulings=rulings))
 
-    def action_record_drill(self, right: int, asked: int, source: str) -> None:
+    @on(DrillScored)
+    def _drill_scored(self, message: DrillScored) -> None:
         """Keep a drill's score in the campaign record; a failure is a notification."""
         from .. import storage
 
         try:
-            storage.record_drill(right, asked, source)
+            storage.record_drill(message.right, message.asked, message.source)
         except storage.SaveError as error:
             self.notify(str(error), severity="error")
 
-    def action_record_tutorial(self, name: str, drill: bool) -> None:
+    @on(TutorialDone)
+    def _tutorial_done(self, message: TutorialDone) -> None:
         """Check a tutorial of the course off in the campaign record; a failure is a notification."""
         from .. import storage
 
         try:
-            storage.record_tutorial(name, drill)
+            storage.record_tutorial(message.name, message.drill)
         except storage.SaveError as error:
             self.notify(str(error), severity="error")
 
-    def action_show_record(self) -> None:
+    @on(RecordAsked)
+    def _show_record(self) -> None:
         from .screens.record import RecordScreen
 
         self.push_screen(RecordScreen())
 
-    def action_game_over(self) -> None:
+    @on(GameEnded)
+    def _game_ended(self) -> None:
         """The game on show has just ended: record it and show the game-over screen."""
         if self.game is not None:
             self.record_result(self.game)
             self.show_game_over(self.game)
 
-    def action_set_card_marks(self, on: bool) -> None:
+    @on(CardMarksSet)
+    def _card_marks_set(self, message: CardMarksSet) -> None:
         """Keep whether the T-bot's card tiles are marked, and remember it."""
-        self.remember(replace(self.settings, card_marks=on))
+        self.remember(replace(self.settings, card_marks=message.on))
 
-    def action_set_walkthrough(self, on: bool) -> None:
+    @on(WalkthroughSet)
+    def _walkthrough_set(self, message: WalkthroughSet) -> None:
         """Keep the T-bot walkthrough setting for the next games, and remember it."""
-        self.walkthrough = on
-        self.remember(replace(self.settings, walkthrough=on))
+        self.walkthrough = message.on
+        self.remember(replace(self.settings, walkthrough=message.on))
 
     def _theme_changed(self, theme: Theme) -> None:
         self.remember(replace(self.settings, theme=theme.name))

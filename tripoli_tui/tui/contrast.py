@@ -8,6 +8,7 @@ from typing import NamedTuple
 from rich._palettes import EIGHT_BIT_PALETTE, STANDARD_PALETTE
 from rich.color import Color as RichColor
 from rich.color import ColorSystem
+from rich.palette import Palette
 from textual.color import Color
 
 RGB = tuple[int, int, int]
@@ -29,11 +30,14 @@ class Depth(NamedTuple):
     name: str
 
 
+def _colours(palette: Palette, count: int) -> tuple[RGB, ...]:
+    """The first `count` colours of one of Rich's palettes."""
+    return tuple((c.red, c.green, c.blue) for c in (palette[n] for n in range(count)))
+
+
 TRUECOLOR = Depth(ColorSystem.TRUECOLOR, (), "truecolor")
-EIGHT_BIT = Depth(ColorSystem.EIGHT_BIT, tuple(tuple(EIGHT_BIT_PALETTE[n]) for n in range(256)),
-                  "256 colours")
-SIXTEEN = Depth(ColorSystem.STANDARD, tuple(tuple(STANDARD_PALETTE[n]) for n in range(16)),
-                "16 colours (PuTTY)")
+EIGHT_BIT = Depth(ColorSystem.EIGHT_BIT, _colours(EIGHT_BIT_PALETTE, 256), "256 colours")
+SIXTEEN = Depth(ColorSystem.STANDARD, _colours(STANDARD_PALETTE, 16), "16 colours (PuTTY)")
 SIXTEEN_XTERM = Depth(ColorSystem.STANDARD, XTERM_PALETTE, "16 colours (xterm)")
 DEPTHS: tuple[Depth, ...] = (TRUECOLOR, EIGHT_BIT, SIXTEEN, SIXTEEN_XTERM)
 """Truecolor, 256 colours and 16 colours (TERM=xterm) as PuTTY and as stock xterm paint them."""

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from textual import events
+from textual import events, on
 from textual.app import App
 from textual.notifications import SeverityLevel
 
@@ -20,6 +20,7 @@ from ..storage.keeper import CrashReport, Keeper
 from ..storage.shown import shown
 from . import terminal
 from .closing import from_a_closed_screen
+from .messages import SaveAsked, TurnReached
 
 if TYPE_CHECKING:
     from rich.console import RenderableType
@@ -160,7 +161,7 @@ class KeptApp(App[int]):
         self._ending = True
         super().exit(result, return_code, message)
 
-    def _on_key(self, event: events.Key) -> None:
+    async def _on_key(self, event: events.Key) -> None:
         """Keys still queued while the app closes find no screen: they are dropped (Textual would
         raise ScreenStackError, ending the program as a crash). Otherwise Textual goes on to its
         own handler (it calls each class's `_on_key` in turn: calling it here too would handle
@@ -218,10 +219,12 @@ class KeptApp(App[int]):
             self.notify(f"Autosaved to {path}", timeout=3)
         return path
 
-    def action_autosave_turn(self) -> None:
+    @on(TurnReached)
+    def _turn_reached(self) -> None:
         self.autosave(quiet=True)
 
-    def action_ask_save_name(self) -> None:
+    @on(SaveAsked)
+    def ask_save_name(self) -> None:
         game = self.game
         if game is None:
             return

@@ -193,7 +193,7 @@ class TerminalCells:
             row = self.rows[y]
             runs: list[list[int]] = []
             for x in sorted(changed[y]):
-                if x and row[x] is not None and row[x][0] == "":  # a wide character's right half
+                if x and (cell := row[x]) is not None and cell[0] == "":  # a wide character's right half
                     x -= 1
                 if runs and x - runs[-1][1] <= GAP + 1 and None not in row[runs[-1][1]:x]:
                     runs[-1][1] = max(runs[-1][1], x)
@@ -246,7 +246,7 @@ class ButtonMouseDriver(LinuxDriver):
 
     def start_application_mode(self) -> None:
         self.cells.forget()
-        super().start_application_mode()
+        super().start_application_mode()  # type: ignore[no-untyped-call]  # unannotated in Textual
 
     def _enable_mouse_support(self) -> None:
         if not self._mouse:

@@ -32,7 +32,6 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from rich.style import Style
 from textual._styles_cache import StylesCache
 from textual.app import ScreenStackError
 from textual.await_complete import AwaitComplete
@@ -41,6 +40,7 @@ from textual.css.model import RuleSet
 from textual.css.stylesheet import Stylesheet
 from textual.events import ScreenResume
 from textual.screen import Screen
+from textual.style import Style
 from textual.widgets import OptionList
 
 _move_page = OptionList._move_page
@@ -78,7 +78,7 @@ def _dismiss_only_the_current(self: Screen[Any], result: Any = None) -> AwaitCom
 
 @lru_cache(1024)
 def _inner_outer_of(base_background: Color, background: Color) -> tuple[Style, Style]:
-    return _inner_outer(None, base_background, background)  # type: ignore[no-any-return]
+    return _inner_outer(None, base_background, background)
 
 
 def _get_inner_outer(self: StylesCache, base_background: Color,

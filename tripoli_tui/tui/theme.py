@@ -140,7 +140,7 @@ def _readable(items: tuple[tuple[str, str], ...], dark: bool) -> tuple[tuple[str
     was = resolve(out["background"], out, _ink(not dark), dark)
     base = _fix_background(was, dark)
     update("background", was, base)
-    grounds = {}
+    grounds: dict[str, Color] = {}
     for name in BACKGROUNDS:
         if name in out:
             was = resolve(out[name], out, base, dark)

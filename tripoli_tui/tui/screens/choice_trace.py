@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final, Literal
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -10,6 +10,7 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
+from tripoli_tui.tui.messages import RulingsAsked
 from tripoli_tui.tui.rulings import references
 from tripoli_tui.tui.widgets.reasoning import RULE_KEY, decision_text, event_text, step_text
 
@@ -39,8 +40,15 @@ def trace_text(turn: TurnTrace, rules: bool = False) -> Text:
 
 
 
-class TraceScreen(FollowsTheme, OnceModal[str | None]):
-    """Reads a T-bot turn's whole trace; 't' asks for the flowchart with this turn's path."""
+FLOWCHART: Final = "flowchart"
+"""What TraceScreen closes with when 't' asks for the flowchart with the turn's path."""
+
+TraceResult = Literal["flowchart"] | None
+
+
+class TraceScreen(FollowsTheme, OnceModal[TraceResult]):
+    """Reads a T-bot turn's whole trace; 't' asks for the flowchart with this turn's path (it
+    closes with FLOWCHART; with None otherwise)."""
 
     BINDINGS = [
         Binding("escape,q", "finish", "Close"),
@@ -56,16 +64,15 @@ class TraceScreen(FollowsTheme, OnceModal[str | None]):
         self.trace = trace
         self.title_text = title
 
-    async def action_rulings(self) -> None:
-        cited = references(self.trace.render())
-        await self.app.run_action(f"show_ruling({' '.join(cited)!r})")
+    def action_rulings(self) -> None:
+        self.post_message(RulingsAsked(references(self.trace.render())))
 
     def action_toggle_rules(self) -> None:
         self.rules = not self.rules
         self.repaint()
 
     def action_finish(self, result: str | None = None) -> None:
-        self.finish(result)
+        self.finish(FLOWCHART if result == FLOWCHART else None)
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="trace-box") as box:

@@ -14,26 +14,32 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Container, Horizontal, Vertical, VerticalScroll
-from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from bot import flowchart
-from bot.flowchart import FlowStep
-from bot.trace import TraceStep
 from tripoli_tui.engine.words import plural
+from tripoli_tui.tui.messages import RulingsAsked
 from tripoli_tui.tui.rulings import linked, references
 from tripoli_tui.tui.theme import paint
 
+from .flowchart_chart import (
+    NO,
+    SECTIONS,
+    YES,
+    Arrow,
+    FlowBox,
+    PathItem,
+    down_arrow,
+    edge_of,
+    loop_arrow,
+    path_marks,
+    right_arrow,
+)
 from .themed import FollowsTheme
 
-YES = "✔"
-NO = "✘"
 WIDE = 110
 """From this terminal width on, the chart and the box's text sit side by side."""
-
-PathItem = TraceStep | str
-"""A step on the path: a trace step (with whether its test held), or a bare step id."""
 
 
 @dataclass(frozen=True)
@@ -43,176 +49,6 @@ class ShownTurn:
     title: str
     path: tuple[PathItem, ...]
 
-
-@dataclass(frozen=True)
-class Edge:
-    """The arrows out of one box: to the right when its test holds, downwards when it fails."""
-
-    yes: str
-    down: str = ""
-    """The label of the arrow down to the next box ('' for none)."""
-    loop: str = ""
-    """A loop arrow back up (the draw loop), '' for none."""
-    yes_label: str = "yes"
-    down_label: str = "no"
-    right_held: bool = True
-    """The right arrow is taken when the test holds (False: when it fails)."""
-    down_held: bool | None = False
-    """The down arrow is taken when the test fails (True: holds; None: whenever the box is left)."""
-    down_to: frozenset[str] | None = None
-    """The boxes the down arrow leads to, when the box has another arrow for the same result."""
-
-
-RAID_OR_BUILD = frozenset({"T5.1", "T5.2", "T5.3"})
-
-
-TURN_EDGES = {
-    "T1": Edge("play that card; end of turn", "next card; after the last card"),
-    "T2": Edge("pirate raid from Tripoli, no card used; end of turn", "fewer than five"),
-    "T3": Edge("Raid or Build, no card discarded (below)", "a card drawn",
-               yes_label="pile empty", down_label="drawn", right_held=False, down_held=True),
-    "T4": Edge("play it as the T-bot's active event card; end of turn",
-               "discard it to perform a Raid or Build action", loop="back to the draw: add it to the "
-               "end of the event card line", yes_label="play",
-               down_label="discard", down_to=RAID_OR_BUILD),
-    "T5.1": Edge("the harbor qualifies (each harbor: Tripoli, Tangier, Algiers, Tunis)",
-                 "after the four harbors", down_label="then", down_held=None),
-    "T5.2": Edge("pirate raid from the best harbor; end of turn", "no harbor qualifies",
-                 yes_label="some"),
-    "T5.3": Edge("one corsair from the supply to the harbor of Tripoli; end of turn",
-                 yes_label="build"),
-}
-"""The turn's boxes, top to bottom, with the draw loop and Raid or Build."""
-
-SECTIONS: tuple[tuple[str, tuple[FlowStep, ...], str], ...] = (
-    ("The T-bot's turn", flowchart.TURN, "Top to bottom until a box ends the turn."),
-    ("The battle card line", flowchart.BATTLE_CARDS,
-     "Each card at its printed moment in a raid or battle: its condition tested, played or kept."),
-    ("Taking hits", flowchart.HITS, "At each hit its ships take."),
-    ("Other choices", flowchart.OTHER_CHOICES, "Inside the cards it plays."),
-)
-
-
-def path_marks(path_taken: Sequence[PathItem]) -> dict[str, list[tuple[int, bool | None]]]:
-    """For each step id on the path: (position on the path from 1, passed or None if unknown)."""
-    marks: dict[str, list[tuple[int, bool | None]]] = {}
-    for n, item in enumerate(path_taken, 1):
-        if isinstance(item, str):
-            step_id, passed = item, None
-        else:
-            step_id, passed = item.step, item.passed
-        marks.setdefault(step_id, []).append((n, passed))
-    return marks
-
-
-def mark_text(marks: list[tuple[int, bool | None]]) -> Text:
-    """'step ✘2 ✔4': the turn's steps that came to the box, each held ✔ or failed ✘ (• for a
-    choice); readable without colour, coloured for a glance."""
-    if not marks:
-        return Text("· not reached", style=paint("muted"))
-    text = Text("step" if len(marks) == 1 else "steps", style=paint("muted"))
-    for n, passed in marks[:6]:
-        symbol, colour = {True: (YES, "text-success"), False: (NO, "text-error")}.get(
-            passed, ("•", "text-success"))
-        text.append(f" {symbol}{n}", style=f"bold {paint(colour)}")
-    if len(marks) > 6:
-        text.append(" …")
-    return text
-
-
-def edge_of(step: FlowStep) -> Edge:
-    """The arrows of a box: the turn's from the table above, the others from the step itself."""
-    if step.id in TURN_EDGES:
-        return TURN_EDGES[step.id]
-    if step.id == "H-MODE":
-        return Edge("frigates first: the box below", "corsairs first: the second box below")
-    if step.kind == flowchart.HITS[0].kind:
-        return Edge(step.on_yes, yes_label="each hit")
-    if not step.on_no:  # a choice among several, not a yes/no test
-        return Edge(step.on_yes, yes_label="chooses")
-    return Edge(step.on_yes, step.on_no, down_label="no")
-
-
-def box_id(step_id: str) -> str:
-    """The widget id of a step's box ('T5.1' -> 'box-T5_1')."""
-    return "box-" + step_id.replace(".", "_")
-
-
-class FlowBox(Static, can_focus=True):
-    """One box of the flowchart: its id and title, and how the turn on show went through it."""
-
-    class Chosen(Message):
-        """A box was selected (focused by a key or a click)."""
-
-        def __init__(self, box: FlowBox) -> None:
-            super().__init__()
-            self.box = box
-
-    def __init__(self, step: FlowStep) -> None:
-        super().__init__(id=box_id(step.id), classes="flow-box", markup=False)
-        self.step = step
-        self.marks: list[tuple[int, bool | None]] = []
-
-    def show_marks(self, marks: list[tuple[int, bool | None]]) -> None:
-        self.marks = marks
-        held = any(p is not False for _, p in marks)
-        self.set_class(bool(marks), "-taken")
-        self.set_class(bool(marks) and not held, "-failed")
-        text = Text(self.step.title, style="bold")
-        text.append("\n")
-        text.append_text(mark_text(marks))
-        self.update(text)
-
-    def on_focus(self) -> None:
-        self.post_message(self.Chosen(self))
-
-    def on_click(self, event: events.Click) -> None:
-        self.focus()
-
-
-class Arrow(Static):
-    """An arrow out of a box, lit when the turn on show went along it."""
-
-    def __init__(self, text: Text, step_id: str, held: bool | None, classes: str,
-                 to: frozenset[str] | None = None) -> None:
-        super().__init__(text, classes=f"flow-arrow {classes}", markup=False)
-        self.step_id = step_id
-        self.held = held
-        """Taken when the box's test holds (True), fails (False), or either (None)."""
-        self.to = to
-        """The boxes it leads to, when that tells it from another arrow for the same result."""
-
-    def is_taken(self, path: Sequence[PathItem]) -> bool:
-        ids = [p if isinstance(p, str) else p.step for p in path]
-        for n, item in enumerate(path):
-            passed = None if isinstance(item, str) else item.passed
-            if ids[n] != self.step_id or (self.held is not None and passed not in (None, self.held)):
-                continue
-            # an arrow told apart by where it leads is lit once the next step is shown: the
-            # walkthrough's latest step does not give away where the turn goes from it
-            if self.to is None or (n + 1 < len(ids) and ids[n + 1] in self.to):
-                return True
-        return False
-
-    def light(self, path: Sequence[PathItem]) -> None:
-        self.set_class(self.is_taken(path), "-lit")
-
-
-def right_arrow(label: str) -> Text:
-    """The arrow itself; what it leads to is drawn beside it, its lines wrapped under each other."""
-    return Text(f" ─{label}─▶ ", style="bold")
-
-
-def down_arrow(label: str, outcome: str) -> Text:
-    text = Text(f"│ {label}", style="bold")
-    if outcome:
-        text.append(f": {outcome}", style="not bold")
-    text.append("\n▼", style="bold")
-    return text
-
-
-def loop_arrow(label: str) -> Text:
-    return Text(f"╰─↺ {label}", style="bold")
 
 
 class FlowchartScreen(FollowsTheme, ModalScreen[None]):
@@ -409,10 +245,9 @@ class FlowchartScreen(FollowsTheme, ModalScreen[None]):
         self.current = (self.current + direction) % len(self.turns)
         self._show_turn()
 
-    async def action_rulings(self) -> None:
+    def action_rulings(self) -> None:
         box = self.selected
-        cited = references(box.step.rule) if box else []
-        await self.app.run_action(f"show_ruling({' '.join(cited)!r})")
+        self.post_message(RulingsAsked(references(box.step.rule) if box else []))
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -1,32 +1,38 @@
 """The game screen: the board, the T-bot's cards, the hand and the log of a session, driven by keys.
 
-It asks the app, by its actions, to autosave, save, show help or the record, and end the game.
+It renders the session and routes what the player does: choices to the session, the drill to
+DrillRoute (game_drill.py), the T-bot's turns read again to ReadingRoute (game_reading.py), the
+advice to AdviceRoute (game_advice.py); its keys are in game_keys.py. It asks the app, by typed
+messages (messages.py), to autosave, save, show help or the record, and end the game.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Container, Horizontal
-from textual.events import Resize
 from textual.reactive import Reactive
-from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import ContentSwitcher, Static
 
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine import decisions as k
-from tripoli_tui.engine.decisions import Choice
+from tripoli_tui.engine.decisions import Choice, Decision
 from tripoli_tui.engine.game import Game
 from tripoli_tui.play.session import Notice, Session
-from tripoli_tui.tui.theme import paint
+from tripoli_tui.tui.messages import (
+    CardMarksSet,
+    GameEnded,
+    HelpAsked,
+    RecordAsked,
+    SaveAsked,
+    TurnReached,
+    TutorialDone,
+    WalkthroughSet,
+)
 from tripoli_tui.tui.widgets.board import MapPanel
 from tripoli_tui.tui.widgets.cardlines import CardLines
-from tripoli_tui.tui.widgets.choice_panel import ChoicePanel, Offer, option_label
+from tripoli_tui.tui.widgets.choice_panel import ChoicePanel, Offer
 from tripoli_tui.tui.widgets.hand import HandPanel
 from tripoli_tui.tui.widgets.key_footer import KeyFooter
 from tripoli_tui.tui.widgets.log_panel import LogPanel
@@ -37,22 +43,32 @@ from tripoli_tui.tui.widgets.tutorial_note import Tutorial, TutorialNote
 
 from .choice_palette import ChoicePalette
 from .drill import DrillPanel
+from .game_advice import AdviceRoute
+from .game_choices import ChoiceRoute
+from .game_drill import DrillRoute
+from .game_keys import GAME_BINDINGS, key_state, keys_signature
+from .game_reading import ReadingRoute
+from .sized import SizedScreen
 from .themed import FollowsTheme
 
-if TYPE_CHECKING:
-    from bot.turn_trace import TurnTrace
-    from tripoli_tui.engine.players import Move
 
-    from .flowchart import ShownTurn
-
-MIN_WIDTH, MIN_HEIGHT = 80, 24
-SHORT_HEIGHT = 32
-"""Below this height a tutorial's whole text is read in the map's place (the walkthrough keeps
-its room)."""
-CARD_PLAYS = {"e": k.PlayEvent, "m": k.DiscardToMove, "b": k.DiscardToBuild}
+def playable(pending: Decision | None) -> frozenset[str]:
+    """The cards of the hand that can be played as events now."""
+    if pending is None or pending.kind != k.AMERICAN_PLAY:
+        return frozenset()
+    return frozenset(o.card for o in pending.options if isinstance(o, k.PlayEvent))
 
 
-class GameScreen(FollowsTheme, Screen[None]):
+def hand_hint(pending: Decision | None) -> str:
+    """What the hand's border says the keys do now."""
+    if pending is None:
+        return "the game is over"
+    if pending.kind == k.AMERICAN_PLAY:
+        return "⏎ card · e event · m move · b gunboat"
+    return "c: answer the decision · h: advice" if pending.side == d.US else ""
+
+
+class GameScreen(FollowsTheme, SizedScreen):
     """Plays one game: renders it, asks the player, and walks through the T-bot's reasoning."""
 
     COMMANDS = {ChoicePalette}
@@ -60,67 +76,20 @@ class GameScreen(FollowsTheme, Screen[None]):
     focused: Reactive[Widget | None] = Reactive(None, repaint=False)
     """Moving the focus repaints only the widgets it leaves and enters, not the whole screen
     (over SSH a full repaint per choice costs ~20 KB)."""
-    BINDINGS = [
-        Binding("c", "choose", "Choices", id="game.choose", tooltip="List every legal option"),
-        # e, m and b are shown under the hand, beside the cards they play: the footer's room at
-        # 80 columns goes to the keys shown nowhere else
-        Binding("e", "card_play('e')", "Event", id="game.event", show=False,
-                tooltip="Play the highlighted card as an event"),
-        Binding("m", "card_play('m')", "Move", id="game.move", show=False,
-                tooltip="Discard the highlighted card to move up to two frigates"),
-        Binding("b", "card_play('b')", "Build", id="game.build", show=False,
-                tooltip="Discard the highlighted card to build a gunboat in Malta"),
-        Binding("space", "next_step", "Next step", id="game.next",
-                tooltip="Show the T-bot's next step and carry it out"),
-        Binding("f", "finish_turn", "Finish turn", id="game.finish",
-                tooltip="Play the rest of the T-bot's turn at once"),
-        Binding("u", "undo", "Undo", id="game.undo",
-                tooltip="Take back your last choice (the T-bot's turn is never undone)"),
-        Binding("U", "undo_all", "Undo all", show=False, id="game.undo_all",
-                tooltip="Back to the start of this choice sequence"),
-        Binding("s", "save", "Save", id="game.save", tooltip="Save the game under a name"),
-        Binding("i", "timeline", "Timeline", id="game.timeline",
-                tooltip="Every turn of the campaign; go back to the start of one"),
-        Binding("i", "timeline_unshown", "Timeline", show=False, id="game.timeline_unshown"),
-        Binding("w", "toggle_walkthrough", "Walkthrough", show=False, id="game.walkthrough",
-                tooltip="Show the T-bot's turn step by step, or play it at once"),
-        Binding("k", "toggle_card_marks", "Card marks", show=False, id="game.card_marks",
-                tooltip="Mark the T-bot's cards with whether each would be played now, or not"),
-        Binding("t", "flowchart", "Flowchart", id="game.flowchart",
-                tooltip="The T-bot's flowchart with the path it just took"),
-        Binding("y", "drill_answer('yes')", "Yes", id="game.drill_yes",
-                tooltip="Answer yes: you predict the T-bot's test holds"),
-        Binding("n", "drill_answer('no')", "No", id="game.drill_no",
-                tooltip="Answer no: you predict the T-bot's test fails"),
-        *(Binding(str(n), f"drill_pick({n})", show=False) for n in range(1, 10)),
-        Binding("d", "stop_drill", "Stop drill", id="game.drill_stop",
-                tooltip="Stop predicting: the walkthrough goes on from the step reached"),
-        Binding("d", "toggle_drill", "Drill", show=False, id="game.drill",
-                tooltip="Predict the T-bot: answer each of its tests before it shows its own"),
-        Binding("v", "last_tbot_turn", "T-bot turn", id="game.last_tbot_turn",
-                tooltip="Read the T-bot's last turn again, step by step (t: on the flowchart)"),
-        Binding("o", "toggle_rule", "Rule", id="game.rule",
-                tooltip="Unfold (or fold) the rule text under the T-bot's step on show"),
-        Binding("r", "rulings", "Rulings", show=False, id="game.rulings",
-                tooltip="The rulings the T-bot's step on show names (all rulings otherwise)"),
-        Binding("l", "focus_log", "Log", show=False, id="game.log",
-                tooltip="Read the log; [ and ] jump from T-bot turn to T-bot turn, ⏎ opens one"),
-        Binding("H", "focus_hand", "Hand", show=False, id="game.hand",
-                tooltip="Back to your hand of cards"),
-        Binding("question_mark,f1", "help", "Help", id="game.help",
-                tooltip="These keys, the rules, every card and the rulings"),
-        Binding("h", "advice", "Advice", id="game.advice",
-                tooltip="Each option's chance of winning against the T-bot"),
-        Binding("f2", "tutorial_note", "Tutorial", id="game.tutorial", show=False,
-                tooltip="The tutorial's text: whole, or folded to its first lines"),
-    ]
+    BINDINGS = GAME_BINDINGS
 
     def __init__(self, game: Game, walkthrough: bool = True, tutorial: Tutorial | None = None,
                  drill: str = "") -> None:
         """`drill`: what a drill is played on ('game', 'tutorial', 'random position'); '' for none."""
         super().__init__()
-        self.drill = drill
-        """While set, each T-bot turn is a drill: the player predicts it before it is shown."""
+        self.drills = DrillRoute(self, drill)
+        """The drill: while on, each T-bot turn is predicted before it is shown."""
+        self.reading = ReadingRoute(self)
+        """The T-bot's turns read again: their traces, the flowchart, the rulings they name."""
+        self.advice = AdviceRoute(self)
+        """The advice on the American decisions."""
+        self.choices = ChoiceRoute(self)
+        """The player's decisions asked, and the answers (cards, keys, clicks) routed."""
         self.session = Session(game, walkthrough=walkthrough, notify=self._notice)
         self.tutorial = tutorial
         """The tutorial being played (its words shown above the board), or None."""
@@ -159,21 +128,21 @@ class GameScreen(FollowsTheme, Screen[None]):
         yield Static(id="too-small")
         yield KeyFooter()
 
-    async def on_mount(self) -> None:
+    def on_mount(self) -> None:
         self.query_one("#log").border_title = "Log"
         self.query_one("#reasoning").border_title = "The T-bot thinks"
         self._check_size(self.app.size.width, self.app.size.height)
-        await self._continue()  # the first frame already shows the game: one paint, not three
+        self.carry_on()  # the first frame already shows the game: one paint, not three
 
     def repaint(self) -> None:
         """Text drawn in the old theme's colours is drawn again in the new one's."""
-        self._redraw()
+        self.redraw()
         self.query_one(LogPanel).repaint()
         self.query_one(DrillPanel).repaint()
 
     # --- rendering -------------------------------------------------------------------
 
-    def _redraw(self) -> None:
+    def redraw(self) -> None:
         session, state = self.session, self.game.state
         pending, walk = self.game.pending, session.walk
         self.query_one(StatusBar).show(state, pending, session.walkthrough)
@@ -183,15 +152,15 @@ class GameScreen(FollowsTheme, Screen[None]):
         question = self.query_one(DrillPanel).question
         self.query_one(CardLines).show(state, walk.examined_card() if question is None
                                        else question.card_id,
-                                       self._card_marks() and not self.drilling
+                                       self._card_marks() and not self.drills.on_show
                                        and not (pending is not None and pending.side == d.TRIPOLITANIA))
         self.query_one(DiceStrip).show(state.log, session.fresh_from)
         self.query_one(LogPanel).show(state.log, session.fresh_from)
         hand = self.query_one(HandPanel)
-        hand.show(state, self._playable())
+        hand.show(state, playable(pending))
         switcher = self.query_one("#side", ContentSwitcher)
-        self.set_class(self.drilling, "-drilling")
-        if self.drilling:
+        self.set_class(self.drills.on_show, "-drilling")
+        if self.drills.on_show:
             switcher.current = "drill"
         elif pending is not None and pending.side == d.TRIPOLITANIA:
             self.query_one(ReasoningPanel).show(walk.trace, walk.shown, pending.prompt, walk.error,
@@ -202,35 +171,15 @@ class GameScreen(FollowsTheme, Screen[None]):
             switcher.current = "choices"
         else:
             switcher.current = "hand"
-        hand.border_subtitle = self._hand_hint()
+        hand.border_subtitle = hand_hint(pending)
         self._refresh_keys()
 
     def _refresh_keys(self) -> None:
         """Redraw the footer only when a key's state changed (the footer is costly to rebuild)."""
-        signature = tuple(self.check_action(b.action.partition("(")[0], self._params(b.action))
-                          for b in self.BINDINGS if isinstance(b, Binding))
+        signature = keys_signature(self)
         if signature != self.keys_signature:
             self.keys_signature = signature
             self.refresh_bindings()
-
-    @staticmethod
-    def _params(action: str) -> tuple[object, ...]:
-        inside = action.partition("(")[2].rstrip(")").strip("'\"")
-        return (inside,) if inside else ()
-
-    def _playable(self) -> frozenset[str]:
-        pending = self.game.pending
-        if pending is None or pending.kind != k.AMERICAN_PLAY:
-            return frozenset()
-        return frozenset(o.card for o in pending.options if isinstance(o, k.PlayEvent))
-
-    def _hand_hint(self) -> str:
-        pending = self.game.pending
-        if pending is None:
-            return "the game is over"
-        if pending.kind == k.AMERICAN_PLAY:
-            return "⏎ card · e event · m move · b gunboat"
-        return "c: answer the decision · h: advice" if pending.side == d.US else ""
 
     def _asked_places(self) -> frozenset[str]:
         pending = self.game.pending
@@ -247,30 +196,30 @@ class GameScreen(FollowsTheme, Screen[None]):
     async def submit(self, choice: Choice) -> None:
         """Submit a player's choice (it must be among game.pending.options), then carry on."""
         if self.session.submit(choice):
-            await self._continue()
+            self.carry_on()
 
-    async def _continue(self) -> None:
+    def carry_on(self) -> None:
         """Render, then do what the pending decision needs: ask, autosave, or end the game."""
         session = self.session
-        drilling = bool(self.drill) and session.tbot_to_move()
+        drilling = self.drills.due()
         if drilling:
-            self._start_drill()
+            self.drills.start()
         else:
             session.prepare()
         pending = self.game.pending
-        self.offer = self._offer() if pending is not None and pending.side == d.US \
+        self.offer = self.choices.offer() if pending is not None and pending.side == d.US \
             and pending.kind != k.AMERICAN_PLAY else None
-        self._redraw()
+        self.redraw()
         if drilling:
             return
         self._check_off_tutorial()
         if pending is None:
             if session.game_over_due():
-                await self.app.run_action("game_over")
+                self.post_message(GameEnded())
         elif pending.side == d.US:
             if pending.kind in (k.AMERICAN_PLAY, k.HAND_LIMIT) and session.autosave_due():
                 # once the turn is on screen: the first screen does not wait for the save
-                self.call_after_refresh(self.app.run_action, "autosave_turn")
+                self.call_after_refresh(self.post_message, TurnReached())
             if pending.kind == k.AMERICAN_PLAY:  # at once, as focus_options: keys may be queued
                 self.set_focus(self.query_one("#hand-list"))
             else:
@@ -279,140 +228,53 @@ class GameScreen(FollowsTheme, Screen[None]):
     # --- the player's decisions ----------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        session = self.session
-        if action in ("choose", "card_play", "advice") and self.drilling:
-            return False  # the drill's last answer is on show: ⏎ goes on to the American turn
-        if action == "choose":  # hidden while the choices are shown: the footer needs the room
-            return session.us_to_move() and self.offer is None
-        if action == "card_play":
-            if not session.us_to_move(k.AMERICAN_PLAY):
-                return False
-            card = self.query_one(HandPanel).focused_card
-            cls = CARD_PLAYS[str(parameters[0])]
-            return True if card and cls(card) in self.game.pending.options else None  # type: ignore[union-attr]
-        if action == "advice":
-            return session.us_to_move()
-        if action in ("drill_answer", "drill_pick", "stop_drill"):
-            question = self.query_one(DrillPanel).question
-            return self.drilling and (action != "drill_answer"
-                                      or (question is not None and question.is_test))
-        if action in ("next_step", "finish_turn"):
-            return session.tbot_to_move() and not self.drilling
-        if action == "toggle_walkthrough":
-            return not self.drilling
-        if action == "last_tbot_turn":  # while the T-bot is to move, the walkthrough shows it;
-            # in the log, its own keys go from T-bot turn to T-bot turn
-            if session.tbot_to_move() or isinstance(self.focused, LogPanel):
-                return False
-            return True if session.has_turn_trace() else None
-        if action == "toggle_rule":  # shown only while a step of the T-bot is on show
-            walk = session.walk
-            return session.tbot_to_move() and not self.drilling and walk.trace is not None \
-                and walk.shown <= len(walk.trace.steps)
-        if action in ("undo", "undo_all"):
-            return None if self.drilling or not self.game.can_undo else True
-        if action == "tutorial_note":
-            return self.tutorial is not None
-        if action == "timeline":  # the T-bot's steps and the log's keys need the footer's room:
-            reading = self.focused is not None and any(  # i works then, unshown
-                isinstance(node, LogPanel) for node in self.focused.ancestors_with_self)
-            return not session.tbot_to_move() and not reading
-        return True
+        return key_state(self, action, parameters)
 
-    def _offer(self, only: list[Choice] | None = None, note: Text | str = "",
-               prompt: str = "") -> Offer:
-        """The pending decision's options (or `only`, a subset of them) as the panel asks them."""
-        pending = self.game.pending
-        assert pending is not None
-        options = tuple(only) if only else pending.options
-        return Offer(pending.kind.replace("_", " ").capitalize(), prompt or pending.prompt,
-                     options, tuple(option_label(self.game.state, o) for o in options), note)
-
-    def action_choose(self, only: list[Choice] | None = None, note: Text | str = "",
-                      prompt: str = "") -> None:
-        """Ask every legal option (or `only`, a subset of them) in the side panel."""
-        pending = self.game.pending
-        if pending is None or pending.side != d.US:
-            return
-        self.offer = self._offer(only, note, prompt)
-        self._redraw()
-        self.query_one(ChoicePanel).focus_options()
+    def action_choose(self) -> None:
+        """Ask every legal option in the side panel."""
+        self.choices.choose()
 
     @on(ChoicePanel.Closed)
     def _choices_closed(self) -> None:
-        self.offer = None
-        self._redraw()
-        self.query_one("#hand-list").focus()
-        self.notify("Press c to answer the decision.", timeout=3)
+        self.choices.closed()
 
     @on(HandPanel.CardChosen)
     def _card_chosen(self, event: HandPanel.CardChosen) -> None:
-        pending = self.game.pending
-        if self.drilling:
-            return
-        if pending is None or pending.kind != k.AMERICAN_PLAY:
-            self.notify("Cards are played at the start of your turn; press c for the decision.",
-                        timeout=3)
-            return
-        options = [o for o in pending.options
-                   if isinstance(o, k.CardChoice) and o.card == event.card]
-        if not options:
-            self.notify(f"{d.card_name(event.card)} cannot be played or discarded now.",
-                        severity="warning")
-            return
-        hand = self.query_one(HandPanel)
-        note = "" if k.PlayEvent(event.card) in options else Text(
-            "Not an event now: " + hand.why_not(event.card), style=paint("text-error"))
-        self.action_choose(options, note, f"{self.game.state.when}: how will you use "
-                                          f"{d.card_name(event.card)}?")
+        self.choices.card_chosen(event.card)
 
     async def action_card_play(self, key: str) -> None:
-        card = self.query_one(HandPanel).focused_card
-        pending = self.game.pending
-        if pending is None or pending.kind != k.AMERICAN_PLAY or not card:
-            return
-        choice = CARD_PLAYS[key](card)
-        if choice in pending.options:
-            await self.submit(choice)
-        else:
-            self.notify(self.query_one(HandPanel).why_not(card, key), severity="warning")
+        await self.choices.card_play(key)
+
+    @on(MapPanel.PlaceClicked)
+    async def _place_clicked(self, event: MapPanel.PlaceClicked) -> None:
+        await self.choices.place_clicked(event.location)
 
     def action_advice(self) -> None:
         """Open the advice on the pending American decision (it never changes the game)."""
-        from .advice import AdviceScreen
+        self.advice.open()
 
-        pending = self.game.pending
-        if pending is None or pending.side != d.US or isinstance(self.app.screen, AdviceScreen):
-            return
-        self.app.push_screen(AdviceScreen(self.game), self._advice_done)
-
-    async def _advice_done(self, result: Choice | None) -> None:
-        if result is not None and self.game.pending is not None \
-                and result in self.game.pending.options:
-            await self.submit(result)
-
-    async def action_undo(self) -> None:
+    def action_undo(self) -> None:
         if self.session.undo():
-            await self._continue()
+            self.carry_on()
 
-    async def action_undo_all(self) -> None:
+    def action_undo_all(self) -> None:
         """Take back every choice since the last die roll, card draw or T-bot move."""
         if self.session.undo_all():
-            await self._continue()
+            self.carry_on()
 
-    async def action_save(self) -> None:
-        await self.app.run_action("ask_save_name")
+    def action_save(self) -> None:
+        self.post_message(SaveAsked())
 
     def action_tutorial_note(self) -> None:
         for note in self.query(TutorialNote):
             note.toggle()
             self.set_class(note.has_class("open"), "-note-open")
 
-    async def action_help(self) -> None:
-        await self.app.run_action("show_help")
+    def action_help(self) -> None:
+        self.post_message(HelpAsked())
 
-    async def action_record(self) -> None:
-        await self.app.run_action("show_record")
+    def action_record(self) -> None:
+        self.post_message(RecordAsked())
 
     def action_focus_log(self) -> None:
         self.query_one(LogPanel).focus()
@@ -422,16 +284,16 @@ class GameScreen(FollowsTheme, Screen[None]):
 
     # --- the T-bot's turn ----------------------------------------------------------------
 
-    async def action_next_step(self) -> None:
+    def action_next_step(self) -> None:
         progress = self.session.next_step()
         if progress == "shown":
-            self._redraw()
+            self.redraw()
         elif progress == "played":
-            await self._continue()
+            self.carry_on()
 
-    async def action_finish_turn(self) -> None:
+    def action_finish_turn(self) -> None:
         if self.session.finish_turn():
-            await self._continue()
+            self.carry_on()
 
     def _card_marks(self) -> bool:
         """Whether the T-bot's card tiles are marked (the remembered setting; never in a drill,
@@ -440,104 +302,51 @@ class GameScreen(FollowsTheme, Screen[None]):
         settings = getattr(self.app, "settings", None)
         return bool(getattr(settings, "card_marks", True))
 
-    async def action_toggle_card_marks(self) -> None:
+    def action_toggle_card_marks(self) -> None:
         on = not self._card_marks()
-        await self.app.run_action(f"set_card_marks({on})")
+        self.post_message(CardMarksSet(on))
         self.notify("The T-bot's cards say whether each would be played now." if on else
                     "The T-bot's cards are shown without their marks.", title="Card marks")
-        self._redraw()
+        self.redraw()
 
-    async def action_toggle_walkthrough(self) -> None:
+    def action_toggle_walkthrough(self) -> None:
         session = self.session
         self._notice(session.toggle_walkthrough())
-        await self.app.run_action(f"set_walkthrough({session.walkthrough})")
+        self.post_message(WalkthroughSet(session.walkthrough))
         if not session.walkthrough and session.tbot_to_move():
-            await self.action_finish_turn()
+            self.action_finish_turn()
         else:
-            self._redraw()
+            self.redraw()
 
     def action_toggle_rule(self) -> None:
         panel = self.query_one(ReasoningPanel)
         panel.rule_open = not panel.rule_open
-        self._redraw()
+        self.redraw()
 
-    async def action_rulings(self) -> None:
-        from tripoli_tui.tui.rulings import references
+    def action_rulings(self) -> None:
+        self.reading.rulings()
 
-        walk = self.session.walk
-        step = walk.trace.steps[walk.shown - 1] if walk.trace and 0 < walk.shown <= len(
-            walk.trace.steps) else None
-        cited = references(" ".join((step.rule, *step.facts, step.outcome))) if step else []
-        await self.app.run_action(f"show_ruling({' '.join(cited)!r})")
+    # --- the drill: predict the T-bot (game_drill.py) ------------------------------------
 
-    # --- the drill: predict the T-bot ------------------------------------------------------
+    def action_toggle_drill(self) -> None:
+        self.drills.toggle()
 
-    @property
-    def drilling(self) -> bool:
-        """Whether a drill is on show (its questions asked beside the board)."""
-        return self.query_one(DrillPanel).drill is not None
-
-    def _start_drill(self) -> None:
-        """A drill on the T-bot's decisions from here, unless one is on show. The steps the
-        walkthrough already showed of the pending decision are not asked."""
-        panel = self.query_one(DrillPanel)
-        if panel.drill is not None:
-            return
-        from tripoli_tui.play.drill import Drill
-
-        walk = self.session.walk
-        known = walk.move if walk.pending is self.game.pending and walk.move is not None else None
-        drill = Drill(self.game, carry_out=self._drill_carry_out, first=known,
-                      shown=walk.shown if known is not None else 0)
-        walk.forget()
-        panel.start(drill)
-
-    def _drill_carry_out(self, move: Move) -> bool:
-        return self.session.carry_out_tbot(move)
-
-    async def action_toggle_drill(self) -> None:
-        self.drill = "" if self.drill else "game"
-        self.notify("Drill on: predict each test of the T-bot's turns before it shows its own."
-                    if self.drill else "Drill off.", timeout=4)
-        if self.drill and self.session.tbot_to_move():
-            await self._continue()
-
-    async def action_stop_drill(self) -> None:
-        """Stop predicting: the score so far is kept, the walkthrough goes on from the step the
-        drill reached."""
-        panel = self.query_one(DrillPanel)
-        drill = panel.drill
-        if drill is None:
-            return
-        self._record_drill(drill.score, drill.asked)
-        self.drill = ""
-        panel.stop()
-        self.notify("Drill off.", timeout=3)
-        await self._continue()
-        walk = self.session.walk
-        if drill.trace is not None and walk.trace is not None:
-            walk.shown = max(1, min(drill.revealed, len(walk.trace.steps)))
-            self._redraw()
+    def action_stop_drill(self) -> None:
+        self.drills.stop()
 
     def action_drill_answer(self, given: str) -> None:
-        question = self.query_one(DrillPanel).question
-        if question is not None and given in question.options:
-            self.query_one(DrillPanel).judge(given)
+        self.drills.answer(given)
 
     def action_drill_pick(self, number: int) -> None:
-        self.query_one(DrillPanel).pick(number)
+        self.drills.pick(number)
 
     @on(DrillPanel.Answered)
     def _drill_answered(self) -> None:
-        self._redraw()
+        self.redraw()
 
     @on(DrillPanel.Finished)
-    async def _drill_finished(self, event: DrillPanel.Finished) -> None:
-        self._record_drill(event.right, event.asked)
-        self.query_one(DrillPanel).stop()
-        if self.session.tbot_to_move():  # the drill stopped: its decision was refused
-            self.drill = ""
-        await self._continue()
+    def _drill_finished(self, event: DrillPanel.Finished) -> None:
+        self.drills.finished(event.right, event.asked)
 
     def _check_off_tutorial(self) -> None:
         """A tutorial is finished when its T-bot turn has been played through (walked or drilled)
@@ -547,14 +356,7 @@ class GameScreen(FollowsTheme, Screen[None]):
                 or self.session.last_trace is None or self.session.tbot_to_move():
             return
         self.tutorial_done = True
-        self.app.call_later(self.app.run_action,
-                            f"record_tutorial({tutorial.name!r}, {bool(self.drill)})")
-
-    def _record_drill(self, right: int, asked: int) -> None:
-        if asked:
-            self.notify(f"Drill: {right} right of {asked}.", title="Predict the T-bot", timeout=6)
-            self.app.call_later(self.app.run_action,
-                                f"record_drill({right}, {asked}, {self.drill!r})")
+        self.post_message(TutorialDone(tutorial.name, bool(self.drills.source)))
 
     def action_timeline_unshown(self) -> None:
         self.action_timeline()
@@ -563,72 +365,25 @@ class GameScreen(FollowsTheme, Screen[None]):
         from .timeline import show_timeline
 
         show_timeline(self.app, self.game, can_roll_back=not getattr(self.app, "tutorial", False)
-                      and not self.drilling)
+                      and not self.drills.on_show)
+
+    # --- reading the T-bot's turns again (game_reading.py) ---------------------------------
 
     def action_flowchart(self) -> None:
-        from .flowchart import FlowchartScreen
+        self.reading.flowchart()
 
-        self.app.push_screen(FlowchartScreen(turns=self._shown_turns()))
+    def action_last_tbot_turn(self) -> None:
+        self.reading.last_turn()
 
-    def _shown_turns(self) -> list[ShownTurn]:
-        """Every T-bot turn of the log as the flowchart shows it, the turn on show last."""
-        from .flowchart import ShownTurn
-
-        return [ShownTurn(t.title, t.steps) for t in self.session.flowchart_turns()]
-
-    @on(MapPanel.PlaceClicked)
-    async def _place_clicked(self, event: MapPanel.PlaceClicked) -> None:
-        """A click on a place answers with the option about it, if there is exactly one."""
-        pending = self.game.pending
-        if pending is None or pending.side != d.US or self.drilling:
-            return
-        if self.offer is not None:
-            if not await self.query_one(ChoicePanel).pick_place(event.location):
-                self.notify(f"{d.place_name(event.location)} is not one of the options here.",
-                            timeout=3)
-            return
-        matching = [o for o in pending.options
-                    if isinstance(o, k.PlaceChoice) and o.location == event.location]
-        if len(matching) == 1:
-            await self.submit(matching[0])
+    @on(LogPanel.TraceRequested)
+    def _trace_requested(self, event: LogPanel.TraceRequested) -> None:
+        self.reading.turn(event.trace, event.title)
 
     @on(HandPanel.CardHighlighted)
     def _card_highlighted(self) -> None:
         self._refresh_keys()
 
-    def action_last_tbot_turn(self) -> None:
-        """The T-bot's latest turn in the log, read whole (its trace, then the flowchart)."""
-        from bot.turn_trace import latest_turn
-
-        turn = latest_turn(self.game.state.log)
-        if turn is None:
-            self.notify("The T-bot has taken no turn yet.", timeout=3)
-            return
-        self._open_turn_trace(turn, turn.title)
-
-    @on(LogPanel.TraceRequested)
-    def _trace_requested(self, event: LogPanel.TraceRequested) -> None:
-        self._open_turn_trace(event.trace, event.title)
-
-    def _open_turn_trace(self, trace: TurnTrace, title: str) -> None:
-        """A T-bot turn's whole trace; 't' there opens the flowchart on that turn."""
-        from .choice_trace import TraceScreen
-        from .flowchart import FlowchartScreen, ShownTurn
-
-        def done(result: str | None) -> None:
-            if result == "flowchart":
-                turns = self._shown_turns()
-                here = [n for n, t in enumerate(turns) if t.title == trace.title
-                        and t.path == trace.steps]
-                if not here:
-                    turns, here = [ShownTurn(trace.title, trace.steps)], [0]
-                self.app.push_screen(FlowchartScreen(turns=turns, current=here[0]))
-        self.app.push_screen(TraceScreen(trace, title), done)
-
     # --- size ---------------------------------------------------------------------------
-
-    def on_resize(self, event: Resize) -> None:
-        self._check_size(event.size.width, event.size.height)
 
     def _refocus(self) -> None:
         """Give the keys back to the choices (or the hand) when hiding the board took them."""
@@ -637,19 +392,3 @@ class GameScreen(FollowsTheme, Screen[None]):
                 self.query_one(ChoicePanel).focus_options()
             else:
                 self.query_one("#hand-list").focus()
-
-    def _size_classes(self, width: int, height: int) -> bool:
-        """The classes the terminal's size sets; whether it is too small to play in."""
-        small = width < MIN_WIDTH or height < MIN_HEIGHT
-        self.set_class(small, "-too-small")
-        self.set_class(height < SHORT_HEIGHT, "-short")
-        return small
-
-    def _check_size(self, width: int, height: int) -> None:
-        small = self._size_classes(width, height)
-        if not small:
-            self.call_after_refresh(self._refocus)
-        if small:
-            self.query_one("#too-small", Static).update(
-                f"The Shores of Tripoli needs a terminal of at least {MIN_WIDTH}×{MIN_HEIGHT}.\n"
-                f"This one is {width}×{height}. Enlarge it to go on; nothing is lost.")

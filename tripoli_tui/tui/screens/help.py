@@ -2,248 +2,37 @@
 
 from __future__ import annotations
 
-import re
-import textwrap
-from importlib import resources
-
-from rich.text import Text
 from textual import on
-from textual.app import App, ComposeResult
+from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.content import Content
-from textual.screen import ModalScreen, Screen
+from textual.screen import ModalScreen
 from textual.widgets import ContentSwitcher, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...engine import data as d
-from ...engine.cards.tripolitan import TRIPOLITAN
 from ...engine.state import GameState
-from ...engine.words import plural
 from .. import rulings as rl
-from ..theme import paint
-from ..widgets.conditions import card_check, conditions_content
 from ..widgets.key_footer import KeyFooter
 from ..widgets.readable_list import ReadableOptionList
 from ..widgets.rules_text import RulesText
 from ..widgets.tab_bar import Tab, TabBar
+from .help_keys import key_rows, keys_text
+from .help_texts import (
+    card_details,
+    card_matches,
+    card_prompt,
+    nothing_matches,
+    rules_markdown,
+    ruling_details,
+    ruling_prompt,
+)
 from .themed import FollowsTheme
 
 TABS = ("keys", "rules", "cards", "rulings")
 """The tabs, in order; HelpScreen(tab=...) opens on one of them."""
 WIDE = 120
 """A terminal at least this wide shows the rules' contents beside them from the start."""
-
-DECK_NAMES = {d.US: "United States", d.TRIPOLITANIA: "Tripolitania"}
-KIND_NAMES = {
-    d.CORE: "core event", d.UNIQUE: "unique event", d.COMMON: "common event",
-    d.VICTORY: "victory event", d.BATTLE: "battle card", d.SOLITAIRE: "solitaire card",
-}
-
-
-def rules_markdown() -> str:
-    """The rules shipped with the game (tripoli_tui/help/rules.md), or a clear note if missing."""
-    try:
-        rules = resources.files("tripoli_tui").joinpath("help", "rules.md")
-        return rules.read_text(encoding="utf-8")
-    except (OSError, ModuleNotFoundError) as exc:
-        return f"# Rules\n\nThe rules text could not be read ({exc}). Reinstall the game to restore it."
-
-
-# --- keys -------------------------------------------------------------------
-
-
-SIDEWAYS = frozenset({"scroll_left", "scroll_right", "page_left", "page_right"})
-"""Textual's sideways scrolling: listed only for a widget that can scroll sideways (none of the
-game's lists do: their lines wrap)."""
-
-
-TEXTUAL_SENTENCES = {
-    "app.focus_next": "Move to the next panel", "app.focus_previous": "Move to the panel before",
-    "screen.copy_text": "Copy the text selected with the mouse",
-    "cursor_up": "Highlight the line above", "cursor_down": "Highlight the line below",
-    "first": "Highlight the first line", "last": "Highlight the last line",
-    "page_up": "Highlight a page further up", "page_down": "Highlight a page further down",
-    "select": "Choose the highlighted line", "scroll_up": "Scroll up a line",
-    "scroll_down": "Scroll down a line", "scroll_home": "Scroll to the top",
-    "scroll_end": "Scroll to the bottom",
-}
-"""What Textual's own keys do, in a sentence (the game's keys say it in their tooltips)."""
-
-
-def key_rows(app: App[object], screen: Screen[object] | None) -> list[tuple[str, str, str, str]]:
-    """(where, keys, what, sentence) for every binding in force on `screen`, read from Textual
-    itself: the sentence is the binding's tooltip ('' for none)."""
-    if screen is None:
-        return []
-    groups: dict[tuple[str, str], list[str]] = {}
-    sentences: dict[tuple[str, str], str] = {}
-    order: list[tuple[str, str]] = []
-    for active in screen.active_bindings.values():
-        binding = active.binding
-        node = active.node
-        if not binding.description or (binding.action in SIDEWAYS and not getattr(
-                node, "allow_horizontal_scroll", False)):
-            continue
-        if node is app:
-            where = "everywhere"
-        elif isinstance(node, Screen):
-            where = _screen_label(node)
-        else:
-            where = f"{_widget_label(node)} (focused)"
-        group = (where, binding.description)
-        if group not in groups:
-            groups[group] = []
-            order.append(group)
-        sentence = binding.tooltip or TEXTUAL_SENTENCES.get(binding.action, "")
-        if sentence and not sentences.get(group):
-            sentences[group] = sentence
-        shown = app.get_key_display(binding)
-        if shown not in groups[group]:
-            groups[group].append(shown)
-    generic = {_action_of(b) for b in (*Screen.BINDINGS, *App.BINDINGS)}
-    actions: dict[tuple[str, str], str] = {}
-    for active in screen.active_bindings.values():
-        actions.setdefault(("", active.binding.description), active.binding.action)
-
-    def rank(group: tuple[str, str]) -> tuple[int, int]:
-        where, what = group
-        place = 2 if where == "everywhere" else 1 if where.endswith("(focused)") else 0
-        return place, int(actions.get(("", what), "") in generic)
-
-    order.sort(key=rank)
-    return [(where, " / ".join(groups[(where, what)]), what, sentences.get((where, what), ""))
-            for where, what in order]
-
-
-def _action_of(binding: object) -> str:
-    if isinstance(binding, Binding):
-        return binding.action
-    if isinstance(binding, tuple) and len(binding) >= 2:
-        return str(binding[1])
-    return ""
-
-
-def _words(name: str) -> str:
-    return "".join(f" {c}" if c.isupper() else c for c in name).strip().lower()
-
-
-def _widget_label(node: object) -> str:
-    ident = getattr(node, "id", None)
-    return ident.replace("-", " ").replace("_", " ") if ident else _words(type(node).__name__)
-
-
-def _screen_label(screen: Screen[object]) -> str:
-    name = type(screen).__name__.removesuffix("Screen")
-    if not name:
-        return "main screen"
-    return f"{_words(name)} screen"
-
-
-def keys_text(rows: list[tuple[str, str, str, str]], room: int = 76) -> Text:
-    """The keys in force, grouped by where they work (in `key_rows` order): each group a bold
-    heading, then a line per key, its keys in a column of their own, and under it what the key
-    does in a sentence, wrapped to `room` cells."""
-    width = max((len(keys) for _, keys, _, _ in rows), default=0)
-    text = Text(no_wrap=True, overflow="ellipsis", end="")
-    where_now = None
-    indent = " " * (width + 4)
-    for where, keys, what, sentence in rows:
-        if where != where_now:
-            if where_now is not None:
-                text.append("\n")
-            text.append(f"{where[0].upper()}{where[1:]}\n", style="bold underline")
-            where_now = where
-        text.append(f"  {keys:<{width}}", style="bold")
-        text.append(f"  {what}\n")
-        if sentence:
-            sentence = sentence[0].upper() + sentence[1:]
-            sentence += "" if sentence.endswith((".", "?", "!")) else "."
-            for line in textwrap.wrap(sentence, max(20, room - len(indent))):
-                text.append(f"{indent}{line}\n", style=paint("muted"))
-    text.rstrip()
-    return text
-
-
-# --- cards ------------------------------------------------------------------
-
-
-def card_matches(card: d.Card, query: str) -> bool:
-    """Every word of the query appears somewhere in the card (name, deck, kind, texts)."""
-    haystack = " ".join((card.name, card.id, DECK_NAMES.get(card.deck, card.deck), card.deck,
-                         KIND_NAMES.get(card.kind, card.kind), card.text, card.requirement,
-                         card.tbot)).casefold()
-    return all(word in haystack for word in query.casefold().split())
-
-
-def card_prompt(card: d.Card) -> Text:
-    tag = "US" if card.deck == d.US else "TR"
-    text = Text()
-    text.append(f"{tag} ", style=f"bold {paint('side-us' if card.deck == d.US else 'side-tripolitania')}")
-    text.append(card.name)
-    return text
-
-
-def card_details(card: d.Card, state: GameState | None = None) -> Content:
-    """The whole card in words: name, deck, kind, copies, requirement, effect, T-bot instruction;
-    with a game on, each of its conditions marked met or not on the board now, unmet first, under
-    the line it checks (the requirement of an American card, the T-bot's instruction of a
-    Tripolitan one)."""
-    check = card_check(state, card.id) if state is not None else None
-    marks = conditions_content(check) if check is not None and check.conditions() else None
-    copies = plural(card.copies, "copy", "copies")
-    parts: list[Content | tuple[str, str] | str] = [
-        (card.name, "bold"), "\n",
-        (f"{DECK_NAMES.get(card.deck, card.deck)} · {KIND_NAMES.get(card.kind, card.kind)} · "
-         f"{copies}", "italic"),
-        ("\n\nRequirement: ", "bold"), card.requirement or "none"]
-    if marks is not None and card.deck == d.US:
-        parts += [("\nThe requirement now:\n", "bold"), marks]
-    parts += [("\n\nEffect: ", "bold"), card.text or "—"]
-    if card.deck == d.TRIPOLITANIA:
-        parts += [("\n\nT-bot: ", "bold"), card.tbot or "no instruction"]
-        cited = TRIPOLITAN[card.id].rulings if card.id in TRIPOLITAN else ""
-        if cited:
-            parts += [("\nRulings: ", "bold"), Content.from_rich_text(rl.linked(cited))]
-        if marks is not None:
-            parts += [("\n\nThe T-bot's condition now:\n", "bold"), marks]
-    return Content.assemble(*parts)
-
-
-def ruling_prompt(ruling: rl.Ruling) -> Text:
-    text = Text()
-    text.append(f"{ruling.id:<6}", style="bold")
-    text.append(ruling.title)
-    return text
-
-
-EMPHASIS = re.compile(r"\*([^*\n]+)\*")
-"""Markdown's *emphasis* in a ruling's text: a card's name, mostly."""
-
-
-def emphasised(markdown: str) -> Text:
-    """A line of Markdown with its *emphasis* in italics and the asterisks gone."""
-    text, start = Text(), 0
-    for match in EMPHASIS.finditer(markdown):
-        text.append(markdown[start:match.start()])
-        text.append(match.group(1), style="italic")
-        start = match.end()
-    text.append(markdown[start:])
-    return text
-
-
-def ruling_details(ruling: rl.Ruling) -> Text:
-    """One ruling in full; the other rulings it names are links."""
-    text = Text()
-    text.append(f"{ruling.id} — {ruling.title}", style="bold")
-    text.append(f"\n{ruling.topic}\n\n", style="italic")
-    text.append_text(rl.linked(emphasised(ruling.text)))
-    return text
-
-
-def nothing_matches(what: str, query: str) -> Text:
-    """What the search shows when no card (or ruling) matches the words typed."""
-    return Text(f"No {what} matches “{query.strip()}”.\nTry fewer or shorter words.", style="italic")
 
 
 class HelpScreen(FollowsTheme, ModalScreen[None]):

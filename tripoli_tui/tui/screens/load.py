@@ -8,6 +8,7 @@ Also the guarded access to tripoli_tui.storage that the title screen shares: eve
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from types import ModuleType
@@ -186,7 +187,8 @@ class CampaignNode(NamedTuple):
     campaign: CampaignSaves
 
 
-class Folder(NamedTuple):
+@dataclass(frozen=True)
+class Folder:
     """A folder in the list: a campaign's autosaves, or the saves that do not open."""
 
     count: int

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual import on
@@ -59,9 +60,50 @@ def parse_seed(value: str) -> tuple[int | None, str]:
     return seed, ""
 
 
-class TitleScreen(FollowsTheme, Screen[tuple[str, object]]):
-    """Dismisses with ("new", seed | None), ("continue", None), ("load", Path), ("drill", Path or
-    seed | None) or ("quit", None)."""
+@dataclass(frozen=True)
+class NewCampaign:
+    """Start a new campaign from this seed (None: a random one)."""
+
+    seed: int | None
+
+
+@dataclass(frozen=True)
+class ContinueLatest:
+    """Open the latest save."""
+
+
+@dataclass(frozen=True)
+class OpenSave:
+    """Open this save (or this tutorial), or only its position."""
+
+    path: Path | PositionOnly
+
+
+@dataclass(frozen=True)
+class DrillTutorial:
+    """A drill on this tutorial."""
+
+    path: Path | PositionOnly
+
+
+@dataclass(frozen=True)
+class DrillRandom:
+    """A drill on a random position of the game of this seed (None: a random one)."""
+
+    seed: int | None
+
+
+@dataclass(frozen=True)
+class QuitGame:
+    """Leave the program."""
+
+
+TitleChoice = NewCampaign | ContinueLatest | OpenSave | DrillTutorial | DrillRandom | QuitGame
+"""What the player chose on the title screen."""
+
+
+class TitleScreen(FollowsTheme, Screen[TitleChoice]):
+    """Dismisses with the player's choice (a TitleChoice)."""
 
     CSS_PATH = "title.tcss"
     AUTO_FOCUS = "#title-menu"
@@ -107,7 +149,7 @@ class TitleScreen(FollowsTheme, Screen[tuple[str, object]]):
         self._fill_menu()
         self.call_after_refresh(self._find_latest)
 
-    def _close(self, result: tuple[str, Any]) -> None:
+    def _close(self, result: TitleChoice) -> None:
         """Close once with `result`: keys queued behind the first choice (Enter twice) are not a
         second choice."""
         if self.closing:
@@ -193,17 +235,17 @@ class TitleScreen(FollowsTheme, Screen[tuple[str, object]]):
             self._say(problem, error=True)
             self.query_one("#seed-input", Input).focus()
             return
-        self._close(("new", seed))
+        self._close(NewCampaign(seed))
 
     def action_continue(self) -> None:
         if self.latest is None:
             self._say(f"Nothing to continue: {self.no_continue}.", error=True)
             return
-        self._close(("continue", None))
+        self._close(ContinueLatest())
 
     def _loaded(self, path: Path | PositionOnly | None) -> None:
         if path is not None:
-            self._close(("load", path))
+            self._close(OpenSave(path))
 
     def action_load(self) -> None:
         from .load import LoadScreen
@@ -217,7 +259,7 @@ class TitleScreen(FollowsTheme, Screen[tuple[str, object]]):
 
     def _drill_on(self, path: Path | PositionOnly | None) -> None:
         if path is not None:
-            self._close(("drill", path))
+            self._close(DrillTutorial(path))
 
     def action_drill(self) -> None:
         from .load import LoadScreen
@@ -229,7 +271,7 @@ class TitleScreen(FollowsTheme, Screen[tuple[str, object]]):
         if problem:
             self._say(problem, error=True)
             return
-        self._close(("drill", seed))
+        self._close(DrillRandom(seed))
 
     def action_rules(self) -> None:
         from .help import HelpScreen
@@ -248,4 +290,4 @@ class TitleScreen(FollowsTheme, Screen[tuple[str, object]]):
         self.query_one("#title-menu", OptionList).focus()
 
     def action_quit_game(self) -> None:
-        self._close(("quit", None))
+        self._close(QuitGame())

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from rich.markup import escape
 from rich.text import Text
 from textual.containers import VerticalScroll
+from textual.widget import Widget
 from textual.widgets import Static
 
 from tripoli_tui.tui.rulings import linked
@@ -160,7 +161,7 @@ class ReasoningPanel(VerticalScroll):
     def _room(self) -> tuple[int, int]:
         """The text's width (a scrollbar's room kept) and the panel's height, in cells."""
         width, height = self.content_region.size
-        if not width and self.parent is not None:  # not shown yet: the room its switcher has
+        if not width and isinstance(self.parent, Widget):  # not shown yet: the room its switcher has
             outer = self.parent.content_region.size
             width, height = outer.width - 2, outer.height - 1  # padding, border
         return width - 2, height

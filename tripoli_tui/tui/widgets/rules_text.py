@@ -43,7 +43,8 @@ def split_sections(markdown: str) -> list[Section]:
     """The document cut before each heading (`#`, `##`, `###`); text before the first heading is
     a section with no title."""
     found: list[Section] = []
-    title, level, lines = "", 1, []
+    title, level = "", 1
+    lines: list[str] = []
     for line in markdown.splitlines():
         heading = HEADING.match(line)
         if heading:
