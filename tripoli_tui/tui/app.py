@@ -37,6 +37,7 @@ textual_fixes.apply()
 if TYPE_CHECKING:  # modules past the title screen are imported on first use, so it paints first
     from ..engine.game import Game
     from ..storage.settings import Settings
+    from .screens.game_over import GameOverChoice
     from .screens.load import PositionOnly
     from .screens.title import TitleChoice
     from .widgets.tutorial_note import Tutorial
@@ -212,7 +213,7 @@ class TripoliApp(KeptApp):
 
         self.push_screen(GameOverScreen(game), self._game_over_done)
 
-    def _game_over_done(self, result: str | None) -> None:
+    def _game_over_done(self, result: GameOverChoice | None) -> None:
         if result == "new":
             self.new_game()
         elif result == "title":

@@ -21,14 +21,11 @@ from tripoli_tui.engine.decisions import Choice, Decision
 from tripoli_tui.engine.game import Game
 from tripoli_tui.play.session import Notice, Session
 from tripoli_tui.tui.messages import (
-    CardMarksSet,
     GameEnded,
     HelpAsked,
     RecordAsked,
     SaveAsked,
     TurnReached,
-    TutorialDone,
-    WalkthroughSet,
 )
 from tripoli_tui.tui.widgets.board import MapPanel
 from tripoli_tui.tui.widgets.cardlines import CardLines
@@ -48,6 +45,8 @@ from .game_choices import ChoiceRoute
 from .game_drill import DrillRoute
 from .game_keys import GAME_BINDINGS, key_state, keys_signature
 from .game_reading import ReadingRoute
+from .game_tutorial import TutorialRoute
+from .game_walk import WalkRoute
 from .sized import SizedScreen
 from .themed import FollowsTheme
 
@@ -90,11 +89,12 @@ class GameScreen(FollowsTheme, SizedScreen):
         """The advice on the American decisions."""
         self.choices = ChoiceRoute(self)
         """The player's decisions asked, and the answers (cards, keys, clicks) routed."""
-        self.session = Session(game, walkthrough=walkthrough, notify=self._notice)
+        self.walk = WalkRoute(self)
+        """The T-bot's turn, step by step or at once, and how it is shown."""
+        self.session = Session(game, walkthrough=walkthrough, notify=self.notice)
         self.tutorial = tutorial
         """The tutorial being played (its words shown above the board), or None."""
-        self.tutorial_done = False
-        """Whether the tutorial has been checked off in the campaign record (this session)."""
+        self.tutorials = TutorialRoute(self)
         self.offer: Offer | None = None
         """The choices asked in the side panel (None: the hand or the T-bot's reasoning)."""
         self.keys_signature: tuple[bool | None, ...] = ()
@@ -103,7 +103,7 @@ class GameScreen(FollowsTheme, SizedScreen):
     def game(self) -> Game:
         return self.session.game
 
-    def _notice(self, notice: Notice) -> None:
+    def notice(self, notice: Notice) -> None:
         self.notify(notice.message, title=notice.title, severity=notice.severity,
                     timeout=notice.timeout)
 
@@ -152,7 +152,7 @@ class GameScreen(FollowsTheme, SizedScreen):
         question = self.query_one(DrillPanel).question
         self.query_one(CardLines).show(state, walk.examined_card() if question is None
                                        else question.card_id,
-                                       self._card_marks() and not self.drills.on_show
+                                       self.walk.card_marks and not self.drills.on_show
                                        and not (pending is not None and pending.side == d.TRIPOLITANIA))
         self.query_one(DiceStrip).show(state.log, session.fresh_from)
         self.query_one(LogPanel).show(state.log, session.fresh_from)
@@ -212,7 +212,7 @@ class GameScreen(FollowsTheme, SizedScreen):
         self.redraw()
         if drilling:
             return
-        self._check_off_tutorial()
+        self.tutorials.check_off()
         if pending is None:
             if session.game_over_due():
                 self.post_message(GameEnded())
@@ -266,9 +266,7 @@ class GameScreen(FollowsTheme, SizedScreen):
         self.post_message(SaveAsked())
 
     def action_tutorial_note(self) -> None:
-        for note in self.query(TutorialNote):
-            note.toggle()
-            self.set_class(note.has_class("open"), "-note-open")
+        self.tutorials.toggle_note()
 
     def action_help(self) -> None:
         self.post_message(HelpAsked())
@@ -285,43 +283,19 @@ class GameScreen(FollowsTheme, SizedScreen):
     # --- the T-bot's turn ----------------------------------------------------------------
 
     def action_next_step(self) -> None:
-        progress = self.session.next_step()
-        if progress == "shown":
-            self.redraw()
-        elif progress == "played":
-            self.carry_on()
+        self.walk.next_step()
 
     def action_finish_turn(self) -> None:
-        if self.session.finish_turn():
-            self.carry_on()
-
-    def _card_marks(self) -> bool:
-        """Whether the T-bot's card tiles are marked (the remembered setting; never in a drill,
-        where the player answers whether each card's condition holds, nor in the T-bot's turn,
-        where the walkthrough shows nothing ahead of its step)."""
-        settings = getattr(self.app, "settings", None)
-        return bool(getattr(settings, "card_marks", True))
+        self.walk.finish_turn()
 
     def action_toggle_card_marks(self) -> None:
-        on = not self._card_marks()
-        self.post_message(CardMarksSet(on))
-        self.notify("The T-bot's cards say whether each would be played now." if on else
-                    "The T-bot's cards are shown without their marks.", title="Card marks")
-        self.redraw()
+        self.walk.toggle_card_marks()
 
     def action_toggle_walkthrough(self) -> None:
-        session = self.session
-        self._notice(session.toggle_walkthrough())
-        self.post_message(WalkthroughSet(session.walkthrough))
-        if not session.walkthrough and session.tbot_to_move():
-            self.action_finish_turn()
-        else:
-            self.redraw()
+        self.walk.toggle_walkthrough()
 
     def action_toggle_rule(self) -> None:
-        panel = self.query_one(ReasoningPanel)
-        panel.rule_open = not panel.rule_open
-        self.redraw()
+        self.walk.toggle_rule()
 
     def action_rulings(self) -> None:
         self.reading.rulings()
@@ -347,16 +321,6 @@ class GameScreen(FollowsTheme, SizedScreen):
     @on(DrillPanel.Finished)
     def _drill_finished(self, event: DrillPanel.Finished) -> None:
         self.drills.finished(event.right, event.asked)
-
-    def _check_off_tutorial(self) -> None:
-        """A tutorial is finished when its T-bot turn has been played through (walked or drilled)
-        and the American side is to act, or the game is over: checked off in the record once."""
-        tutorial = self.tutorial
-        if tutorial is None or not tutorial.name or self.tutorial_done \
-                or self.session.last_trace is None or self.session.tbot_to_move():
-            return
-        self.tutorial_done = True
-        self.post_message(TutorialDone(tutorial.name, bool(self.drills.source)))
 
     def action_timeline_unshown(self) -> None:
         self.action_timeline()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Literal
 
 from rich.text import Text
 from textual import on
@@ -124,8 +125,13 @@ def season_chart(history: Sequence[SeasonRecord]) -> Text:
     return out
 
 
-class GameOverScreen(FollowsTheme, Screen[str]):
-    """The end of a campaign. Dismisses with "new", "title" or "quit"."""
+GameOverChoice = Literal["new", "title", "quit"]
+"""What the player chose at the end of a campaign: a new one, the title screen, or to quit."""
+CHOICES: dict[str, GameOverChoice] = {"new": "new", "title": "title", "quit": "quit"}
+
+
+class GameOverScreen(FollowsTheme, Screen[GameOverChoice]):
+    """The end of a campaign. Dismisses with the player's GameOverChoice."""
 
     CSS_PATH = "game_over.tcss"
     BINDINGS = [
@@ -166,8 +172,8 @@ class GameOverScreen(FollowsTheme, Screen[str]):
 
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:
-        if event.button.id in ("new", "title", "quit"):
-            self.dismiss(event.button.id)
+        self.action_choose(event.button.id or "")
 
     def action_choose(self, choice: str) -> None:
-        self.dismiss(choice)
+        if choice in CHOICES:
+            self.dismiss(CHOICES[choice])
