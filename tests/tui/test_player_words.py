@@ -21,6 +21,7 @@ from tripoli_tui.engine import data as d
 from tripoli_tui.engine.loop import play
 from tripoli_tui.engine.players import RandomPlayer
 from tripoli_tui.tui.screens import flowchart as screen
+from tripoli_tui.tui.screens import flowchart_chart as chart
 from tripoli_tui.tui.screens.choice_trace import trace_text
 from tripoli_tui.tui.widgets import reasoning
 
@@ -44,12 +45,12 @@ def chart_texts() -> Iterator[str | Text]:
     for step in flowchart.FLOWCHART:
         yield from (step.title, step.wording, step.rule, step.on_yes, step.on_no,
                     flowchart.short_name(step.id))
-        edge = screen.edge_of(step)
+        edge = chart.edge_of(step)
         yield from (edge.yes, edge.down, edge.loop, edge.yes_label, edge.down_label)
-    for name, _, note in screen.SECTIONS:
+    for name, _, note in chart.SECTIONS:
         yield name
         yield note
-    yield screen.mark_text([(1, False), (3, True), (4, None)])
+    yield chart.mark_text([(1, False), (3, True), (4, None)])
 
 
 

@@ -17,7 +17,14 @@ from tripoli_tui.tui.screens import record as record_module
 from tripoli_tui.tui.screens.help import HelpScreen
 from tripoli_tui.tui.screens.load import LoadScreen
 from tripoli_tui.tui.screens.record import RecordScreen
-from tripoli_tui.tui.screens.title import TitleScreen, parse_seed
+from tripoli_tui.tui.screens.title import (
+    ContinueLatest,
+    NewCampaign,
+    OpenSave,
+    QuitGame,
+    TitleScreen,
+    parse_seed,
+)
 
 Save = storage.SaveInfo
 
@@ -81,12 +88,12 @@ def test_seeds_are_whole_numbers() -> None:
 
 
 def test_new_campaign_with_a_random_seed(saves: None) -> None:
-    assert run(["n"]).results == [("new", None)]
+    assert run(["n"]).results == [NewCampaign(None)]
 
 
 def test_new_campaign_with_a_seed_typed(saves: None) -> None:
-    assert run(["s", "4", "2", "enter"]).results == [("new", 42)]
-    assert run(["s", "1", "7", "escape", "n"]).results == [("new", 17)]
+    assert run(["s", "4", "2", "enter"]).results == [NewCampaign(42)]
+    assert run(["s", "1", "7", "escape", "n"]).results == [NewCampaign(17)]
 
 
 def test_a_bad_seed_is_explained_and_nothing_starts(saves: None) -> None:
@@ -105,8 +112,8 @@ def test_continue_the_latest_save(saves: None) -> None:
         assert "The long blockade · Fall 1803 · played today 19:26" in prompt
 
     run([], check)
-    assert run(["c"]).results == [("continue", None)]
-    assert run(["enter"]).results == [("continue", None)], "Continue is highlighted first"
+    assert run(["c"]).results == [ContinueLatest()]
+    assert run(["enter"]).results == [ContinueLatest()], "Continue is highlighted first"
 
 
 def test_continue_is_disabled_with_its_reason_when_there_is_no_save(no_saves: None) -> None:
@@ -117,7 +124,7 @@ def test_continue_is_disabled_with_its_reason_when_there_is_no_save(no_saves: No
         assert app.screen.active_bindings["c"].enabled is False  # dimmed in the footer
 
     assert run(["c"], check).results == []
-    assert run(["enter"]).results == [("new", None)], "New campaign is highlighted first"
+    assert run(["enter"]).results == [NewCampaign(None)], "New campaign is highlighted first"
 
 
 def test_load_opens_the_list_and_returns_the_chosen_path(saves: None) -> None:
@@ -125,12 +132,12 @@ def test_load_opens_the_list_and_returns_the_chosen_path(saves: None) -> None:
         assert isinstance(app.screen, LoadScreen)
 
     run(["l"], check)
-    assert run(["l", "down", "enter"]).results == [("load", SAVES[1].path)]  # (Seed 530160)
+    assert run(["l", "down", "enter"]).results == [OpenSave(SAVES[1].path)]  # (Seed 530160)
     assert run(["l", "escape"]).results == []
 
 
 def test_tutorials_open_on_the_examples(saves: None) -> None:
-    assert run(["t", "enter"]).results == [("load", EXAMPLES[0].path)]
+    assert run(["t", "enter"]).results == [OpenSave(EXAMPLES[0].path)]
 
 
 def test_rules_and_record_open_over_the_title(saves: None) -> None:
@@ -152,9 +159,9 @@ def test_rules_and_record_open_over_the_title(saves: None) -> None:
 
 
 def test_quit_and_the_menu_with_arrows(saves: None) -> None:
-    assert run(["q"]).results == [("quit", None)]
-    assert run(["end", "enter"]).results == [("quit", None)]
-    assert run(["home", "enter"]).results == [("new", None)]
+    assert run(["q"]).results == [QuitGame()]
+    assert run(["end", "enter"]).results == [QuitGame()]
+    assert run(["home", "enter"]).results == [NewCampaign(None)]
 
 
 def _no_blink(pilot: object) -> None:

@@ -118,15 +118,15 @@ async def test_a_lookup_failing_in_a_screen_already_closed_is_not_a_crash():
 
 
 async def test_a_choice_on_the_title_is_made_once():
-    from tripoli_tui.tui.screens.title import TitleScreen
+    from tripoli_tui.tui.screens.title import NewCampaign, QuitGame, TitleScreen
 
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         title = app.screen
         assert isinstance(title, TitleScreen)
-        title._close(("quit", None))
-        title._close(("new", 5))  # a key queued behind the first choice
+        title._close(QuitGame())
+        title._close(NewCampaign(5))  # a key queued behind the first choice
         await pilot.pause()
         title._fill_menu()  # its saves read after it closed
         await pilot.pause()
@@ -198,7 +198,7 @@ async def test_a_drill_chosen_on_the_title_is_its_one_choice(drill):
 
     from tripoli_tui.tui.screens.drill import DrillPanel
     from tripoli_tui.tui.screens.game import GameScreen
-    from tripoli_tui.tui.screens.title import TitleScreen
+    from tripoli_tui.tui.screens.title import QuitGame, TitleScreen
 
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
@@ -211,7 +211,7 @@ async def test_a_drill_chosen_on_the_title_is_its_one_choice(drill):
             tutorials = Path(__file__).resolve().parents[2] / "tripoli_tui" / "tutorials"
             title._drill_on(sorted(tutorials.glob("*.toml"))[0])
         assert title.closing  # what the menu filling and a queued key look at
-        title._close(("quit", None))  # a key queued behind the first choice
+        title._close(QuitGame())  # a key queued behind the first choice
         await pilot.pause()
         await pilot.pause()
         assert isinstance(app.screen, GameScreen) and app.return_code is None
