@@ -19,7 +19,7 @@ from tripoli_tui.engine import data as d
 from tripoli_tui.engine import decisions as k
 from tripoli_tui.engine.decisions import Choice, Decision
 from tripoli_tui.engine.game import Game
-from tripoli_tui.play.session import Notice, Session
+from tripoli_tui.play.session import Session
 from tripoli_tui.tui.messages import (
     GameEnded,
     HelpAsked,
@@ -43,11 +43,11 @@ from .drill import DrillPanel
 from .game_advice import AdviceRoute
 from .game_choices import ChoiceRoute
 from .game_drill import DrillRoute
+from .game_host import GameHost
 from .game_keys import GAME_BINDINGS, key_state, keys_signature
 from .game_reading import ReadingRoute
 from .game_tutorial import TutorialRoute
 from .game_walk import WalkRoute
-from .sized import SizedScreen
 from .themed import FollowsTheme
 
 
@@ -67,7 +67,7 @@ def hand_hint(pending: Decision | None) -> str:
     return "c: answer the decision · h: advice" if pending.side == d.US else ""
 
 
-class GameScreen(FollowsTheme, SizedScreen):
+class GameScreen(FollowsTheme, GameHost):
     """Plays one game: renders it, asks the player, and walks through the T-bot's reasoning."""
 
     COMMANDS = {ChoicePalette}
@@ -93,19 +93,17 @@ class GameScreen(FollowsTheme, SizedScreen):
         """The T-bot's turn, step by step or at once, and how it is shown."""
         self.session = Session(game, walkthrough=walkthrough, notify=self.notice)
         self.tutorial = tutorial
-        """The tutorial being played (its words shown above the board), or None."""
         self.tutorials = TutorialRoute(self)
         self.offer: Offer | None = None
-        """The choices asked in the side panel (None: the hand or the T-bot's reasoning)."""
         self.keys_signature: tuple[bool | None, ...] = ()
 
     @property
-    def game(self) -> Game:
-        return self.session.game
+    def drilling(self) -> bool:
+        return self.drilling
 
-    def notice(self, notice: Notice) -> None:
-        self.notify(notice.message, title=notice.title, severity=notice.severity,
-                    timeout=notice.timeout)
+    @property
+    def drill_source(self) -> str:
+        return self.drills.source
 
     def compose(self) -> ComposeResult:
         # set before the widgets are styled: set after, each class restyles the whole screen
@@ -152,15 +150,15 @@ class GameScreen(FollowsTheme, SizedScreen):
         question = self.query_one(DrillPanel).question
         self.query_one(CardLines).show(state, walk.examined_card() if question is None
                                        else question.card_id,
-                                       self.walk.card_marks and not self.drills.on_show
+                                       self.walk.card_marks and not self.drilling
                                        and not (pending is not None and pending.side == d.TRIPOLITANIA))
         self.query_one(DiceStrip).show(state.log, session.fresh_from)
         self.query_one(LogPanel).show(state.log, session.fresh_from)
         hand = self.query_one(HandPanel)
         hand.show(state, playable(pending))
         switcher = self.query_one("#side", ContentSwitcher)
-        self.set_class(self.drills.on_show, "-drilling")
-        if self.drills.on_show:
+        self.set_class(self.drilling, "-drilling")
+        if self.drilling:
             switcher.current = "drill"
         elif pending is not None and pending.side == d.TRIPOLITANIA:
             self.query_one(ReasoningPanel).show(walk.trace, walk.shown, pending.prompt, walk.error,
@@ -176,7 +174,7 @@ class GameScreen(FollowsTheme, SizedScreen):
 
     def _refresh_keys(self) -> None:
         """Redraw the footer only when a key's state changed (the footer is costly to rebuild)."""
-        signature = keys_signature(self)
+        signature = keys_signature(self, self.drills)
         if signature != self.keys_signature:
             self.keys_signature = signature
             self.refresh_bindings()
@@ -228,7 +226,7 @@ class GameScreen(FollowsTheme, SizedScreen):
     # --- the player's decisions ----------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        return key_state(self, action, parameters)
+        return key_state(self, self.drills, action, parameters)
 
     def action_choose(self) -> None:
         """Ask every legal option in the side panel."""
@@ -329,7 +327,7 @@ class GameScreen(FollowsTheme, SizedScreen):
         from .timeline import show_timeline
 
         show_timeline(self.app, self.game, can_roll_back=not getattr(self.app, "tutorial", False)
-                      and not self.drills.on_show)
+                      and not self.drilling)
 
     # --- reading the T-bot's turns again (game_reading.py) ---------------------------------
 

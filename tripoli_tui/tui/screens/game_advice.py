@@ -10,13 +10,13 @@ from tripoli_tui.engine import data as d
 if TYPE_CHECKING:
     from tripoli_tui.engine.decisions import Choice
 
-    from .game import GameScreen
+    from .game_host import GameHost
 
 
 class AdviceRoute:
     """Opens the advice over `screen`; the advice itself never changes the game."""
 
-    def __init__(self, screen: GameScreen) -> None:
+    def __init__(self, screen: GameHost) -> None:
         self.screen = screen
 
     def open(self) -> None:

@@ -20,13 +20,13 @@ from .game_keys import CARD_PLAYS
 if TYPE_CHECKING:
     from tripoli_tui.engine.decisions import Choice
 
-    from .game import GameScreen
+    from .game_host import GameHost
 
 
 class ChoiceRoute:
     """Asks the player's decisions on `screen` and routes the answers to its `submit`."""
 
-    def __init__(self, screen: GameScreen) -> None:
+    def __init__(self, screen: GameHost) -> None:
         self.screen = screen
 
     def offer(self, only: Sequence[Choice] | None = None, note: Text | str = "",
@@ -62,7 +62,7 @@ class ChoiceRoute:
         """A card chosen from the hand: the ways it can be used now, asked in the side panel."""
         screen = self.screen
         pending = screen.game.pending
-        if screen.drills.on_show:
+        if screen.drilling:
             return
         if pending is None or pending.kind != k.AMERICAN_PLAY:
             screen.notify("Cards are played at the start of your turn; press c for the decision.",
@@ -97,7 +97,7 @@ class ChoiceRoute:
         """A click on a place answers with the option about it, if there is exactly one."""
         screen = self.screen
         pending = screen.game.pending
-        if pending is None or pending.side != d.US or screen.drills.on_show:
+        if pending is None or pending.side != d.US or screen.drilling:
             return
         if screen.offer is not None:
             if not await screen.query_one(ChoicePanel).pick_place(location):

@@ -13,14 +13,14 @@ from .drill import DrillPanel
 if TYPE_CHECKING:
     from tripoli_tui.engine.players import Move
 
-    from .game import GameScreen
+    from .game_host import GameHost
 
 
 class DrillRoute:
     """The game screen's drill: on while `source` says what it is played on ('game', 'tutorial',
     'random position'; '' for no drill)."""
 
-    def __init__(self, screen: GameScreen, source: str) -> None:
+    def __init__(self, screen: GameHost, source: str) -> None:
         self.screen = screen
         self.source = source
         """While set, each T-bot turn is a drill: the player predicts it before it is shown."""

@@ -12,7 +12,8 @@ from tripoli_tui.tui.widgets.hand import HandPanel
 from tripoli_tui.tui.widgets.log_panel import LogPanel
 
 if TYPE_CHECKING:
-    from .game import GameScreen
+    from .game_drill import DrillRoute
+    from .game_host import GameHost
 
 CARD_PLAYS = {"e": k.PlayEvent, "m": k.DiscardToMove, "b": k.DiscardToBuild}
 """The keys that play the highlighted card, and how each plays it."""
@@ -73,10 +74,11 @@ GAME_BINDINGS: list[BindingType] = [
 ]
 
 
-def key_state(screen: GameScreen, action: str, parameters: tuple[object, ...]) -> bool | None:
+def key_state(screen: GameHost, drills: DrillRoute, action: str,
+              parameters: tuple[object, ...]) -> bool | None:
     """Whether the game screen's `action` works now (True), is shown dimmed (None) or hidden
-    (False): Textual's check_action."""
-    session, game, drills = screen.session, screen.game, screen.drills
+    (False), `drills` its drill: Textual's check_action."""
+    session, game = screen.session, screen.game
     if action in ("choose", "card_play", "advice") and drills.on_show:
         return False  # the drill's last answer is on show: ⏎ goes on to the American turn
     if action == "choose":  # hidden while the choices are shown: the footer needs the room
@@ -90,7 +92,7 @@ def key_state(screen: GameScreen, action: str, parameters: tuple[object, ...]) -
     if action == "advice":
         return session.us_to_move()
     if action in ("drill_answer", "drill_pick", "stop_drill"):
-        return screen.drills.answers(action)
+        return drills.answers(action)
     if action in ("next_step", "finish_turn"):
         return session.tbot_to_move() and not drills.on_show
     if action == "toggle_walkthrough":
@@ -116,9 +118,9 @@ def key_state(screen: GameScreen, action: str, parameters: tuple[object, ...]) -
     return True
 
 
-def keys_signature(screen: GameScreen) -> tuple[bool | None, ...]:
+def keys_signature(screen: GameHost, drills: DrillRoute) -> tuple[bool | None, ...]:
     """The state of every key of the game screen (it changes when the footer must)."""
-    return tuple(key_state(screen, b.action.partition("(")[0], _parameters(b.action))
+    return tuple(key_state(screen, drills, b.action.partition("(")[0], _parameters(b.action))
                  for b in GAME_BINDINGS if isinstance(b, Binding))
 
 

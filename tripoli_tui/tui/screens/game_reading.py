@@ -12,13 +12,13 @@ if TYPE_CHECKING:
     from bot.turn_trace import TurnTrace
 
     from .flowchart import ShownTurn
-    from .game import GameScreen
+    from .game_host import GameHost
 
 
 class ReadingRoute:
     """Opens the T-bot's turns for reading, over `screen`."""
 
-    def __init__(self, screen: GameScreen) -> None:
+    def __init__(self, screen: GameHost) -> None:
         self.screen = screen
 
     def shown_turns(self) -> list[ShownTurn]:

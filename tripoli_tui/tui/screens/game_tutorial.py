@@ -9,13 +9,13 @@ from tripoli_tui.tui.messages import TutorialDone
 from tripoli_tui.tui.widgets.tutorial_note import TutorialNote
 
 if TYPE_CHECKING:
-    from .game import GameScreen
+    from .game_host import GameHost
 
 
 class TutorialRoute:
     """The tutorial played on `screen` (screen.tutorial; none for a campaign)."""
 
-    def __init__(self, screen: GameScreen) -> None:
+    def __init__(self, screen: GameHost) -> None:
         self.screen = screen
         self.done = False
         """Whether the tutorial has been checked off in the campaign record (this session)."""
@@ -35,4 +35,4 @@ class TutorialRoute:
                 or session.last_trace is None or session.tbot_to_move():
             return
         self.done = True
-        screen.post_message(TutorialDone(tutorial.name, bool(screen.drills.source)))
+        screen.post_message(TutorialDone(tutorial.name, bool(screen.drill_source)))

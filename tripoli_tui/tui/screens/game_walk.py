@@ -10,13 +10,13 @@ from tripoli_tui.tui.messages import CardMarksSet, WalkthroughSet
 from tripoli_tui.tui.widgets.reasoning import ReasoningPanel
 
 if TYPE_CHECKING:
-    from .game import GameScreen
+    from .game_host import GameHost
 
 
 class WalkRoute:
     """The T-bot's turn on `screen`, and how it is shown."""
 
-    def __init__(self, screen: GameScreen) -> None:
+    def __init__(self, screen: GameHost) -> None:
         self.screen = screen
         self._card_marks: bool | None = None
 
