@@ -99,7 +99,7 @@ class GameScreen(FollowsTheme, GameHost):
 
     @property
     def drilling(self) -> bool:
-        return self.drilling
+        return self.drills.on_show
 
     @property
     def drill_source(self) -> str:
