@@ -68,6 +68,7 @@ class KeptApp(App[int]):
         return terminal.driver_class(super().get_driver_class())
 
     def _display(self, screen: Screen[Any], renderable: RenderableType | None) -> None:
+        # Textual passes its compositor updates here typed as no renderable: so is ours
         super()._display(screen, terminal.changed_cells(  # type: ignore[arg-type]
             self._driver, renderable, self.size.width, self.size.height))
         if self.frame_watchers and isinstance(renderable, terminal.Frame):

@@ -16,7 +16,7 @@ repainted for its hover style.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from rich.cells import get_character_cell_size
 from rich.color import ColorSystem
@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
     from rich.console import Console
+    from textual.app import App
     from textual.driver import Driver
 
 GAP = 4
@@ -240,8 +241,9 @@ class ButtonMouseDriver(LinuxDriver):
     """The Linux/macOS driver, with mouse reports for buttons and drags only, and with the
     terminal's cells remembered so that updates send only what changed."""
 
-    def __init__(self, *args: object, **kwargs: object) -> None:
-        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+    def __init__(self, app: App[Any], *, debug: bool = False, mouse: bool = True,
+                 size: tuple[int, int] | None = None) -> None:
+        super().__init__(app, debug=debug, mouse=mouse, size=size)
         self.cells = TerminalCells()
 
     def start_application_mode(self) -> None:

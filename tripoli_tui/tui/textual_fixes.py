@@ -113,6 +113,7 @@ def _parse_rules_once(self: Stylesheet, css: str, read_from: Any, is_default_rul
 
 def apply() -> None:
     """Install the guards (idempotent)."""
+    # mypy forbids assigning to a method: installing a guard over Textual's own is what this does
     if OptionList._move_page is not _move_page_once_laid_out:
         OptionList._move_page = _move_page_once_laid_out  # type: ignore[method-assign]
     if Screen.dismiss is not _dismiss_only_the_current:

@@ -3,39 +3,43 @@
 from __future__ import annotations
 
 from functools import partial
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
+from textual.types import IgnoreReturnCallbackType
 
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.decisions import Choice
 from tripoli_tui.engine.game import Game
 
 
+@runtime_checkable
 class GameActions(Protocol):
     """What the palette offers of the game screen."""
 
     @property
     def game(self) -> Game: ...
     async def submit(self, choice: Choice) -> None: ...
-    async def action_next_step(self) -> None: ...
-    async def action_finish_turn(self) -> None: ...
-    async def action_undo(self) -> None: ...
-    async def action_undo_all(self) -> None: ...
-    async def action_save(self) -> None: ...
-    async def action_toggle_walkthrough(self) -> None: ...
+    def action_next_step(self) -> None: ...
+    def action_finish_turn(self) -> None: ...
+    def action_undo(self) -> None: ...
+    def action_undo_all(self) -> None: ...
+    def action_save(self) -> None: ...
+    def action_toggle_walkthrough(self) -> None: ...
     def action_flowchart(self) -> None: ...
-    async def action_help(self) -> None: ...
-    async def action_record(self) -> None: ...
+    def action_help(self) -> None: ...
+    def action_record(self) -> None: ...
 
 
 class ChoicePalette(Provider):
     """Lists what can be done now on the game screen, rebuilt from the pending decision."""
 
-    def _commands(self) -> list[tuple[str, object, str]]:
-        screen: GameActions = self.screen  # type: ignore[assignment]
+    def _commands(self) -> list[tuple[str, IgnoreReturnCallbackType, str]]:
+        screen = self.screen
+        if not isinstance(screen, GameActions):  # the palette of the game screen only
+            return []
         game = screen.game
-        out: list[tuple[str, object, str]] = []
+        out: list[tuple[str, IgnoreReturnCallbackType, str]] = []
         pending = game.pending
         if pending is not None and pending.side == d.US:
             for option in pending.options:
@@ -57,11 +61,11 @@ class ChoicePalette(Provider):
 
     async def discover(self) -> Hits:
         for name, callback, help_text in self._commands():
-            yield DiscoveryHit(name, callback, help=help_text)  # type: ignore[arg-type]
+            yield DiscoveryHit(name, callback, help=help_text)
 
     async def search(self, query: str) -> Hits:
         matcher = self.matcher(query)
         for name, callback, help_text in self._commands():
             score = matcher.match(name)
             if score > 0:
-                yield Hit(score, matcher.highlight(name), callback, help=help_text)  # type: ignore[arg-type]
+                yield Hit(score, matcher.highlight(name), callback, help=help_text)

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from rich.style import Style
 from rich.text import Text
 from textual.events import Click
+from textual.geometry import Size
 from textual.message import Message
 from textual.strip import Strip
 from textual.widget import Widget
@@ -123,7 +124,7 @@ class MapPanel(Widget):
         height = self.app.size.height
         return max(12, int(height * 0.55) - 2, height - 28)
 
-    def get_content_height(self, container, viewport, width: int) -> int:  # type: ignore[no-untyped-def]
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         self._draw(width)
         return len(self._strips)
 

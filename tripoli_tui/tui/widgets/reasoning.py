@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from rich.markup import escape
 from rich.text import Text
+from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.widget import Widget
 from textual.widgets import Static
@@ -176,7 +177,7 @@ class ReasoningPanel(VerticalScroll):
         width, height = self._room()
         return width > 0 and height > 0 and self._lines(tail) <= height
 
-    def compose(self):  # type: ignore[no-untyped-def]
+    def compose(self) -> ComposeResult:
         yield Static(id="reasoning-step", markup=False)
         yield Static(id="reasoning-text")
 

@@ -25,8 +25,8 @@ class Tutorial:
 class TutorialNote(Static):
     """Shown while a tutorial is played; F2 opens it whole or folds it to its first lines."""
 
-    def __init__(self, tutorial: Tutorial, **kwargs: object) -> None:
-        super().__init__(self._text(tutorial), markup=False, **kwargs)  # type: ignore[arg-type]
+    def __init__(self, tutorial: Tutorial, *, id: str | None = None) -> None:
+        super().__init__(self._text(tutorial), markup=False, id=id)
         self.tutorial = tutorial
         # a border title is markup, and the title is a tutorial file's text: escaped
         lesson = f"Lesson {tutorial.lesson}" if tutorial.lesson else "Tutorial"
