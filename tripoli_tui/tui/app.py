@@ -222,7 +222,7 @@ class TripoliApp(KeptApp):
             self.exit(0)
 
     @on(HelpAsked)
-    def show_help(self) -> None:
+    def _help_asked(self) -> None:
         from .screens.game import GameScreen
         from .screens.help import HelpScreen
 

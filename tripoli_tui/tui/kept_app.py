@@ -225,7 +225,7 @@ class KeptApp(App[int]):
         self.autosave(quiet=True)
 
     @on(SaveAsked)
-    def ask_save_name(self) -> None:
+    def _save_asked(self) -> None:
         game = self.game
         if game is None:
             return
