@@ -59,3 +59,18 @@ async def test_rulings_asked_from_a_screen_open_the_help_on_them() -> None:
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen) and app.screen.tab == "rulings"
         assert [r.id for r in app.screen.rulings_shown] == ["G-5", "TB-3"]
+
+
+async def test_the_palette_offers_the_game_screens_actions_there_and_nothing_elsewhere() -> None:
+    from tripoli_tui.tui.screens.choice_palette import ChoicePalette
+    from tripoli_tui.tui.screens.title import TitleScreen
+
+    app = make_app(game_of(position("naval_movement")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        names = [name for name, _, _ in ChoicePalette(app.screen)._commands()]
+        assert "Save the game under a name" in names and "Help: keys, rules, cards" in names
+        assert any(name.startswith("Choose: ") for name in names)
+        app.push_screen(TitleScreen())
+        await pilot.pause()
+        assert ChoicePalette(app.screen)._commands() == []
