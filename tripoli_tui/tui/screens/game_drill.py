@@ -11,6 +11,7 @@ from tripoli_tui.tui.messages import DrillScored
 from .drill import DrillPanel
 
 if TYPE_CHECKING:
+    from bot.trace import Trace
     from tripoli_tui.engine.players import Move
 
     from .game_host import GameHost
@@ -62,7 +63,7 @@ class DrillRoute:
         walk.forget()
         panel.start(drill)
 
-    def _carry_out(self, move: Move) -> bool:
+    def _carry_out(self, move: Move[Trace]) -> bool:
         return self.screen.session.carry_out_tbot(move)
 
     def toggle(self) -> None:
