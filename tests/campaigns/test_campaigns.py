@@ -25,6 +25,7 @@ from tripoli_tui.storage.campaigns import (
     rolled_back,
     start_campaign,
 )
+from tripoli_tui.storage.keeper import open_save
 
 HERE = Path(__file__).parent
 WHEN = dt.datetime(2026, 11, 26, 9, 30, tzinfo=dt.UTC)
@@ -139,7 +140,8 @@ def test_rollback_in_place_keeps_the_later_turns_as_a_branch_save(save_folder: P
     assert done.kept == save_folder / f"branch-{game.campaign}-2.toml"
     assert {p: p.read_bytes() for p in before} == before  # nothing there was replaced
     later = storage.read_save(done.kept)
-    assert later.history == game.history and later.campaign == game.campaign
+    assert later.history == game.history and later.campaign_facts.branch_of == game.campaign
+    assert storage.game_name(later) == "Seed 152, 26 Nov 2026 (branch, Summer 1802)"
     assert done.game.campaign == game.campaign and len(done.game.history) == 20
     newest = storage.latest_save()
     assert newest is not None and storage.read_save(newest.path).state == done.game.state
@@ -173,3 +175,40 @@ def test_the_record_lists_every_campaign_finished_or_not(save_folder: Path) -> N
     assert done.winner == finished.state.result.winner and done.rollbacks == 0  # type: ignore[union-attr]
     on = by_name["Seed 9, 26 Nov 2026"]
     assert on.winner == "" and on.standing.startswith("Spring 1801\ngold ") and on.rollbacks == 1
+
+
+def _autosaves_of(folder: Path, label: str) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in storage.campaign_autosaves(label, folder)}
+
+
+def test_a_branch_save_played_on_autosaves_into_its_own_set_never_the_main_lines(
+        save_folder: Path) -> None:
+    game, _ = _played_with_positions(152)
+    storage.autosave(game)
+    done = rollback(game, 20, new_campaign=False)
+    main_line = _autosaves_of(save_folder, game.campaign)
+    assert len(main_line) == 2  # the game as it stood, and the rolled-back game
+    branch = storage.read_save(done.kept)
+    assert branch.history == game.history
+    back = rolled_back(branch, 30)  # play on from the branch save: a turn of its own
+    players(3).step(back)
+    written = storage.autosave(back)
+    assert not written.name.startswith(f"autosave-{game.campaign}-")
+    assert _autosaves_of(save_folder, game.campaign) == main_line
+    assert storage.game_label(branch) != game.campaign
+    assert branch.campaign_facts.branch_of == game.campaign
+    campaigns, _ = list_campaigns()
+    assert {c.label for c in campaigns} == {game.campaign, storage.game_label(branch)}
+
+
+def test_a_branch_save_written_before_branches_had_labels_of_their_own_opens_as_one(
+        save_folder: Path) -> None:
+    game = start_campaign(late_game(152, 1803), when=WHEN)
+    save_folder.mkdir(exist_ok=True)
+    old = save_folder / f"branch-{game.campaign}-1.toml"
+    old.write_text(game_to_toml(game), encoding="utf-8")  # as the first rollbacks wrote them
+    opened = open_save(old)
+    assert opened.campaign != game.campaign and opened.campaign_facts.branch_of == game.campaign
+    assert storage.game_name(opened) == "Seed 152, 26 Nov 2026 (branch)"
+    assert storage.autosave(opened).name.startswith(f"autosave-{opened.campaign}-")
+    assert not storage.campaign_autosaves(game.campaign, save_folder)

@@ -7,14 +7,15 @@ save written before campaigns were named is given the campaign of its seed (`sto
 
 from __future__ import annotations
 
+import copy
 import datetime as dt
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from ..engine.game import CampaignFacts, Game
-from ..engine.saves import SaveError
+from ..engine.saves import SaveError, game_to_toml
 from ..engine.state import season_title
-from .files import SUFFIX, save_dir
+from .files import SUFFIX, create_new, make_folder
 from .identity import (
     game_label,
     game_name,
@@ -26,7 +27,7 @@ from .identity import (
 )
 from .listing import SaveInfo, list_saves
 from .record import CampaignRecord, RecordEntry
-from .slots import AUTOSAVE_PREFIX, CRASH_PREFIX, autosave, new_campaign_label, write_save
+from .slots import AUTOSAVE_PREFIX, CRASH_PREFIX, autosave, new_campaign_label
 
 BRANCH_PREFIX = "branch-"
 """branch-CAMPAIGN-N.toml: the later turns of a campaign rolled back in place."""
@@ -114,13 +115,41 @@ def rolled_back(game: Game, keep: int) -> Game:
     return back
 
 
-def branch_path(label: str, folder: Path | None = None) -> Path:
-    """The first free branch-LABEL-N.toml: a branch save never replaces another file."""
-    folder = save_dir() if folder is None else folder
-    n = 1
-    while (folder / f"{BRANCH_PREFIX}{label}-{n}{SUFFIX}").exists():
-        n += 1
-    return folder / f"{BRANCH_PREFIX}{label}-{n}{SUFFIX}"
+def write_branch(game: Game, parent: str) -> Path:
+    """Write `game` as branch-PARENT-N.toml at the first free N, claimed exclusively: a branch
+    save never replaces another file, even one another process writes at the same moment."""
+    folder = make_folder()
+    text = game_to_toml(game)
+    for n in range(1, 10_000):
+        path = folder / f"{BRANCH_PREFIX}{parent}-{n}{SUFFIX}"
+        try:
+            create_new(path, text)
+        except FileExistsError:
+            continue
+        except OSError as exc:
+            raise SaveError(f"could not save {path.name}: {exc.strerror or exc}") from exc
+        return path
+    raise SaveError("could not keep the later turns: no branch save number was free")
+
+
+def as_branch(game: Game, when: str = "") -> Game:
+    """A copy of `game` that is a campaign of its own, branched from `game`'s: its own label
+    (so its autosaves never join another campaign's), its parent remembered, its name marked as a
+    branch (at the season `when` it went its own way, when known). `game` is not changed."""
+    branch = copy.copy(game)
+    branch.campaign = new_campaign_label(game.origin.seed)
+    branch.campaign_facts = replace(game.campaign_facts, name=branch_name(game_name(game), when),
+                                    branch_of=game_label(game))
+    return branch
+
+
+def opened_branch(game: Game, path: Path) -> Game:
+    """The game of a save opened to be played: a branch save written before branches had a label
+    of their own (branch-LABEL-N holding campaign LABEL) becomes a campaign of its own, so playing
+    it on never writes into the autosaves of the campaign it came from."""
+    if path.name.startswith(f"{BRANCH_PREFIX}{game_label(game)}-"):
+        return as_branch(game)
+    return game
 
 
 @dataclass(frozen=True)
@@ -133,9 +162,10 @@ class Rollback:
     new_campaign: bool
 
 
-def branch_name(name: str, when: str) -> str:
-    """A branch campaign's name: its parent's, marked as a branch at the season it went back to."""
-    suffix = f" (branch, {when})"
+def branch_name(name: str, when: str = "") -> str:
+    """A branch campaign's name: its parent's, marked as a branch at the season it went its own
+    way (when known)."""
+    suffix = f" (branch, {when})" if when else " (branch)"
     return name[: MAX_NAME - len(suffix)] + suffix
 
 
@@ -143,11 +173,11 @@ def rollback(game: Game, keep: int, *, new_campaign: bool,
              when: dt.datetime | None = None) -> Rollback:
     """Roll `game` back to its first `keep` choices; nothing is lost.
 
-    In place: the game as it stands is kept as a branch save of its campaign (branch-LABEL-N), and
-    the campaign goes on from the earlier turn. As a new campaign: the game as it stands is
-    autosaved in its own campaign, untouched from then on, and the earlier turn begins a new
-    campaign that remembers which one it branched from. The rolled-back game is autosaved either
-    way (so Continue opens it). SaveError if a file cannot be written."""
+    In place: the game as it stands is kept as a branch save (branch-LABEL-N), a campaign of its
+    own branched from this one (`as_branch`), and the campaign goes on from the earlier turn. As
+    a new campaign: the game as it stands is autosaved in its own campaign, untouched from then
+    on, and the earlier turn begins a new campaign that remembers which one it branched from. The
+    rolled-back game is autosaved either way (so Continue opens it). SaveError if a file cannot be written."""
     back = rolled_back(game, keep)
     if new_campaign:
         kept = autosave(game)
@@ -156,8 +186,7 @@ def rollback(game: Game, keep: int, *, new_campaign: bool,
             back.campaign_facts, name=branch_name(game_name(game), back.state.when),
             started=stamp(when or now_utc()), branch_of=game_label(game))
     else:
-        path = branch_path(game_label(game))
-        kept = write_save(game, path.name.removesuffix(SUFFIX))
+        kept = write_branch(as_branch(game, back.state.when), game_label(game))
     autosave(back)
     return Rollback(back, kept, new_campaign)
 
