@@ -11,10 +11,12 @@ import re
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from bot.turn_trace import turn_of_span
+
 from ..engine import data as d
 from ..engine.game import Game
-from ..engine.state import LogEntry, season_title
-from ..engine.turns import turn_spans
+from ..engine.state import GameState, LogEntry, season_title
+from ..engine.turns import TurnSpan, begins_turn, turn_spans
 
 SPARKS = "▁▂▃▄▅▆▇█"
 _PARENTHESES = re.compile(r"\s*\([^)]*\)")
@@ -37,9 +39,18 @@ class TimelineTurn:
     """How many choices the history held when the turn began: a rollback to it keeps these."""
     gold: int
     frigates_sunk: int
-    """Where the war stood when the turn ended."""
+    """Where the war stood as the turn ended (as the next turn began; now, for the turn in play)."""
     tbot_turn: int = 0
     """The T-bot's own turn's number (1 the first: bot.turn_trace.tbot_turn_numbered), 0 for none."""
+    answers: tuple[str, ...] = ()
+    """In an American turn, what the T-bot answered inside it (a battle card, a hit), in order."""
+    log_at: int = 0
+    """The turn's first entry in the game's log (bot.turn_trace.turn_at opens its trace)."""
+
+    @property
+    def has_trace(self) -> bool:
+        """Whether the turn opens a trace: the T-bot's own turn, or an American turn it answered in."""
+        return bool(self.tbot_turn or self.answers)
 
     @property
     def when(self) -> str:
@@ -62,7 +73,8 @@ class Timeline:
 
     def to_data(self) -> dict[str, Any]:
         return {"choices": self.choices,
-                "turns": [{**asdict(t), "when": t.when, "dice": list(t.dice)} for t in self.turns],
+                "turns": [{**asdict(t), "when": t.when, "dice": list(t.dice),
+                           "answers": list(t.answers)} for t in self.turns],
                 "seasons": [{"year": y, "season": season_title(s), "gold": g, "frigates_sunk": f}
                             for y, s, g, f in self.seasons]}
 
@@ -102,16 +114,40 @@ def dice_that_mattered(entries: list[LogEntry]) -> tuple[str, ...]:
     return tuple(found)
 
 
+class _TurnEnds(list[LogEntry]):
+    """A replayed game's log that notes where the war stood each time a turn begins: the figures
+    as the turn before it ended, however far the game runs before its next decision."""
+
+    def __init__(self, entries: list[LogEntry], state: GameState) -> None:
+        super().__init__(entries)
+        self.state = state
+        self.stood: dict[int, tuple[int, int]] = {}
+        """At each turn's first log entry, (gold, frigates sunk) just before it was written."""
+
+    def append(self, entry: LogEntry) -> None:
+        if begins_turn(entry):
+            self.stood[len(self)] = (self.state.gold, self.state.frigates_sunk)
+        super().append(entry)
+
+
+def _answers(log: list[LogEntry], span: TurnSpan) -> tuple[str, ...]:
+    """What the T-bot answered inside an American turn, each in a line."""
+    if not any(log[i].kind == "tbot_trace" for i in range(span.start, span.end)):
+        return ()
+    turn = turn_of_span(log, span)
+    return tuple(x.summary for x in turn.decisions if x.asked) if turn is not None else ()
+
+
 def timeline(game: Game) -> Timeline:
     """The campaign's timeline, from its history (replayed once from its start)."""
     replay = Game.replay(game.origin, [])
-    marks = [len(replay.state.log)]
-    stood = [(replay.state.gold, replay.state.frigates_sunk)]
+    ends = replay.state.log = _TurnEnds(replay.state.log, replay.state)
+    marks = [len(ends)]
     for entry in game.history:
         replay.submit(entry.choice, trace=entry.trace)
-        marks.append(len(replay.state.log))
-        stood.append((replay.state.gold, replay.state.frigates_sunk))
+        marks.append(len(ends))
     log = game.state.log
+    now = (game.state.gold, game.state.frigates_sunk)
     turns = []
     tbot_turns = 0
     step = 0
@@ -120,7 +156,6 @@ def timeline(game: Game) -> Timeline:
             continue
         while step < len(marks) - 1 and marks[step] <= span.start:
             step += 1
-        end = next((i for i in range(step, len(marks)) if marks[i] >= span.end), len(marks) - 1)
         entries = log[span.start:span.end]
         number = 0
         if span.side == d.TRIPOLITANIA and any(e.kind == "tbot_trace" for e in entries):
@@ -130,8 +165,10 @@ def timeline(game: Game) -> Timeline:
         did = _did(entries, span.side) or (
             "In play." if span.end == len(log) and game.pending is not None else "Nothing to do.")
         turns.append(TimelineTurn(first.year, first.season, span.side, did,
-                                  dice_that_mattered(entries), step, *stood[end],
-                                  tbot_turn=number))
+                                  dice_that_mattered(entries), step,
+                                  *ends.stood.get(span.end, now), tbot_turn=number,
+                                  answers=_answers(log, span) if span.side == d.US else (),
+                                  log_at=span.start))
     seasons = tuple((r.year, r.season, r.gold, r.frigates_sunk) for r in game.state.history_season)
     return Timeline(tuple(turns), seasons, len(game.history))
 
@@ -153,4 +190,5 @@ def render(line: Timeline, name: str = "") -> str:
             out.append(f"\n{when}")
         out.append(f"  {n:>3}. {turn.who:<8} {turn.did}")
         out.extend(f"            dice: {roll}" for roll in turn.dice)
+        out.extend(f"            T-bot answered: {answer}" for answer in turn.answers)
     return "\n".join(out) + "\n"

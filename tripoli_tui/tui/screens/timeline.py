@@ -1,6 +1,7 @@
 """TimelineScreen: every turn of the campaign in a line (what the American played, what the T-bot
 did), the dice that mattered, gold and frigates sunk season by season; Enter opens a T-bot turn's
-whole trace (and from it the flowchart), b goes back to the start of a turn after asking how."""
+whole trace (and from it the flowchart), or what the T-bot answered inside an American turn; b goes
+back to the start of a turn after asking how."""
 
 from __future__ import annotations
 
@@ -54,9 +55,13 @@ def turn_detail(turn: TimelineTurn, now: int) -> Text:
     text.append(turn.did)
     for roll in turn.dice:
         text.append(f"\n  dice: {roll}")
+    for answer in turn.answers:
+        text.append(f"\n  the T-bot answered: {answer}")
     keys = []
     if turn.tbot_turn:
         keys.append("⏎ the T-bot's whole trace")
+    elif turn.answers:
+        keys.append("⏎ the trace of the T-bot's answers")
     if turn.start < now:
         keys.append("b back to the start of this turn")
     if keys:
@@ -111,7 +116,7 @@ class TimelineScreen(FollowsTheme, Screen[tuple[str, int] | None]):
     BINDINGS = [
         Binding("escape,q", "close", "Close", id="timeline.close"),
         Binding("enter", "trace", "Trace", id="timeline.trace", priority=True,
-                tooltip="The T-bot's whole trace of the turn highlighted"),
+                tooltip="What the T-bot decided in the turn highlighted, step by step"),
         Binding("b", "rollback", "Back to this turn", id="timeline.rollback",
                 tooltip="Replay the campaign to the start of the turn highlighted"),
         Binding("home", "row(0)", "First turn", show=False, priority=True),
@@ -141,7 +146,8 @@ class TimelineScreen(FollowsTheme, Screen[tuple[str, int] | None]):
         table.add_column("sunk", key="sunk")
         table.add_column("what happened", key="did")
         for n, turn in enumerate(self.line.turns):
-            did = short_did(turn) + (f"  ⚄{len(turn.dice)}" if turn.dice else "")
+            did = (short_did(turn) + (f"  ⚄{len(turn.dice)}" if turn.dice else "")
+                   + (f"  ⚑{len(turn.answers)}" if turn.answers else ""))
             table.add_row(Text(turn.when), Text(turn.who), Text(f"{turn.gold:>2}"),
                           Text(str(turn.frigates_sunk)), Text(did, no_wrap=True), key=str(n))
         if self.line.turns:
@@ -179,14 +185,19 @@ class TimelineScreen(FollowsTheme, Screen[tuple[str, int] | None]):
 
     def action_trace(self) -> None:
         turn = self._chosen()
-        if turn is None or not turn.tbot_turn:
-            self.notify("⏎ opens a T-bot turn's whole trace: highlight a T-bot turn.", timeout=4)
+        if turn is None or not turn.has_trace:
+            self.notify("⏎ opens what the T-bot decided in a turn: highlight a T-bot turn, or an "
+                        "American turn it answered in (⚑).", timeout=4)
             return
-        from bot.turn_trace import tbot_turn_numbered
+        from bot.turn_trace import tbot_turn_numbered, turn_at
 
         from .choice_trace import TraceScreen
 
-        trace = tbot_turn_numbered(self.game.state.log, turn.tbot_turn)
+        log = self.game.state.log
+        trace = (tbot_turn_numbered(log, turn.tbot_turn) if turn.tbot_turn
+                 else turn_at(log, turn.log_at))
+        if trace is None:  # (an American turn with answers always reads as one)
+            return
 
         def done(result: str | None) -> None:
             if result == "flowchart":
