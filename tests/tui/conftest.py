@@ -29,11 +29,11 @@ NOW = 1_780_000_000.0
 @pytest.fixture
 def utc(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Local time is UTC and the saves screens' clock says NOW."""
-    from tripoli_tui.tui.screens import load as load_module
+    from tripoli_tui.tui.screens import saves_read
 
     monkeypatch.setenv("TZ", "UTC")
     time.tzset()
-    monkeypatch.setattr(load_module, "clock", lambda: NOW)
+    monkeypatch.setattr(saves_read, "clock", lambda: NOW)
     yield
     monkeypatch.undo()
     time.tzset()

@@ -1,18 +1,14 @@
 """LoadScreen: the campaigns (played last first), each with where it stands and its saves folded
 under it, and, on a tab of their own, the example positions offered as tutorials.
 
-Also the guarded access to tripoli_tui.storage that the title screen shares: every call returns
-(value, problem) so a missing or broken save folder becomes a message, never a traceback.
+What it reads from the save folder is in saves_read (guarded: a problem is a message), its lines in
+load_rows.
 """
 
 from __future__ import annotations
 
-import time
-from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
-from types import ModuleType
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual import on
@@ -24,194 +20,34 @@ from textual.widgets import Footer, OptionList, Static, TabbedContent, TabPane, 
 from textual.widgets.option_list import Option
 from textual.widgets.tree import TreeNode
 
-from ...engine import data as d
 from ..theme import paint
 from ..widgets.readable_list import ReadableOptionList
+from .load_rows import (
+    NAME_WIDTH,
+    CampaignNode,
+    Folder,
+    PositionOnly,
+    SaveNode,
+    campaign_label_text,
+    campaign_of,
+    save_label_text,
+    tutorial_prompt,
+)
+from .saves_read import (
+    fetch_completed,
+    fetch_examples,
+    fetch_latest,
+    fetch_saves,
+    played_text,
+    save_folder,
+)
 from .themed import FollowsTheme
 
 if TYPE_CHECKING:
     from ...storage import CampaignSaves, SaveInfo
 
-
-def clock() -> float:
-    """Now, as an epoch; tests replace it to keep "last played" fixed."""
-    return time.time()
-
-
-def _storage() -> ModuleType:
-    from ... import storage  # imported late: saves are optional for the screens to work
-
-    return storage
-
-
-def save_folder() -> str:
-    try:
-        return str(_storage().save_dir())
-    except Exception:
-        return "the saves folder"
-
-
-def fetch_saves() -> tuple[list[SaveInfo], str]:
-    """Saved campaigns, newest first, or ([], what went wrong)."""
-    try:
-        saves: list[SaveInfo] = _storage().list_saves()
-    except Exception as exc:
-        return [], f"Could not read the saved campaigns ({_why(exc)})."
-    return saves, ""
-
-
-def fetch_latest() -> tuple[SaveInfo | None, str]:
-    """The most recently played save, or (None, why there is none)."""
-    try:
-        latest = _storage().latest_save()
-    except Exception as exc:
-        return None, f"the saves could not be read ({_why(exc)})"
-    if latest is None:
-        return None, "no saved campaign yet"
-    return latest, ""
-
-
-def fetch_examples() -> tuple[list[SaveInfo], str]:
-    try:
-        examples: list[SaveInfo] = _storage().list_examples()
-        return examples, ""
-    except Exception as exc:
-        return [], f"Could not read the example positions ({_why(exc)})."
-
-
-def fetch_completed() -> frozenset[str]:
-    """The tutorials the campaign record checks off (none if it cannot be read)."""
-    try:
-        completed: frozenset[str] = _storage().read_record().completed
-        return completed
-    except Exception:
-        return frozenset()
-
-
-def _why(exc: Exception) -> str:
-    return str(exc) or type(exc).__name__
-
-
-def played_text(epoch: float, now: float | None = None) -> str:
-    """When a save was last played, relative to `now` for the last week, else the date."""
-    now = clock() if now is None else now
-    try:
-        then = datetime.fromtimestamp(float(epoch))
-        today = datetime.fromtimestamp(now).date()
-    except (OverflowError, OSError, ValueError, TypeError):
-        return "unknown"
-    days = (today - then.date()).days
-    if days == 0:
-        return f"today {then:%H:%M}"
-    if days == 1:
-        return f"yesterday {then:%H:%M}"
-    if 1 < days < 7:
-        return f"{days} days ago"
-    return f"{then.day} {then:%b %Y}"
-
-
-def pending_text(side: str) -> str:
-    return {d.US: "you", d.TRIPOLITANIA: "T-bot"}.get(side, side or "—")
-
-
-def save_trouble(save: SaveInfo) -> Text:
-    """What a save that does not load offers instead of its date."""
-    if save.rescuable:
-        return Text("position only (p)", style=paint("text-warning"))
-    return Text("unreadable", style=paint("text-error"))
-
-
-def tutorial_prompt(example: SaveInfo, done: bool = False) -> Text:
-    """A tutorial in the course's list: checked off or not, its lesson and title, its trouble,
-    and its goal (its description when it has none)."""
-    prompt = Text()
-    prompt.append("✔ " if done else "○ ", style=f"bold {paint('text-success')}" if done
-                  else paint("muted"))
-    if example.lesson:
-        prompt.append(f"{example.lesson}. ", style="bold")
-    prompt.append(example.title or example.name, style="bold")
-    if example.error:
-        prompt.append(f"  (unreadable: {example.error})", style=paint("text-error"))
-    if example.goal:
-        prompt.append(f"\n  {example.goal}", style="not bold")
-    elif example.description:
-        prompt.append(f"\n  {example.description}", style="not bold italic")
-    return prompt
-
-
-def campaign_of(save: SaveInfo) -> str:
-    """The name of the campaign a save belongs to (what Continue shows)."""
-    from ...storage.identity import label_of, name_of
-
-    return name_of(label_of(save.campaign, save.seed), save.about, save.seed)
-
-
-def save_facts(save: SaveInfo) -> str:
-    """Where a save stands, in a fixed width: 'Fall 1803    gold  5/12  sunk 1/4'."""
-    return f"{save.when:<12} gold {save.gold:>2}/12  sunk {save.frigates_sunk}/4"
-
-
-def campaign_label_text(campaign: CampaignSaves, width: int) -> Text:
-    """A campaign's line: its name, where it stands (or that it is over), when it was last played."""
-    latest = campaign.latest
-    text = Text()
-    text.append(f"{campaign.name[:width]:<{width}}", style="bold")
-    text.append(f"  {save_facts(latest)}")
-    if campaign.over:
-        text.append("  over", style="italic")
-    text.append(f"  {played_text(latest.modified)}", style=paint("muted"))
-    if campaign.rollbacks:
-        text.append("  ↶", style=paint("text-warning"))
-    return text
-
-
-def save_label_text(save: SaveInfo, width: int) -> Text:
-    """A save's line under its campaign (or under the saves that do not open)."""
-    text = Text(f"{save.name[:width]:<{width}}")
-    if save.error:
-        text.append("  ")
-        text.append_text(save_trouble(save))
-    else:
-        text.append(f"  {save_facts(save)}")
-    text.append(f"  {played_text(save.modified)}", style=paint("muted"))
-    return text
-
-
-NAME_WIDTH = 24
-"""The width of a campaign's name in the list (28 at 80 columns leaves no room for the date)."""
-
-
-class CampaignNode(NamedTuple):
-    """A campaign in the list: Enter opens its latest save."""
-
-    campaign: CampaignSaves
-
-
-@dataclass(frozen=True)
-class Folder:
-    """A folder in the list: a campaign's autosaves, or the saves that do not open."""
-
-    count: int
-    broken: bool = False
-
-    def label(self) -> Text:
-        if self.broken:
-            return Text(f"Saves that do not open ({self.count})",
-                        style=f"bold {paint('text-error')}")
-        return Text(f"Autosaves ({self.count})", style="italic")
-
-
-class SaveNode(NamedTuple):
-    """A save in the list, and the width its name is given at its depth."""
-
-    save: SaveInfo
-    width: int
-
-
-class PositionOnly(NamedTuple):
-    """Open this save's position alone: its history no longer replays (it is dropped)."""
-
-    path: Path
+__all__ = ["LoadScreen", "PositionOnly", "campaign_of", "fetch_latest", "played_text"]
+"""(What the title screen and the app read here.)"""
 
 
 class LoadScreen(FollowsTheme, Screen[Path | PositionOnly | None]):

@@ -1,0 +1,117 @@
+"""The lines of the load screen: a campaign (its name, where it stands, when it was played), a save
+under it, a folder of autosaves, a tutorial of the course; and what each line of the tree holds."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pathlib import Path
+from typing import TYPE_CHECKING, NamedTuple
+
+from rich.text import Text
+
+from ..theme import paint
+from .saves_read import played_text
+
+if TYPE_CHECKING:
+    from ...storage import CampaignSaves, SaveInfo
+
+
+def save_trouble(save: SaveInfo) -> Text:
+    """What a save that does not load offers instead of its date."""
+    if save.rescuable:
+        return Text("position only (p)", style=paint("text-warning"))
+    return Text("unreadable", style=paint("text-error"))
+
+
+def tutorial_prompt(example: SaveInfo, done: bool = False) -> Text:
+    """A tutorial in the course's list: checked off or not, its lesson and title, its trouble,
+    and its goal (its description when it has none)."""
+    prompt = Text()
+    prompt.append("✔ " if done else "○ ", style=f"bold {paint('text-success')}" if done
+                  else paint("muted"))
+    if example.lesson:
+        prompt.append(f"{example.lesson}. ", style="bold")
+    prompt.append(example.title or example.name, style="bold")
+    if example.error:
+        prompt.append(f"  (unreadable: {example.error})", style=paint("text-error"))
+    if example.goal:
+        prompt.append(f"\n  {example.goal}", style="not bold")
+    elif example.description:
+        prompt.append(f"\n  {example.description}", style="not bold italic")
+    return prompt
+
+
+def campaign_of(save: SaveInfo) -> str:
+    """The name of the campaign a save belongs to (what Continue shows)."""
+    from ...storage.identity import label_of, name_of
+
+    return name_of(label_of(save.campaign, save.seed), save.about, save.seed)
+
+
+def save_facts(save: SaveInfo) -> str:
+    """Where a save stands, in a fixed width: 'Fall 1803    gold  5/12  sunk 1/4'."""
+    return f"{save.when:<12} gold {save.gold:>2}/12  sunk {save.frigates_sunk}/4"
+
+
+def campaign_label_text(campaign: CampaignSaves, width: int) -> Text:
+    """A campaign's line: its name, where it stands (or that it is over), when it was last played."""
+    latest = campaign.latest
+    text = Text()
+    text.append(f"{campaign.name[:width]:<{width}}", style="bold")
+    text.append(f"  {save_facts(latest)}")
+    if campaign.over:
+        text.append("  over", style="italic")
+    text.append(f"  {played_text(latest.modified)}", style=paint("muted"))
+    if campaign.rollbacks:
+        text.append("  ↶", style=paint("text-warning"))
+    return text
+
+
+def save_label_text(save: SaveInfo, width: int) -> Text:
+    """A save's line under its campaign (or under the saves that do not open)."""
+    text = Text(f"{save.name[:width]:<{width}}")
+    if save.error:
+        text.append("  ")
+        text.append_text(save_trouble(save))
+    else:
+        text.append(f"  {save_facts(save)}")
+    text.append(f"  {played_text(save.modified)}", style=paint("muted"))
+    return text
+
+
+NAME_WIDTH = 24
+"""The width of a campaign's name in the list (28 at 80 columns leaves no room for the date)."""
+
+
+class CampaignNode(NamedTuple):
+    """A campaign in the list: Enter opens its latest save."""
+
+    campaign: CampaignSaves
+
+
+@dataclass(frozen=True)
+class Folder:
+    """A folder in the list: a campaign's autosaves, or the saves that do not open."""
+
+    count: int
+    broken: bool = False
+
+    def label(self) -> Text:
+        if self.broken:
+            return Text(f"Saves that do not open ({self.count})",
+                        style=f"bold {paint('text-error')}")
+        return Text(f"Autosaves ({self.count})", style="italic")
+
+
+class SaveNode(NamedTuple):
+    """A save in the list, and the width its name is given at its depth."""
+
+    save: SaveInfo
+    width: int
+
+
+class PositionOnly(NamedTuple):
+    """Open this save's position alone: its history no longer replays (it is dropped)."""
+
+    path: Path

@@ -1,0 +1,90 @@
+"""What the saves screens read from the save folder, guarded: every call returns (value, problem)
+so that a missing or broken save folder becomes a message, never a traceback (the title screen and
+the load screen share them; tests replace them here). And when a save was last played, in words."""
+
+from __future__ import annotations
+
+import time
+from datetime import datetime
+from types import ModuleType
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ...storage import SaveInfo
+
+
+def clock() -> float:
+    """Now, as an epoch; tests replace it to keep "last played" fixed."""
+    return time.time()
+
+
+def _storage() -> ModuleType:
+    from ... import storage  # imported late: saves are optional for the screens to work
+
+    return storage
+
+
+def save_folder() -> str:
+    try:
+        return str(_storage().save_dir())
+    except Exception:
+        return "the saves folder"
+
+
+def fetch_saves() -> tuple[list[SaveInfo], str]:
+    """Saved campaigns, newest first, or ([], what went wrong)."""
+    try:
+        saves: list[SaveInfo] = _storage().list_saves()
+    except Exception as exc:
+        return [], f"Could not read the saved campaigns ({_why(exc)})."
+    return saves, ""
+
+
+def fetch_latest() -> tuple[SaveInfo | None, str]:
+    """The most recently played save, or (None, why there is none)."""
+    try:
+        latest = _storage().latest_save()
+    except Exception as exc:
+        return None, f"the saves could not be read ({_why(exc)})"
+    if latest is None:
+        return None, "no saved campaign yet"
+    return latest, ""
+
+
+def fetch_examples() -> tuple[list[SaveInfo], str]:
+    try:
+        examples: list[SaveInfo] = _storage().list_examples()
+        return examples, ""
+    except Exception as exc:
+        return [], f"Could not read the example positions ({_why(exc)})."
+
+
+def fetch_completed() -> frozenset[str]:
+    """The tutorials the campaign record checks off (none if it cannot be read)."""
+    try:
+        completed: frozenset[str] = _storage().read_record().completed
+        return completed
+    except Exception:
+        return frozenset()
+
+
+def _why(exc: Exception) -> str:
+    return str(exc) or type(exc).__name__
+
+
+def played_text(epoch: float, now: float | None = None) -> str:
+    """When a save was last played, relative to `now` for the last week, else the date."""
+    now = clock() if now is None else now
+    try:
+        then = datetime.fromtimestamp(float(epoch))
+        today = datetime.fromtimestamp(now).date()
+    except (OverflowError, OSError, ValueError, TypeError):
+        return "unknown"
+    days = (today - then.date()).days
+    if days == 0:
+        return f"today {then:%H:%M}"
+    if days == 1:
+        return f"yesterday {then:%H:%M}"
+    if 1 < days < 7:
+        return f"{days} days ago"
+    return f"{then.day} {then:%b %Y}"
