@@ -76,6 +76,8 @@ def test_a_key_gets_the_title_screen_and_a_dropped_connection_autosaves(served: 
     try:
         assert terminal.read_until(TITLE), terminal.screen[-400:]
         terminal.press(b"n")
+        assert terminal.read_until(b"Name of the campaign"), terminal.screen[-400:]
+        terminal.press(b"\r")  # the name offered
         assert terminal.read_until(b"Spring"), terminal.screen[-400:]
     finally:
         terminal.close()  # the connection drops, as a closed laptop lid does
@@ -93,6 +95,8 @@ def test_an_idle_game_is_saved_and_closed(served: Served, tmp_path: Path) -> Non
     try:
         assert terminal.read_until(TITLE), terminal.screen[-400:]
         terminal.press(b"n")
+        assert terminal.read_until(b"Name of the campaign"), terminal.screen[-400:]
+        terminal.press(b"\r")  # the name offered
         assert terminal.read_until(b"Spring"), terminal.screen[-400:]
         assert terminal.read_until(b"your game was saved and closed", 30), terminal.screen[-400:]
         assert terminal.process.wait(TIMEOUT) == 128 + signal.SIGHUP  # the game's own status: hung up
@@ -127,6 +131,8 @@ def test_a_full_saves_folder_is_said_in_the_game(tmp_path: Path) -> None:
     try:
         assert terminal.read_until(TITLE), terminal.screen[-400:]
         terminal.press(b"n")  # a new campaign autosaves at the start of the American turn
+        assert terminal.read_until(b"Name of the campaign"), terminal.screen[-400:]
+        terminal.press(b"\r")  # the name offered
         assert terminal.read_until(b"Autosave failed"), terminal.screen[-400:]
         assert terminal.read_until(b"your saves folder is full"), terminal.screen[-600:]
     finally:

@@ -45,7 +45,7 @@ async def test_no_arguments_open_the_title_and_n_starts_a_game():
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, TitleScreen)
-        await press(pilot, "n")
+        await press(pilot, "n", "enter")  # the campaign's name, as offered
         assert isinstance(app.screen, GameScreen)
         assert app.game is not None and app.game.pending.kind == "american_play"
 
@@ -116,7 +116,7 @@ async def test_a_finished_game_is_recorded_once_and_game_over_is_shown():
         assert isinstance(app.screen, GameOverScreen)
         app.record_result(app.game)  # a second call must not record it again
         assert len(storage.read_record().entries) == 1
-        await press(pilot, "n")
+        await press(pilot, "n", "enter")  # a new campaign, under the name offered
         assert isinstance(app.screen, GameScreen)
         assert not app.game.is_over
 

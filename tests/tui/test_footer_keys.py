@@ -70,6 +70,7 @@ SCREENS: dict[str, tuple[bool, Opener]] = {
     "help": (True, keys("question_mark")),
     "odds": (True, keys("h")),
     "drill": (True, keys("d", "b")),
+    "timeline": (True, keys("b", "f", "i")),
     "load": (True, pushed(LoadScreen)),
     "record": (True, pushed(RecordScreen)),
     "game over": (True, pushed(lambda: GameOverScreen(played_to_the_end(5)))),

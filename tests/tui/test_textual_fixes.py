@@ -152,7 +152,7 @@ async def test_a_lookup_in_a_screen_being_taken_down_on_quitting_is_not_a_crash(
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await press(pilot, "n")
+        await press(pilot, "n", "enter")
         game_screen = app.screen
         assert isinstance(game_screen, GameScreen)
         await app._prune(game_screen)  # as on quitting: its widgets go, it is still in the stack

@@ -1,5 +1,6 @@
-"""`tripoli history SAVE [--json]`: every turn of a saved campaign in a line, the dice that
-mattered, and gold and frigates sunk season by season. The save is never written."""
+"""`tripoli history SAVE [--json] [--rename NAME]`: every turn of a saved campaign in a line, the
+dice that mattered, and gold and frigates sunk season by season. The save is never written;
+--rename gives its campaign a new name first (kept in the campaign record: storage.rename_campaign)."""
 
 from __future__ import annotations
 
@@ -7,16 +8,23 @@ import json
 import sys
 
 
-def history_save(path_or_name: str, *, as_json: bool = False) -> int:
-    """Print the campaign's timeline; 0 printed, 1 a save that cannot be read."""
+def history_save(path_or_name: str, *, as_json: bool = False, rename: str | None = None) -> int:
+    """Print the campaign's timeline; 0 printed, 1 a save that cannot be read or a name that
+    cannot be given."""
     from ..play.timeline import render, timeline
-    from ..storage import game_label, game_name, read_save, resolve_save_path
+    from ..storage import as_named, game_label, game_name, read_save, rename_game, resolve_save_path
 
     try:
-        game = read_save(resolve_save_path(path_or_name))
+        game = as_named(read_save(resolve_save_path(path_or_name)))
     except Exception as exc:  # any unreadable save is reported, never a traceback
         print(f"tripoli history: {exc or type(exc).__name__}", file=sys.stderr)
         return 1
+    if rename is not None:
+        try:
+            rename_game(game, rename)
+        except Exception as exc:  # a bad name, a record that cannot be written: said, no change
+            print(f"tripoli history: the campaign was not renamed: {exc}", file=sys.stderr)
+            return 1
     line = timeline(game)
     name = game_name(game)
     if as_json:

@@ -75,6 +75,9 @@ def build_parser() -> argparse.ArgumentParser:
                                              "the dice that mattered", epilog=SAVES_HELP)
     history.add_argument("save", help="a save's file or its name in the saves folder")
     history.add_argument("--json", action="store_true", help="print one JSON object")
+    history.add_argument("--rename", default=None, metavar="NAME",
+                         help="give the save's campaign a new name first (its saves are not "
+                              "rewritten: the name is kept in the campaign record)")
     return parser
 
 
@@ -163,7 +166,7 @@ def _print_command(args: argparse.Namespace) -> int:
         return _advise(args)
     if args.command == "history":
         from .history import history_save
-        return history_save(args.save, as_json=args.json)
+        return history_save(args.save, as_json=args.json, rename=args.rename)
     from .explain import explain_save
     return explain_save(args.save, as_json=args.json, turn=args.turn)
 

@@ -9,14 +9,17 @@ from __future__ import annotations
 
 import copy
 import datetime as dt
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from ..engine.game import CampaignFacts, Game
 from ..engine.saves import SaveError, game_to_toml
+from ..engine.saves.document import MAX_CAMPAIGN_NAME
 from ..engine.state import season_title
 from .files import SUFFIX, create_new, make_folder
 from .identity import (
+    check_campaign_name,
     game_label,
     game_name,
     label_of,
@@ -26,22 +29,55 @@ from .identity import (
     stamp,
 )
 from .listing import SaveInfo, list_saves
-from .record import CampaignRecord, RecordEntry
+from .record import CampaignRecord, RecordEntry, read_record, record_name
 from .slots import AUTOSAVE_PREFIX, CRASH_PREFIX, autosave, new_campaign_label
 
 BRANCH_PREFIX = "branch-"
 """branch-CAMPAIGN-N.toml: the later turns of a campaign rolled back in place."""
-MAX_NAME = 60
 
 
 def start_campaign(game: Game, name: str = "", *, when: dt.datetime | None = None) -> Game:
     """Make `game` a new campaign: its own label, its name (offered: the seed and the day), the
-    moment it began."""
+    moment it began. SaveError for a name that cannot be kept (identity.check_campaign_name)."""
     moment = when or now_utc()
+    given = check_campaign_name(name) if name.strip() else offered_name(game.origin.seed, moment)
     game.campaign = new_campaign_label(game.state.seed)
-    given = " ".join(name.split())[:MAX_NAME]
-    game.campaign_facts = replace(game.campaign_facts, name=given or offered_name(
-        game.origin.seed, moment), started=stamp(moment))
+    game.campaign_facts = replace(game.campaign_facts, name=given, started=stamp(moment))
+    return game
+
+
+# --- names ------------------------------------------------------------------------------------
+
+def rename_campaign(label: str, name: str) -> str:
+    """Give the campaign `label` a new name, everywhere it is shown; the name as kept.
+
+    The name is kept in the campaign record (one atomic write): no save is rewritten, moved or
+    renamed, so a rename can never lose one, and it holds for every save of the campaign, even
+    one another window is writing. The saves written from then on carry it too. SaveError for a
+    name that cannot be kept, or a record that cannot be written (nothing changed then)."""
+    kept = check_campaign_name(name)
+    record_name(label, kept)
+    return kept
+
+
+def rename_game(game: Game, name: str) -> str:
+    """Rename the campaign of the game on show (`rename_campaign`), and the game with it."""
+    kept = rename_campaign(game_label(game), name)
+    game.campaign_facts = replace(game.campaign_facts, name=kept)
+    return kept
+
+
+def given_names() -> dict[str, str]:
+    """The names players gave campaigns, by label (none when the record cannot be read)."""
+    return read_record().names
+
+
+def as_named(game: Game, names: Mapping[str, str] | None = None) -> Game:
+    """`game` under the name its campaign was last given (a save written before the rename
+    holds the old one)."""
+    given = (given_names() if names is None else names).get(game_label(game), "")
+    if given and given != game.campaign_facts.name:
+        game.campaign_facts = replace(game.campaign_facts, name=given)
     return game
 
 
@@ -74,9 +110,12 @@ def is_autosave(info: SaveInfo) -> bool:
     return info.name.startswith((AUTOSAVE_PREFIX, CRASH_PREFIX))
 
 
-def group_saves(saves: list[SaveInfo]) -> tuple[list[CampaignSaves], list[SaveInfo]]:
+def group_saves(saves: list[SaveInfo], names: Mapping[str, str] | None = None,
+                ) -> tuple[list[CampaignSaves], list[SaveInfo]]:
     """The readable saves by campaign (the campaign played last first; in each, newest first),
-    and the saves that cannot be opened."""
+    and the saves that cannot be opened. A campaign is named as it was last given (`names`, by
+    label), else as its newest save says."""
+    names = names or {}
     groups: dict[str, CampaignSaves] = {}
     broken: list[SaveInfo] = []
     for info in sorted(saves, key=lambda i: (-i.modified, i.name)):
@@ -86,8 +125,8 @@ def group_saves(saves: list[SaveInfo]) -> tuple[list[CampaignSaves], list[SaveIn
         label = label_of(info.campaign, info.seed)
         group = groups.get(label)
         if group is None:
-            group = groups[label] = CampaignSaves(label, name_of(label, info.about, info.seed),
-                                                  info.seed, info)
+            group = groups[label] = CampaignSaves(
+                label, names.get(label) or name_of(label, info.about, info.seed), info.seed, info)
         (group.autosaves if is_autosave(info) else group.named).append(info)
         group.started = group.started or info.about.started
         group.rollbacks = max(group.rollbacks, info.about.rollbacks)
@@ -97,7 +136,7 @@ def group_saves(saves: list[SaveInfo]) -> tuple[list[CampaignSaves], list[SaveIn
 
 def list_campaigns() -> tuple[list[CampaignSaves], list[SaveInfo]]:
     """Every campaign with saves in the save folder, and the saves that cannot be opened."""
-    return group_saves(list_saves())
+    return group_saves(list_saves(), given_names())
 
 
 # --- rollback ---------------------------------------------------------------------------------
@@ -166,7 +205,7 @@ def branch_name(name: str, when: str = "") -> str:
     """A branch campaign's name: its parent's, marked as a branch at the season it went its own
     way (when known)."""
     suffix = f" (branch, {when})" if when else " (branch)"
-    return name[: MAX_NAME - len(suffix)] + suffix
+    return name[: MAX_CAMPAIGN_NAME - len(suffix)] + suffix
 
 
 def rollback(game: Game, keep: int, *, new_campaign: bool,
@@ -244,7 +283,8 @@ def campaign_rows(campaigns: list[CampaignSaves], record: CampaignRecord) -> lis
         label = label_of(entry.campaign, entry.seed)
         if label in shown:
             continue
-        rows.append(CampaignRow(entry.name or name_of(label, CampaignFacts(), entry.seed), entry.seed,
+        name = record.names.get(label) or entry.name or name_of(label, CampaignFacts(), entry.seed)
+        rows.append(CampaignRow(name, entry.seed,
                                 stamp(entry.date) if entry.campaign else "",
                                 entry.date.timestamp(), entry.winner, ended_text(entry),
                                 entry.rollbacks, entry.campaign, points_text(entry)))

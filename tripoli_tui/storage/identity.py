@@ -10,6 +10,9 @@ import datetime as dt
 import re
 
 from ..engine.game import CampaignFacts, Game
+from ..engine.saves.document import MAX_CAMPAIGN_NAME
+from ..save_error import SaveError
+from .shown import STAND_INS, shown
 
 STAMP = "%Y-%m-%d %H:%M"
 """How a campaign's start is written in its saves (UTC)."""
@@ -38,6 +41,26 @@ def name_of(label: str, facts: CampaignFacts, seed: int) -> str:
 def game_name(game: Game) -> str:
     """The campaign's name as a player reads it."""
     return name_of(game_label(game), game.campaign_facts, game.origin.seed)
+
+
+def check_campaign_name(text: str) -> str:
+    """The name a player gave a campaign, as it is kept: on one line, its runs of spaces made one.
+
+    SaveError, saying what to change, for a name that is empty, holds a control or invisible
+    character (a line break, a tab, an escape, a direction override...) or is longer than
+    MAX_CAMPAIGN_NAME characters: a save holding it could not be read back."""
+    hidden = sorted({ch for ch in str(text) if ch in STAND_INS or not (ch.isprintable() or ch == " ")})
+    if hidden:
+        listed = " ".join(shown(ch) if ch in STAND_INS else f"U+{ord(ch):04X}" for ch in hidden[:6])
+        raise SaveError(f"a campaign's name cannot hold control or invisible characters ({listed}): "
+                        "type it on one line, in letters, digits, spaces and punctuation")
+    name = " ".join(str(text).split())
+    if not name:
+        raise SaveError("a campaign needs a name: type one")
+    if len(name) > MAX_CAMPAIGN_NAME:
+        raise SaveError(f"a campaign's name is at most {MAX_CAMPAIGN_NAME} characters; this one "
+                        f"has {len(name)}")
+    return name
 
 
 def now_utc() -> dt.datetime:

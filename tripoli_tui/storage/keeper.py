@@ -32,12 +32,12 @@ def open_save(name_or_path: str | Path, *, history: bool = True) -> Game:
     """Read a save by name or path; SaveProblem with a clear message if it cannot be opened.
 
     history=False opens its position alone (a save whose history no longer replays)."""
-    from .campaigns import opened_branch
+    from .campaigns import as_named, opened_branch
     from .slots import read_save, resolve_save_path
 
     try:
         path = resolve_save_path(str(name_or_path))
-        return opened_branch(read_save(path, history=history), path)
+        return opened_branch(as_named(read_save(path, history=history)), path)
     except SaveError as error:
         raise SaveProblem(str(error)) from error
     except OSError as error:

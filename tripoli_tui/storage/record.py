@@ -20,7 +20,7 @@ from ..engine.game import Game
 from ..engine.saves import SaveError, is_printed_setup, position_table
 from ..save_error import quoted
 from .files import atomic_write, make_folder, read_text, save_dir
-from .identity import game_label, game_name
+from .identity import check_campaign_name, game_label, game_name
 from .shown import shown
 
 RECORD_FILE = "campaign-record.toml"
@@ -95,6 +95,8 @@ class CampaignRecord:
     entries: list[RecordEntry] = field(default_factory=list)
     drills: list[DrillScore] = field(default_factory=list)
     tutorials: list[TutorialDone] = field(default_factory=list)
+    names: dict[str, str] = field(default_factory=dict)
+    """The campaigns renamed, by label: the name a player gave last (it wins over their saves')."""
     problem: str = ""
     """Why the record file could not be read ('' when it could)."""
 
@@ -175,8 +177,8 @@ def _tutorial_from(row: Any, i: int) -> TutorialDone:
         raise SaveError(f"{RECORD_FILE}: tutorial[{i}]: {exc}") from exc
 
 
-Parts = tuple[list[RecordEntry], list[DrillScore], list[TutorialDone]]
-"""A record's games, drills and tutorials checked off."""
+Parts = tuple[list[RecordEntry], list[DrillScore], list[TutorialDone], dict[str, str]]
+"""A record's games, drills, tutorials checked off and campaigns renamed."""
 
 
 def _parse_doc(text: str) -> Parts:
@@ -190,15 +192,28 @@ def _parse_doc(text: str) -> Parts:
     if not isinstance(fmt, int) or fmt > RECORD_FORMAT:
         raise SaveError(f"{RECORD_FILE}: format {quoted(fmt)} is not one this version reads")
     rows, drills, tutorials = doc.get("game", []), doc.get("drill", []), doc.get("tutorial", [])
+    names = doc.get("names", {})
     if not isinstance(rows, list):
         raise SaveError(f"{RECORD_FILE}: game must be a list of finished games")
     if not isinstance(drills, list):
         raise SaveError(f"{RECORD_FILE}: drill must be a list of drills")
     if not isinstance(tutorials, list):
         raise SaveError(f"{RECORD_FILE}: tutorial must be a list of tutorials checked off")
+    if not isinstance(names, dict) or not all(
+            isinstance(k, str) and isinstance(v, str) for k, v in names.items()):
+        raise SaveError(f"{RECORD_FILE}: names must be a table of campaign names by label")
     return ([_entry_from(row, i) for i, row in enumerate(rows, 1)],
             [_drill_from(row, i) for i, row in enumerate(drills, 1)],
-            [_tutorial_from(row, i) for i, row in enumerate(tutorials, 1)])
+            [_tutorial_from(row, i) for i, row in enumerate(tutorials, 1)],
+            {label: name for label, name in names.items() if _kept_name(name)})
+
+
+def _kept_name(name: str) -> bool:
+    """Whether a name the record holds can be used (a hand-edited one may not: it is left out)."""
+    try:
+        return check_campaign_name(name) == name
+    except SaveError:
+        return False
 
 
 def _parse_record(text: str) -> list[RecordEntry]:
@@ -254,10 +269,10 @@ def record_result(game: Game, *, when: dt.datetime | None = None) -> None:
     entry = record_entry(game, when or _now())
 
     def add(parts: Parts) -> Parts | None:
-        entries, drills, tutorials = parts
+        entries, drills, tutorials, _ = parts
         if entry.game and any(e.game == entry.game for e in entries):
             return None
-        return [*entries, entry], drills, tutorials
+        return [*entries, entry], drills, tutorials, parts[3]
 
     _update_record(add)
 
@@ -265,7 +280,7 @@ def record_result(game: Game, *, when: dt.datetime | None = None) -> None:
 def record_drill(right: int, asked: int, source: str, *, when: dt.datetime | None = None) -> None:
     """Append a drill's score to the campaign record, atomically."""
     score = DrillScore(when or _now(), right, asked, source)
-    _update_record(lambda parts: (parts[0], [*parts[1], score], parts[2]))
+    _update_record(lambda parts: (parts[0], [*parts[1], score], parts[2], parts[3]))
 
 
 def record_tutorial(name: str, drill: bool = False, *, when: dt.datetime | None = None) -> None:
@@ -273,12 +288,18 @@ def record_tutorial(name: str, drill: bool = False, *, when: dt.datetime | None 
     done = TutorialDone(when or _now(), name, drill)
 
     def add(parts: Parts) -> Parts | None:
-        entries, drills, tutorials = parts
+        entries, drills, tutorials, names = parts
         if any(t.name == name for t in tutorials):
             return None
-        return entries, drills, [*tutorials, done]
+        return entries, drills, [*tutorials, done], names
 
     _update_record(add)
+
+
+def record_name(label: str, name: str) -> None:
+    """Keep the name a player gave the campaign `label` (checked: identity.check_campaign_name),
+    atomically: one write, whatever the campaign's saves hold (a rename never touches a save)."""
+    _update_record(lambda parts: (parts[0], parts[1], parts[2], {**parts[3], label: name}))
 
 
 def _now() -> dt.datetime:
@@ -300,19 +321,21 @@ def _update_record(change: Callable[[Parts], Parts | None]) -> None:
 
 
 def _write_record(path: Path, parts: Parts) -> None:
-    entries, drills, tutorials = parts
+    entries, drills, tutorials, names = parts
     doc: dict[str, Any] = {"format": RECORD_FORMAT, "game": [_entry_table(e) for e in entries]}
     if drills:
         doc["drill"] = [_drill_table(s) for s in drills]
     if tutorials:
         doc["tutorial"] = [_tutorial_table(t) for t in tutorials]
+    if names:
+        doc["names"] = names
     atomic_write(path, "# The Shores of Tripoli: campaign record (docs/save-format.md)\n"
                  + tomli_w.dumps(doc))
 
 
 def _existing_entries(path: Path) -> Parts:
     if not path.exists():
-        return [], [], []
+        return [], [], [], {}
     try:
         return _parse_doc(read_text(path, MAX_RECORD_BYTES, "a campaign record"))
     except SaveError:
@@ -320,5 +343,5 @@ def _existing_entries(path: Path) -> Parts:
         while path.with_name(f"{RECORD_FILE}.unreadable-{n}").exists():
             n += 1
         os.replace(path, path.with_name(f"{RECORD_FILE}.unreadable-{n}"))
-        return [], [], []
+        return [], [], [], {}
 

@@ -149,7 +149,23 @@ class TripoliApp(KeptApp):
         self.open_game(game, tutorial=tutorial, drill=drill)
 
     def new_game(self, seed: int | None = None) -> None:
-        self.open_game(new_campaign(seed))
+        """A new campaign, begun once its name is given (offered: the seed and the day)."""
+        from .. import storage
+        from .screens.campaign_name import CampaignNameDialog
+
+        game = new_campaign(seed)
+
+        def named(name: str | None) -> None:
+            if name is None:
+                self.show_title()
+                return
+            game.campaign_facts = replace(game.campaign_facts, name=name)
+            self.open_game(game)
+
+        self.push_screen(CampaignNameDialog(
+            storage.game_name(game), title="A new campaign", begin="begin the campaign",
+            about=f"Seed {game.origin.seed}: you command the United States against the T-bot."),
+            named)
 
     def show_title(self) -> None:
         from .screens.title import TitleScreen

@@ -37,6 +37,7 @@ from .saves_read import (
     fetch_completed,
     fetch_examples,
     fetch_latest,
+    fetch_names,
     fetch_saves,
     played_text,
     save_folder,
@@ -61,8 +62,10 @@ class LoadScreen(FollowsTheme, Screen[Path | PositionOnly | None]):
         Binding("space", "fold", "Open/fold", show=False, id="load.fold"),
         Binding("s", "focus_list('saves')", "Campaigns", id="load.saves"),
         Binding("t", "focus_list('tutorials')", "Tutorials", id="load.tutorials"),
-        Binding("p", "position_only", "Position only", id="load.position_only",
+        Binding("p", "position_only", "Position", id="load.position_only",
                 tooltip="Open a save whose history no longer replays from its position alone"),
+        Binding("r", "rename", "Rename", id="load.rename",
+                tooltip="Give the campaign highlighted another name (its saves keep their files)"),
     ]
 
     def __init__(self, section: str = "saves") -> None:
@@ -96,7 +99,7 @@ class LoadScreen(FollowsTheme, Screen[Path | PositionOnly | None]):
         from ... import storage
 
         self.saves, self.problems["saves"] = fetch_saves()
-        self.campaigns, self.broken = storage.group_saves(self.saves)
+        self.campaigns, self.broken = storage.group_saves(self.saves, fetch_names())
         self.query_one("#saves-label", Static).update(  # (a path: text, never markup)
             Text(f"Campaigns, played last first (space opens one) — {save_folder()}"))
         self._fill_tree()
@@ -249,6 +252,39 @@ class LoadScreen(FollowsTheme, Screen[Path | PositionOnly | None]):
                         severity="warning", timeout=6)
             return
         self.dismiss(PositionOnly(chosen.path))
+
+    def _chosen_campaign(self) -> tuple[CampaignSaves | None, TreeNode[object] | None]:
+        """The campaign highlighted (or the one of the save highlighted), and its line."""
+        tree: Tree[object] = self.query_one("#saves-tree", Tree)
+        node = tree.cursor_node if self.focused is tree else None
+        while node is not None and not isinstance(node.data, CampaignNode):
+            node = node.parent
+        return (node.data.campaign, node) if node is not None and isinstance(
+            node.data, CampaignNode) else (None, None)
+
+    def action_rename(self) -> None:
+        campaign, node = self._chosen_campaign()
+        if campaign is None or node is None:
+            self.notify("r renames a campaign: highlight one in the campaigns (s).",
+                        title="Nothing renamed", severity="warning", timeout=6)
+            return
+        from .campaign_name import CampaignNameDialog
+
+        def named(name: str | None) -> None:
+            if name is None or name == campaign.name:
+                return
+            from ... import storage
+
+            try:
+                storage.rename_campaign(campaign.label, name)
+            except Exception as error:  # the record cannot be written: said, nothing changed
+                self.notify(f"The campaign was not renamed: {error}", title="Rename",
+                            severity="error", timeout=8)
+                return
+            campaign.name = name
+            node.set_label(campaign_label_text(campaign, NAME_WIDTH))
+
+        self.app.push_screen(CampaignNameDialog(campaign.name, title="Rename the campaign"), named)
 
     def action_load(self) -> None:
         tree = self.query_one("#saves-tree", Tree)

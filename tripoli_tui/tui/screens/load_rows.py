@@ -3,15 +3,15 @@ under it, a folder of autosaves, a tutorial of the course; and what each line of
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
 from rich.text import Text
 
 from ..theme import paint
-from .saves_read import played_text
+from .saves_read import fetch_names, played_text
 
 if TYPE_CHECKING:
     from ...storage import CampaignSaves, SaveInfo
@@ -42,11 +42,14 @@ def tutorial_prompt(example: SaveInfo, done: bool = False) -> Text:
     return prompt
 
 
-def campaign_of(save: SaveInfo) -> str:
-    """The name of the campaign a save belongs to (what Continue shows)."""
+def campaign_of(save: SaveInfo, names: Mapping[str, str] | None = None) -> str:
+    """The name of the campaign a save belongs to (what Continue shows): the name it was last
+    given (`names`, by label; read from the record when not given), else the one the save holds."""
     from ...storage.identity import label_of, name_of
 
-    return name_of(label_of(save.campaign, save.seed), save.about, save.seed)
+    label = label_of(save.campaign, save.seed)
+    given = fetch_names() if names is None else names
+    return given.get(label) or name_of(label, save.about, save.seed)
 
 
 def save_facts(save: SaveInfo) -> str:

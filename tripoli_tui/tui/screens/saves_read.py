@@ -68,6 +68,15 @@ def fetch_completed() -> frozenset[str]:
         return frozenset()
 
 
+def fetch_names() -> dict[str, str]:
+    """The names players gave campaigns, by label (none if the record cannot be read)."""
+    try:
+        names: dict[str, str] = _storage().given_names()
+        return names
+    except Exception:
+        return {}
+
+
 def _why(exc: Exception) -> str:
     return str(exc) or type(exc).__name__
 

@@ -119,6 +119,8 @@ class TimelineScreen(FollowsTheme, Screen[tuple[str, int] | None]):
                 tooltip="What the T-bot decided in the turn highlighted, step by step"),
         Binding("b", "rollback", "Back to this turn", id="timeline.rollback",
                 tooltip="Replay the campaign to the start of the turn highlighted"),
+        Binding("r", "rename", "Rename", id="timeline.rename",
+                tooltip="Give the campaign another name (its saves keep their files)"),
         Binding("home", "row(0)", "First turn", show=False, priority=True),
         Binding("end", "row(-1)", "Latest turn", show=False, priority=True),
     ]
@@ -206,6 +208,31 @@ class TimelineScreen(FollowsTheme, Screen[tuple[str, int] | None]):
                 self.app.push_screen(FlowchartScreen(turns=[ShownTurn(trace.title, trace.steps)]))
 
         self.app.push_screen(TraceScreen(trace, trace.title), done)
+
+    def action_rename(self) -> None:
+        if not self.can_roll_back:
+            self.notify("A tutorial or a drill is not a campaign: it has no name to change.",
+                        severity="warning", timeout=5)
+            return
+        from .campaign_name import CampaignNameDialog
+
+        def named(name: str | None) -> None:
+            if name is None or name == self.campaign_name:
+                return
+            from ... import storage
+
+            try:
+                storage.rename_game(self.game, name)
+            except Exception as error:  # the record cannot be written: said, nothing changed
+                self.notify(f"The campaign was not renamed: {error}", title="Rename",
+                            severity="error", timeout=8)
+                return
+            self.campaign_name = name
+            self.query_one("#timeline-title", Static).update(Text(f"Timeline — {name}"))
+            self.notify(f"The campaign is now “{name}”.", title="Renamed", timeout=5)
+
+        self.app.push_screen(CampaignNameDialog(self.campaign_name, title="Rename the campaign"),
+                             named)
 
     def action_rollback(self) -> None:
         turn = self._chosen()

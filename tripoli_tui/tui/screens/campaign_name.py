@@ -1,0 +1,65 @@
+"""CampaignNameDialog: the name of a campaign, offered at its start (the seed and the day, editable
+before play begins) and asked again to rename it (from the load screen or the timeline)."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.widgets import Footer, Input, Static
+
+from .once import OnceModal
+
+MAX_TYPED = 80
+"""The most the box takes: a little over the longest name kept, so that a name too long is said,
+not cut without a word."""
+
+
+class CampaignNameDialog(OnceModal[str | None]):
+    """Returns the name as it is kept, or None (Escape: nothing changes). A name that cannot be
+    kept (empty, a control character, too long) is refused in the dialog, saying why."""
+
+    CSS_PATH = "campaign_name.tcss"
+    BINDINGS = [Binding("escape", "cancel", "Back", id="campaign_name.cancel")]
+
+    def __init__(self, name: str, *, title: str, about: str = "", begin: str = "") -> None:
+        """`name`: the name offered (selected: typing replaces it); `about`: a line on the
+        campaign; `begin`: what Enter does, in the box's foot ('begin the campaign')."""
+        super().__init__()
+        self.offered = name
+        self.heading = title
+        self.about = about
+        self.begin = begin or "keep the name"
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="campaign-name-box") as box:
+            box.border_title = self.heading
+            box.border_subtitle = f"⏎ {self.begin} · Esc back"
+            if self.about:
+                yield Static(Text(self.about), id="campaign-name-about")
+            yield Static("Name of the campaign:")
+            yield Input(value=self.offered, id="campaign-name", select_on_focus=True,
+                        max_length=MAX_TYPED)
+            yield Static("", id="campaign-name-error")
+        yield Footer(compact=True)
+
+    def action_cancel(self) -> None:
+        self.finish(None)
+
+    @on(Input.Changed, "#campaign-name")
+    def _changed(self) -> None:
+        self.query_one("#campaign-name-error", Static).update("")
+
+    @on(Input.Submitted, "#campaign-name")
+    def _submitted(self, event: Input.Submitted) -> None:
+        from ...storage.identity import check_campaign_name
+
+        try:
+            name = check_campaign_name(event.value)
+        except Exception as problem:  # (SaveError: what to change)
+            self.query_one("#campaign-name-error", Static).update(
+                Text(f"{str(problem)[:1].upper()}{str(problem)[1:]}."))
+            return
+        self.finish(name)
