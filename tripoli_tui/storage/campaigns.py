@@ -161,6 +161,8 @@ def write_branch(game: Game, parent: str) -> Path:
     text = game_to_toml(game)
     for n in range(1, 10_000):
         path = folder / f"{BRANCH_PREFIX}{parent}-{n}{SUFFIX}"
+        if path.exists():  # (taken: no temporary file written to find out)
+            continue
         try:
             create_new(path, text)
         except FileExistsError:
