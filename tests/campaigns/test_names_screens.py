@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from textual.widgets import Input, Static, Tree
+from textual.widgets import Input, OptionList, Static, Tree
 
 from tests.saves.helpers import late_game
 from tests.tui.helpers import press
@@ -105,7 +105,8 @@ async def test_load_renames_the_campaign_highlighted_and_continue_shows_it(
         await _settle(pilot)
         title = app.screen
         assert isinstance(title, TitleScreen)
-        assert title._latest_text().startswith("Blockade · Spring 1802 · played")
+        shown = title.query_one("#title-menu", OptionList).get_option("continue").prompt
+        assert "Continue  Blockade · Spring 1802 · played" in str(shown)
     assert [c.name for c in list_campaigns()[0]] == ["Blockade"]
 
 

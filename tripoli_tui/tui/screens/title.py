@@ -246,6 +246,8 @@ class TitleScreen(FollowsTheme, Screen[TitleChoice]):
     def _loaded(self, path: Path | PositionOnly | None) -> None:
         if path is not None:
             self._close(OpenSave(path))
+        else:  # back from the list: Continue says the campaign's name as it is now (renamed there)
+            self._fill_menu()
 
     def action_load(self) -> None:
         from .load import LoadScreen
