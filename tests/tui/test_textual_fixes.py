@@ -93,7 +93,15 @@ async def test_enter_twice_on_the_title_opens_one_game_and_keeps_it():
         for _ in range(4):
             await pilot.pause()
         assert app.is_running and app.crash is None
+        from tripoli_tui.tui.screens.campaign_name import CampaignNameDialog
+
+        assert isinstance(app.screen, CampaignNameDialog)  # one new campaign, its name asked
+        post_keys(app, "enter", "enter")
+        for _ in range(4):
+            await pilot.pause()
+        assert app.is_running and app.crash is None
         assert isinstance(app.screen, GameScreen)
+        assert len([s for s in app.screen_stack if isinstance(s, GameScreen)]) == 1
 
 
 async def test_a_lookup_failing_in_a_screen_already_closed_is_not_a_crash():
