@@ -118,6 +118,8 @@ def test_a_campaign_open_in_a_living_process_is_refused_and_a_dead_one_lets_go(
         game.campaign = "7-held"
         assert "open in another window" in keeper.claim(game)
         assert keeper.branch(game) == "" and game.campaign != "7-held"
+        assert game.campaign_facts.branch_of == "7-held"  # a branch of it, named so in Load
+        assert game.campaign_facts.name == "Seed 7 (branch)"
         assert keeper.lock is not None and keeper.lock.campaign == game.campaign
     finally:
         holder.send_signal(signal.SIGKILL)

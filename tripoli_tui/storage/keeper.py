@@ -135,11 +135,12 @@ class Keeper:
         return ""
 
     def branch(self, game: Game) -> str:
-        """Make `game` a campaign of its own (a copy of one open elsewhere), and hold it: '' or
-        why it cannot be held."""
-        from .slots import new_campaign_label
+        """Make `game` a campaign of its own (a copy of one open elsewhere), branched from it and
+        named so (campaigns.as_branch), and hold it: '' or why it cannot be held."""
+        from .campaigns import as_branch
 
-        game.campaign = new_campaign_label(game.origin.seed)
+        branched = as_branch(game)
+        game.campaign, game.campaign_facts = branched.campaign, branched.campaign_facts
         return self.claim(game)
 
     def release(self) -> None:
