@@ -199,16 +199,16 @@ def without_time(advice) -> dict[str, object]:  # type: ignore[no-untyped-def]
 
 
 def test_the_k_th_playout_of_every_option_has_the_same_piles_and_dice(monkeypatch) -> None:
-    from tripoli_tui.play import advisor
+    from tripoli_tui.play import advisor_playout
 
     seen: list[tuple[tuple[str, ...], tuple[str, ...], int]] = []
-    real_hide = advisor.hide
+    real_hide = advisor_playout.hide
 
     def recording(state: GameState, seed: int) -> None:
         real_hide(state, seed)
         seen.append((tuple(state.us_draw), tuple(state.tbot_draw), state.rng))
 
-    monkeypatch.setattr(advisor, "hide", recording)
+    monkeypatch.setattr(advisor_playout, "hide", recording)
     game = late_game()
     advice = advise(game, seed=4, playouts=3, seconds=None, workers=1)
     options = len(advice.options)
@@ -338,3 +338,62 @@ def test_tripoli_advise_json_names_the_options_tied_with_the_best() -> None:
     for option in out["options"]:
         assert -1 <= option["versus_best"] <= 0 and 0 <= option["versus_best_margin"] <= 1
     assert out["policy"] == "heuristic American vs the printed T-bot"
+
+
+def test_tripoli_advise_gives_the_same_advice_whatever_the_workers() -> None:
+    save = str(TUTORIALS / "07-hand-limit-1806.toml")
+    runs = [run_cli("advise", save, "--json", "--playouts", "12", "--seed", "4", "--workers", n)
+            for n in ("1", "2", "3")]
+    assert all(run.returncode == 0 for run in runs), [run.stderr for run in runs]
+    found = [json.loads(run.stdout) for run in runs]
+    for out in found:
+        out.pop("seconds")
+    assert found[0] == found[1] == found[2]
+    assert found[0]["playouts"] >= 12 * 2  # the best and at least one other, 12 each
+    refused = run_cli("advise", save, "--workers", "0")
+    assert refused.returncode == 2 and "--workers" in refused.stderr and "Traceback" not in refused.stderr
+
+
+class StandIn:
+    """What a Textual app puts in sys.stderr while it runs: no file behind it (fileno -1)."""
+
+    def __init__(self) -> None:
+        self.lines = 0
+
+    def write(self, text: str) -> int:
+        self.lines += text.count("\n")
+        return len(text)
+
+    def flush(self) -> None:
+        pass
+
+    def fileno(self) -> int:
+        return -1
+
+
+def test_starting_the_worker_processes_from_a_thread_leaves_the_standard_error_alone(monkeypatch) -> None:
+    """The app's crash and signal lines are written to sys.stderr from the main thread at any
+    moment: while the advisor starts its worker processes from its thread (with the app's
+    stand-in there, which has no file), every line written still reaches the stand-in (the
+    advisor used to point sys.stderr at the null device for that moment, from its thread)."""
+    import threading
+
+    from tripoli_tui.play import advisor_workers
+
+    advisor_workers.close_workers()  # the workers start afresh
+    game = late_game()
+    stand_in = StandIn()
+    monkeypatch.setattr(sys, "stderr", stand_in)
+    found: list[object] = []
+    thinking = threading.Thread(target=lambda: found.append(
+        advise(game, seed=2, playouts=8, seconds=None, workers=3)))
+    thinking.start()
+    written = 0
+    while thinking.is_alive():
+        print("a line the app writes", file=sys.stderr)
+        written += 1
+    thinking.join()
+    assert found and sys.stderr is stand_in
+    assert written > 0 and stand_in.lines == written
+    started = advisor_workers._WORKERS
+    assert len(started) == 2 and all(w.process.poll() is None for w in started)

@@ -12,9 +12,10 @@ from .explain import ExplainError, _read_game
 
 
 def advise_save(path_or_name: str, *, as_json: bool, playouts: int | None = None,
-                seconds: float | None = None, seed: int | None = None) -> int:
+                seconds: float | None = None, seed: int | None = None, workers: int | None = None) -> int:
     """Print the advice for the saved game's pending decision; the exit code.
 
+    `workers`: processes sharing the playouts (None: one a core), never changing the advice.
     0 advised, 1 a save that cannot be read, 2 no American decision to advise on.
     """
     try:
@@ -25,7 +26,7 @@ def advise_save(path_or_name: str, *, as_json: bool, playouts: int | None = None
     if seconds is None and playouts is None:
         seconds = DEFAULT_SECONDS
     try:
-        advice = advise(game, seed=seed, playouts=playouts, seconds=seconds)
+        advice = advise(game, seed=seed, playouts=playouts, seconds=seconds, workers=workers)
     except AdviceError as exc:
         print(shown(f"tripoli advise: {exc}", lines=True), file=sys.stderr)
         return 2

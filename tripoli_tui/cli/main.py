@@ -69,6 +69,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help="time to think (default 1.8; with --playouts, no limit unless given)")
     advise.add_argument("--seed", type=int, default=None,
                         help="seed of the advice (default: from the game's seed and its length)")
+    advise.add_argument("--workers", type=int, default=None, metavar="N",
+                        help="processes sharing the playouts (default: one a core); the same "
+                             "advice for the same seed and playouts whatever N")
     from ..serve.command import add_parser as add_serve
     add_serve(sub)
     history = sub.add_parser("history", help="every turn of a saved campaign in a line, with "
@@ -200,8 +203,11 @@ def _advise(args: argparse.Namespace) -> int:
     if args.seconds is not None and not args.seconds > 0:
         print("tripoli advise: --seconds must be more than 0", file=sys.stderr)
         return 2
+    if args.workers is not None and not 1 <= args.workers <= 64:
+        print("tripoli advise: --workers must be between 1 and 64", file=sys.stderr)
+        return 2
     return advise_save(args.save, as_json=args.json, playouts=args.playouts,
-                       seconds=args.seconds, seed=args.seed)
+                       seconds=args.seconds, seed=args.seed, workers=args.workers)
 
 
 if __name__ == "__main__":

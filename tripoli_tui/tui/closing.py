@@ -48,8 +48,6 @@ def say(line: str, stream: TextIO | None = None) -> None:
     """A line for the terminal, which may be gone (SIGHUP): then it is dropped.
 
     `stream`: the standard error the program had before the app ran. What sys.stderr is as the
-    app ends is not to be trusted: the advisor points it at the null device for a moment as it
-    starts its worker processes (from its thread), and puts back what it found, which may be the
-    app's stand-in for it, gone by then."""
+    app ends is not to be trusted: it may be the app's stand-in for it, gone by then."""
     with contextlib.suppress(OSError, ValueError, AttributeError):
         print(line, file=stream or sys.stderr, flush=True)
