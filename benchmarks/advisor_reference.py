@@ -1,0 +1,165 @@
+"""The decisions the advisor's accuracy is measured on, and their reference values.
+
+    nice -n 10 python benchmarks/advisor_reference.py          # makes (or finishes) the references
+
+Decisions: American decisions from seeded games of the heuristic American against the T-bot,
+DECISIONS_PER_YEAR in each year 1801-1806, of several kinds, each with 2 to MAX_OPTIONS options.
+A decision is kept as its game's seed and the choices made up to it (the choices' text form), so
+it stays the same position when the heuristic that found it changes.
+
+References: each option's win chance over REFERENCE_PLAYOUTS paired playouts (the advisor's own
+playout: the heuristic American and the printed T-bot play it out), from REFERENCE_SEED, which no
+advice in the benchmark uses. They are written to benchmarks/data/advisor_reference.json as each
+decision finishes, so a run stopped part way goes on where it stopped. Each reference records the
+policy it was made with (a hash of the heuristic, of the T-bot and of the rules engine): when
+the policy has changed since, the benchmark says so, and this command (with --remake) makes
+them again for today's policy.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from bot import TBot
+from tripoli_tui.engine import data as d
+from tripoli_tui.engine.decisions import parse_choice
+from tripoli_tui.engine.game import Game
+from tripoli_tui.play.advisor import Position, Runner
+from tripoli_tui.play.heuristic import HeuristicPlayer
+
+ROOT = Path(__file__).resolve().parent.parent
+DATA = ROOT / "benchmarks" / "data" / "advisor_reference.json"
+YEARS = tuple(range(1801, 1807))
+DECISIONS_PER_YEAR = 5
+MAX_OPTIONS = 6
+REFERENCE_PLAYOUTS = 5000
+REFERENCE_SEED = 900_001
+CHUNK = 250
+"""Playouts of one option handed to a worker at a time."""
+
+
+def policy_fingerprint() -> dict[str, str]:
+    """A short hash of each part of the policy that plays the playouts: the heuristic American,
+    the T-bot and the rules engine (any change to their source changes it)."""
+    package = ROOT / "tripoli_tui"
+    parts = {"heuristic": [package / "play" / "heuristic.py"],
+             "tbot": sorted((ROOT / "bot").rglob("*.py")),
+             "engine": sorted((package / "engine").rglob("*.py"))}
+    found = {}
+    for name, files in parts.items():
+        digest = hashlib.sha256()
+        for path in files:
+            digest.update(path.relative_to(ROOT).as_posix().encode())
+            digest.update(path.read_bytes())
+        found[name] = digest.hexdigest()[:16]
+    return found
+
+
+def rebuild(decision: dict[str, Any]) -> Game:
+    """The game at the decision, from its seed and the choices made up to it."""
+    game = Game.new(decision["seed"])
+    for text in decision["choices"]:
+        game.submit(parse_choice(text))
+    return game
+
+
+def _wanted(seed: int, step: int) -> bool:
+    """Takes about one decision in seven, so that the decisions kept fall anywhere in a year."""
+    return hashlib.sha256(f"{seed}:{step}".encode()).digest()[0] % 7 == 0
+
+
+def select_decisions() -> list[dict[str, Any]]:
+    """DECISIONS_PER_YEAR decisions in each year, of kinds not yet taken that year while there are
+    others, at most one a game and year, from games of seeds 1, 2, ..."""
+    taken: dict[int, list[dict[str, Any]]] = {year: [] for year in YEARS}
+    seed = 0
+    while any(len(found) < DECISIONS_PER_YEAR for found in taken.values()):
+        seed += 1
+        game = Game.new(seed)
+        players = {d.US: HeuristicPlayer(seed), d.TRIPOLITANIA: TBot()}
+        years_used: set[int] = set()
+        while game.pending is not None:
+            pending, year = game.pending, game.state.year
+            found = taken.get(year)
+            if (pending.side == d.US and found is not None and len(found) < DECISIONS_PER_YEAR
+                    and year not in years_used and 2 <= len(pending.options) <= MAX_OPTIONS
+                    and _wanted(seed, len(game.history))
+                    and (pending.kind not in {f["kind"] for f in found} or seed > 40)):
+                found.append({"seed": seed, "year": year, "kind": pending.kind,
+                              "prompt": pending.prompt,
+                              "choices": [entry.choice.text() for entry in game.history],
+                              "options": [o.text() for o in pending.options]})
+                years_used.add(year)
+            choice, trace = players[pending.side].answer(game)
+            game.submit(choice, None if trace is None else trace.to_data())
+    return [decision for year in YEARS for decision in taken[year]]
+
+
+def load() -> dict[str, Any]:
+    if DATA.exists():
+        found: dict[str, Any] = json.loads(DATA.read_text())
+        return found
+    return {}
+
+
+def save(data: dict[str, Any]) -> None:
+    DATA.parent.mkdir(parents=True, exist_ok=True)
+    temp = DATA.with_suffix(".tmp")
+    temp.write_text(json.dumps(data, indent=1) + "\n")
+    temp.replace(DATA)
+
+
+def reference_values(decision: dict[str, Any], playouts: int, workers: int) -> list[float]:
+    """Each option's win chance over `playouts` paired playouts from REFERENCE_SEED."""
+    position = Position(rebuild(decision))
+    runner = Runner(position, REFERENCE_SEED, workers)
+    chunks = [(i, first, min(playouts, first + CHUNK))
+              for i in range(len(position.pending.options)) for first in range(0, playouts, CHUNK)]
+    found = runner.run(chunks, lambda: False)
+    assert found is not None
+    wins = [0] * len(position.pending.options)
+    for (i, _, _), results in found.items():
+        wins[i] += sum(results)
+    return [w / playouts for w in wins]
+
+
+def make(*, playouts: int, workers: int, remake: bool) -> None:
+    data = load()
+    if "decisions" not in data:
+        data = {"command": "nice -n 10 python benchmarks/advisor_reference.py --remake",
+                "playouts": playouts, "seed": REFERENCE_SEED, "decisions": select_decisions()}
+        save(data)
+    fingerprint = policy_fingerprint()
+    for number, decision in enumerate(data["decisions"], 1):
+        done = decision.get("reference")
+        if done is not None and done["playouts"] >= playouts and (
+                not remake or done["policy"] == fingerprint):
+            continue
+        start = time.perf_counter()
+        values = reference_values(decision, playouts, workers)
+        decision["reference"] = {"values": [round(v, 5) for v in values], "playouts": playouts,
+                                 "policy": fingerprint}
+        save(data)
+        print(f"{number}/{len(data['decisions'])}: {decision['year']} {decision['kind']}, "
+              f"{len(values)} options, {time.perf_counter() - start:.0f} s", file=sys.stderr)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--playouts", type=int, default=REFERENCE_PLAYOUTS,
+                        help="playouts per option (default %(default)s)")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--remake", action="store_true",
+                        help="make again the references made with another policy than today's")
+    args = parser.parse_args()
+    make(playouts=args.playouts, workers=args.workers, remake=args.remake)
+
+
+if __name__ == "__main__":
+    main()
