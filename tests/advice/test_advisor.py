@@ -397,3 +397,16 @@ def test_starting_the_worker_processes_from_a_thread_leaves_the_standard_error_a
     assert written > 0 and stand_in.lines == written
     started = advisor_workers._WORKERS
     assert len(started) == 2 and all(w.process.poll() is None for w in started)
+
+
+def test_a_worker_killed_from_outside_costs_nothing_but_its_help() -> None:
+    from tripoli_tui.play import advisor_workers
+
+    game = late_game()
+    alone = advise(game, seed=8, playouts=12, seconds=None, workers=1)
+    advise(game, seed=8, playouts=1, seconds=None, workers=2)  # the worker is running
+    advisor_workers._WORKERS[0].process.kill()
+    advisor_workers._WORKERS[0].process.wait()
+    helped = advise(game, seed=8, playouts=12, seconds=None, workers=2)
+    assert without_time(helped) == without_time(alone)
+    assert all(w.process.poll() is None for w in advisor_workers._WORKERS)

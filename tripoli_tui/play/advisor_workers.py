@@ -125,7 +125,12 @@ class Runner:
                 return None
             for worker in helpers:
                 if worker.asked is None and waiting:
-                    worker.ask(self.fingerprint, self.blob, self.seed, waiting.popleft())
+                    chunk = waiting.popleft()
+                    try:
+                        worker.ask(self.fingerprint, self.blob, self.seed, chunk)
+                    except OSError:  # BrokenPipeError: it was killed from outside
+                        waiting.appendleft(chunk)
+                        return self._without(worker, chunks, results, cancelled)
             if waiting:
                 chunk = waiting.pop()
                 results[chunk] = play_chunk(self.position, self.seed, chunk)
