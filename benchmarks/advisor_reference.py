@@ -129,6 +129,15 @@ def reference_values(decision: dict[str, Any], playouts: int, workers: int) -> l
     return [w / playouts for w in wins]
 
 
+def in_turn(decisions: list[dict[str, Any]]) -> list[tuple[int, dict[str, Any]]]:
+    """The decisions (numbered from 1) a year after another: the first of each year, then the
+    second of each..., so that a run stopped part way has references in every year."""
+    numbered = list(enumerate(decisions, 1))
+    by_year = {year: [(n, x) for n, x in numbered if x["year"] == year] for year in YEARS}
+    return [found[i] for i in range(max(map(len, by_year.values()))) for found in by_year.values()
+            if i < len(found)]
+
+
 def make(*, playouts: int, workers: int, remake: bool) -> None:
     data = load()
     if "decisions" not in data:
@@ -136,7 +145,7 @@ def make(*, playouts: int, workers: int, remake: bool) -> None:
                 "playouts": playouts, "seed": REFERENCE_SEED, "decisions": select_decisions()}
         save(data)
     fingerprint = policy_fingerprint()
-    for number, decision in enumerate(data["decisions"], 1):
+    for number, decision in in_turn(data["decisions"]):
         done = decision.get("reference")
         if done is not None and done["playouts"] >= playouts and (
                 not remake or done["policy"] == fingerprint):
