@@ -410,3 +410,28 @@ def test_a_worker_killed_from_outside_costs_nothing_but_its_help() -> None:
     helped = advise(game, seed=8, playouts=12, seconds=None, workers=2)
     assert without_time(helped) == without_time(alone)
     assert all(w.process.poll() is None for w in advisor_workers._WORKERS)
+
+
+def test_a_stalled_worker_never_holds_the_advice_up() -> None:
+    """A worker that gets no time (a busy machine; here stopped outright) has its chunk played
+    by the advisor's own thread: the advice comes, the same as one worker's."""
+    import os
+    import signal
+    import threading
+
+    from tripoli_tui.play import advisor_workers
+
+    game = late_game()
+    alone = advise(game, seed=5, playouts=12, seconds=None, workers=1)
+    advise(game, seed=5, playouts=1, seconds=None, workers=2)  # the worker is running
+    stalled = advisor_workers._WORKERS[0].process
+    os.kill(stalled.pid, signal.SIGSTOP)
+    found: list[object] = []
+    try:
+        thinking = threading.Thread(target=lambda: found.append(
+            advise(game, seed=5, playouts=12, seconds=None, workers=2)), daemon=True)
+        thinking.start()
+        thinking.join(timeout=120)
+    finally:
+        os.kill(stalled.pid, signal.SIGCONT)
+    assert found and without_time(found[0]) == without_time(alone)

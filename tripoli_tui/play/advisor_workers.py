@@ -27,7 +27,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import IO, Any
 
-from .advisor_playout import Chunk, Position, play_chunk
+from .advisor_playout import Chunk, Position, play_chunk, players, playout, playout_seed
 
 Request = tuple[str, bytes | None, int, Chunk]
 """What a worker is asked: (the position's fingerprint, the pickled position or None when the
@@ -107,7 +107,8 @@ def close_workers() -> None:
 
 class Runner:
     """Plays the chunks of a round: in this thread and, with more than one worker, in worker
-    processes too, each taking the next chunk as it is free. Which worker plays a chunk never
+    processes too, each taking the next chunk as it is free; once none is left, this thread
+    plays what a worker is still playing, in case it is slow. Which worker plays a chunk never
     changes its results."""
 
     def __init__(self, position: Position, seed: int, workers: int) -> None:
@@ -134,6 +135,8 @@ class Runner:
             if waiting:
                 chunk = waiting.pop()
                 results[chunk] = play_chunk(self.position, self.seed, chunk)
+            else:
+                self._help(helpers, chunks, results)
             for worker in helpers:
                 if worker.asked is not None and worker.ready(0.0 if waiting else 0.02):
                     try:
@@ -143,6 +146,25 @@ class Runner:
                     if (fingerprint, seed) == (self.fingerprint, self.seed) and chunk in chunks:
                         results[chunk] = found
         return results
+
+    def _help(self, helpers: list[Worker], chunks: list[Chunk], results: dict[Chunk, bytes]) -> None:
+        """With nothing left to hand out, this thread plays a chunk a worker is playing, playout
+        by playout, until the worker answers: a worker slowed down (a busy machine) never holds
+        the round up, and a worker on time loses nothing (the same results either way)."""
+        for worker in helpers:
+            if worker.asked is None or worker.asked[:2] != (self.fingerprint, self.seed):
+                continue
+            chunk = worker.asked[2]
+            if chunk in results or chunk not in chunks:  # done, or a round's before
+                continue
+            option, first, last = chunk
+            playing, found = players(), bytearray()
+            for k in range(first, last):
+                if worker.ready(0.0):
+                    return
+                found.append(playout(self.position, option, playout_seed(self.seed, k), playing))
+            results[chunk] = bytes(found)
+            return
 
     def _without(self, worker: Worker, chunks: list[Chunk], results: dict[Chunk, bytes],
                  cancelled: Callable[[], bool]) -> dict[Chunk, bytes] | None:
