@@ -24,7 +24,6 @@ import subprocess
 import sys
 from collections import deque
 from collections.abc import Callable
-from pathlib import Path
 from typing import IO, Any
 
 from .advisor_playout import Chunk, Position, play_chunk, players, playout, playout_seed
@@ -45,7 +44,7 @@ class Worker:
     """One worker process, and what it has been sent."""
 
     def __init__(self) -> None:
-        package_root = str(Path(__file__).resolve().parents[2])
+        package_root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
         env = dict(os.environ)
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [package_root, env.get("PYTHONPATH")]))
         self.process = subprocess.Popen(
