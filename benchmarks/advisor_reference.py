@@ -30,6 +30,7 @@ from bot import TBot
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.decisions import parse_choice
 from tripoli_tui.engine.game import Game
+from tripoli_tui.engine.loop import submit_move
 from tripoli_tui.play.advisor import Position, Runner
 from tripoli_tui.play.heuristic import HeuristicPlayer
 
@@ -96,8 +97,7 @@ def select_decisions() -> list[dict[str, Any]]:
                               "choices": [entry.choice.text() for entry in game.history],
                               "options": [o.text() for o in pending.options]})
                 years_used.add(year)
-            choice, trace = players[pending.side].answer(game)
-            game.submit(choice, None if trace is None else trace.to_data())
+            submit_move(game, players[pending.side].answer(game))
     return [decision for year in YEARS for decision in taken[year]]
 
 
