@@ -18,6 +18,10 @@ def quiet_ui(tmp_path, monkeypatch):
     """Saves go to a temporary folder; animations and cursor blink are off."""
     monkeypatch.setenv("TRIPOLI_SAVE_DIR", str(tmp_path / "saves"))
     monkeypatch.setenv("TEXTUAL_ANIMATIONS", "none")
+    # Textual reads the variable once, as it is imported (before this fixture): the app takes
+    # its animation level from what it read
+    from textual import constants
+    monkeypatch.setattr(constants, "TEXTUAL_ANIMATIONS", "none")
     from textual.widgets import Input
     monkeypatch.setattr(Input, "cursor_blink", False)
 

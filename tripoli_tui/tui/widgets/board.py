@@ -8,6 +8,7 @@ zones are a map's blue (grey and cyan in 16 colours), not backgrounds for text.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 
 from rich.style import Style
@@ -16,6 +17,7 @@ from textual.events import Click
 from textual.geometry import Size
 from textual.message import Message
 from textual.strip import Strip
+from textual.timer import Timer
 from textual.widget import Widget
 
 from tripoli_tui.engine.state import GameState
@@ -25,12 +27,20 @@ from .compact_map import draw_compact
 from .drawn_map import DrawnMap
 from .map_ink import MapInk
 
+clock = time.monotonic
+"""The time now, in seconds (a test's clock in tests of the moment a change stays lit)."""
+
 FULL_MAP_SIZE = (100, 32)
 """From this terminal size on (width, height) the map is drawn; below it, the compact strip."""
 
 
 class MapPanel(Widget):
-    """Renders the board from a GameState; highlights places where something just happened."""
+    """Renders the board from a GameState; lights for a moment the places where something just
+    happened (with animations off, TEXTUAL_ANIMATIONS=none, they stay lit until the next change:
+    nothing on the map changes of itself)."""
+
+    LIT_FOR = 1.5
+    """Seconds the places a change touched stay lit."""
 
     COMPONENT_CLASSES = {
         "map--sea", "map--zone", "map--land", "map--plate", "map--coast", "map--key", "map--label",
@@ -70,12 +80,17 @@ class MapPanel(Widget):
         super().__init__(id=id)
         self.state: GameState | None = None
         self.changed: frozenset[str] = frozenset()
+        """The places lit now (the last change's, for a moment)."""
         self.asked: frozenset[str] = frozenset()
         self._canvas: Canvas | None = None
         self._strips: list[Strip] = []
         self._drawn_for: tuple[object, ...] = ()
         self._styles: dict[str, Style] = {}
         self._seen: tuple[object, ...] = ()
+        self._lit_for: tuple[object, ...] = ()
+        """The change (its places and the pieces after it) last lit: lit once, not at each redraw."""
+        self._unlight: Timer | None = None
+        self._lit_until = 0.0
         self.drawn_map = DrawnMap()
         """The drawn map, with what it keeps between states."""
 
@@ -94,8 +109,34 @@ class MapPanel(Widget):
             self.post_message(self.PlaceClicked(location))
 
     def show(self, state: GameState, changed: frozenset[str], asked: frozenset[str]) -> None:
-        """Draw `state`, marking `changed` places (just happened) and `asked` ones (a decision)."""
-        seen = (tuple(tuple(c.values()) for c in state.pieces.values()), state.year,
+        """Draw `state`, lighting `changed` places for a moment (they just changed) and marking
+        `asked` ones (a decision)."""
+        pieces = tuple(tuple(c.values()) for c in state.pieces.values())
+        if (changed, pieces) != self._lit_for:  # a new change: lit, and unlit in a moment
+            self._lit_for = (changed, pieces)
+            if self._unlight is not None:
+                self._unlight.stop()
+                self._unlight = None
+            if changed and self.is_mounted and self.app.animation_level != "none":
+                self._lit_until = clock() + self.LIT_FOR
+                self._unlight = self.set_timer(self.LIT_FOR, self.unlight)
+        else:  # the same change drawn again (another part of the screen changed): lit as it was
+            changed = self.changed
+        self._show(state, pieces, changed, asked)
+
+    def unlight(self) -> None:
+        """The moment is over: the places that changed are drawn as the others (the timer is set
+        again if the clock says it is not over yet)."""
+        if (left := self._lit_until - clock()) > 0:
+            self._unlight = self.set_timer(max(left, 0.02), self.unlight)
+            return
+        self._unlight = None
+        if self.state is not None:
+            self._show(self.state, self._lit_for[1], frozenset(), self.asked)
+
+    def _show(self, state: GameState, pieces: tuple[object, ...], changed: frozenset[str],
+              asked: frozenset[str]) -> None:
+        seen = (pieces, state.year,
                 state.derne_captured, state.benghazi_captured,
                 tuple(state.assault_damaged.items()), changed, asked)
         if seen == self._seen and state is self.state:
