@@ -130,3 +130,70 @@ async def test_the_tbot_s_turn_shows_no_marks_ahead_of_its_walkthrough():
         assert not tiles.marks and UNMET not in tiles.render().plain
         await press(pilot, "f")  # its turn played at once
         assert app.game.pending.side == d.US and tiles.marks
+
+
+def engine_check(state, card: str):
+    c = TRIPOLITAN[card]
+    return c.trigger(state) if c.kind == d.BATTLE else solitaire_condition(state, card)
+
+
+@pytest.mark.parametrize("state", POSITIONS[::3], ids=lambda s: f"{s.when}")
+def test_a_selected_tile_says_the_engine_s_deciding_facts(state):
+    """Under the lines, the selected card with its mark and the facts of the engine's own check
+    that decide it: the conditions it fails when it would not be played, all of them when it
+    would (in the words of the check's facts, as the T-bot's trace says them)."""
+    lines = CardLines()
+    lines.state = state
+    for i, card in enumerate((*state.event_card_line, *state.battle_card_line)):
+        lines.selected = i
+        shown = lines.render().plain.splitlines()[-1]
+        check = engine_check(state, card)
+        head = f"{d.card_name(card)} {MET if check else UNMET} "
+        assert shown.startswith(head), (shown, state.when)
+        facts = shown.removeprefix(head).split("; ")
+        conditions = check.conditions()
+        if conditions:
+            expected = [str(c.fact) for c in conditions if check.ok or not c.met] or [
+                str(f) for f in check.facts]
+        else:
+            expected = [str(f) for f in check.facts]
+        assert facts == expected and all(f for f in facts), (card, state.when)
+
+
+def test_a_selected_tile_without_marks_says_only_its_name():
+    state = Game.new(3).state
+    lines = CardLines()
+    lines.state, lines.marks, lines.selected = state, False, 1
+    assert lines.render().plain.splitlines()[-1] == d.card_name(state.event_card_line[1])
+
+
+async def test_the_tiles_are_selected_with_keys_and_the_mouse():
+    app = make_app(Game.new(3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        tiles = app.screen.query_one(CardLines)
+        state = app.game.state
+        cards = [*state.event_card_line, *state.battle_card_line]
+        # the key is said on the line itself (the footer has no room at 80 columns)
+        assert "K why" in tiles.render().plain and tiles.selected is None
+        await press(pilot, "K")
+        assert tiles.has_focus and tiles.selected == 0
+        assert tiles.render().plain.splitlines()[-1].startswith(d.card_name(cards[0]))
+        await press(pilot, "right", "right")
+        assert tiles.render().plain.splitlines()[-1].startswith(d.card_name(cards[2]))
+        await press(pilot, "left", "left", "left")  # round to the last battle card
+        assert tiles.render().plain.splitlines()[-1].startswith(d.card_name(cards[-1]))
+        # every row of the lines and the facts is in view at 80x24
+        assert tiles.content_region.height >= len(tiles.render().wrap(
+            app.console, tiles.content_region.width))
+        await press(pilot, "escape")
+        assert not tiles.has_focus and tiles.selected is None
+        assert app.focused is not None and app.focused.id == "hand-list"
+        # a click on a tile's name selects it
+        rows = tiles.render().plain.splitlines()
+        name = d.card_name(state.battle_card_line[1])
+        y = next(i for i, row in enumerate(rows) if name in row)
+        await pilot.click(CardLines, offset=(rows[y].index(name) + 2, y))
+        await pilot.pause()
+        assert tiles.has_focus and tiles.selected == len(state.event_card_line) + 1
+        assert tiles.render().plain.splitlines()[-1].startswith(name)

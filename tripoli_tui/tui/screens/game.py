@@ -278,6 +278,9 @@ class GameScreen(FollowsTheme, GameHost):
     def action_focus_hand(self) -> None:
         self.query_one("#hand-list").focus()
 
+    def action_focus_cards(self) -> None:
+        self.query_one(CardLines).focus()
+
     # --- the T-bot's turn ----------------------------------------------------------------
 
     def action_next_step(self) -> None:

@@ -44,6 +44,8 @@ GAME_BINDINGS: list[BindingType] = [
             tooltip="Show the T-bot's turn step by step, or play it at once"),
     Binding("k", "toggle_card_marks", "Card marks", show=False, id="game.card_marks",
             tooltip="Mark the T-bot's cards with whether each would be played now, or not"),
+    Binding("K", "focus_cards", "T-bot's cards", show=False, id="game.cards",
+            tooltip="Select the T-bot's cards one by one: why each would be played now, or not"),
     Binding("t", "flowchart", "Flowchart", id="game.flowchart",
             tooltip="The T-bot's flowchart with the path it just took"),
     Binding("y", "drill_answer('yes')", "Yes", id="game.drill_yes",

@@ -1,11 +1,15 @@
 """The T-bot's cards as tiles: its event card line in order (then its Five Corsair Check and Raid
 or Build), and its battle card line in order, each tile marked with whether the card's condition
 holds on the board now (✓/✗: what the T-bot would play if its turn, or the card's battle, came
-now), then its draw pile and discard pile."""
+now), then its draw pile and discard pile. The tiles of the two lines can be selected (keys or a
+click): under them, the selected card's deciding facts, in the words of the T-bot's trace."""
 
 from __future__ import annotations
 
+from rich.style import Style
 from rich.text import Text
+from textual.binding import Binding
+from textual.events import Click
 from textual.widget import Widget
 
 from tripoli_tui.engine import data as d
@@ -15,7 +19,7 @@ from tripoli_tui.engine.state import GameState
 from tripoli_tui.tui.theme import paint
 
 from .canvas import pack
-from .conditions import MET, UNMET
+from .conditions import MET, UNMET, deciding_facts
 
 WIDE = 110
 """From this width on the fixed steps after the event card line and the battle cards already
@@ -39,12 +43,26 @@ def card_holds(state: GameState, card: str) -> Check | None:
     return tripolitan.trigger(state) if tripolitan.trigger is not None else None
 
 
-class CardLines(Widget):
-    """Renders the event card line and the battle card line as rows of card tiles."""
+SELECT_KEY = "K"
+"""The game screen's key that selects the tiles (said on the battle card line: the footer has no
+room for it at 80 columns)."""
+
+
+class CardLines(Widget, can_focus=True):
+    """Renders the event card line and the battle card line as rows of card tiles; focused, one
+    tile of the two lines is selected and its deciding facts are shown under them."""
 
     DEFAULT_CSS = """
     CardLines { height: auto; }
     """
+    BINDINGS = [
+        Binding("right,down", "select(1)", "Next card", id="cards.next",
+                tooltip="Select the next card of the T-bot's lines"),
+        Binding("left,up", "select(-1)", "Previous", id="cards.previous",
+                tooltip="Select the card before"),
+        Binding("escape", "screen.focus_hand", "Hand", id="cards.hand",
+                tooltip="Back to your hand of cards"),
+    ]
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -53,6 +71,35 @@ class CardLines(Widget):
         self.marks = True
         """Whether each tile says if its card's condition holds (a setting: some want surprise)."""
         self.seen: tuple[object, ...] = ()
+        self.selected: int | None = None
+        """The selected tile, counted along the event card line then the battle card line (None
+        while the tiles are not focused)."""
+
+    def cards(self) -> list[str]:
+        """The cards of the two lines, in the order their tiles are selected."""
+        s = self.state
+        return [] if s is None else [*s.event_card_line, *s.battle_card_line]
+
+    def on_focus(self) -> None:
+        self.selected = min(self.selected or 0, max(0, len(self.cards()) - 1))
+        self.refresh(layout=True)
+
+    def on_blur(self) -> None:
+        self.selected = None
+        self.refresh(layout=True)
+
+    def action_select(self, step: int) -> None:
+        """Select the tile `step` tiles on, round the two lines."""
+        if n := len(self.cards()):
+            self.selected = ((self.selected or 0) + step) % n
+            self.refresh(layout=True)
+
+    def on_click(self, event: Click) -> None:
+        tile = event.style.meta.get("tile")
+        if isinstance(tile, int):
+            self.selected = tile
+            self.focus()
+            self.refresh(layout=True)
 
     def show(self, state: GameState, examined: str = "", marks: bool = True) -> None:
         """Draw `state`; `examined` is the card id the T-bot is looking at ('' for none)."""
@@ -66,15 +113,20 @@ class CardLines(Widget):
         self.state, self.examined, self.marks = state, examined, marks
         self.refresh(layout=True)
 
-    def tile(self, card: str, n: int | None = None) -> Text:
-        """A card's tile: its place in the line, its name, and whether its condition holds."""
+    def tile(self, card: str, n: int | None = None, index: int | None = None) -> Text:
+        """A card's tile: its place in the line, its name, and whether its condition holds;
+        `index` its place among the selectable tiles (None for one that is not)."""
         state = self.state
         assert state is not None
         ground = f"on {paint('panel')}"
         name = examined_style() if card == self.examined else f"{paint('card-name')} {ground}"
+        if index is not None and index == self.selected:
+            name += " reverse"
         # the place in the line in the name's style: one style change less a tile over SSH
         text = Text.assemble((f"{n} " if n is not None else "", name), (d.card_name(card), name),
                              style=ground)
+        if index is not None:  # a click on the tile selects it
+            text.stylize(Style(meta={"tile": index}))
         check = card_holds(state, card) if self.marks else None
         if check is not None:
             text.append(f" {MET}" if check else f" {UNMET}",
@@ -89,7 +141,7 @@ class CardLines(Widget):
         wide = width >= WIDE
         red, muted = f"bold {paint('side-tripolitania')}", paint("muted")
         events = [Text.assemble(("Events", red))]
-        events += [self.tile(card, i) for i, card in enumerate(s.event_card_line, 1)]
+        events += [self.tile(card, i, i - 1) for i, card in enumerate(s.event_card_line, 1)]
         if wide:
             events += [Text.assemble(("›", muted)), self.tile("five_corsair_check"),
                        Text.assemble(("›", muted)), self.tile("raid_or_build")]
@@ -98,7 +150,9 @@ class CardLines(Widget):
         events.append(Text.assemble((f"draw pile {len(s.tbot_draw)} · discards "
                                      f"{len(s.tbot_discard)}", "italic")))
         battle = [Text.assemble(("Battle", red))]
-        battle += [self.tile(card, i) for i, card in enumerate(s.battle_card_line, 1)]
+        first = len(s.event_card_line)
+        battle += [self.tile(card, i, first + i - 1)
+                   for i, card in enumerate(s.battle_card_line, 1)]
         if not s.battle_card_line:
             battle.append(Text.assemble(("none left", muted)))
         used = [c for c in d.TBOT_BATTLE_LINE_START if c not in s.battle_card_line]
@@ -106,4 +160,32 @@ class CardLines(Widget):
             battle.append(Text.assemble(("used:", muted)))
             battle += [Text.assemble((d.card_name(c), f"strike {muted}")) for c in used]
         lines = pack(events, width) + pack(battle, width)
+        if self.selected is None and self.marks:
+            self.say_key(lines, width)
+        if self.selected is not None and self.cards():
+            lines.append(self.selected_facts())
         return Text("\n").join(lines)
+
+    @staticmethod
+    def say_key(lines: list[Text], width: int) -> None:
+        """The key that selects the tiles, at the right end of the last row with room for it
+        (the rows are not moved: a row more would take one from the hand at 80x24)."""
+        hint = Text.assemble((SELECT_KEY, "bold"), (" why ✓✗", paint("muted")))
+        for line in reversed(lines):
+            if line.cell_len + 1 + hint.cell_len <= width:
+                line.append(" " * (width - line.cell_len - hint.cell_len))
+                line.append_text(hint)
+                return
+
+    def selected_facts(self) -> Text:
+        """The selected card, and while the marks are shown, whether it would be played now and
+        the facts that decide it (a card's unmet conditions, or all of them if it would be)."""
+        assert self.state is not None and self.selected is not None
+        card = self.cards()[self.selected]
+        text = Text.assemble((d.card_name(card), f"bold {paint('card-name')}"))
+        check = card_holds(self.state, card) if self.marks else None
+        if check is not None:
+            text.append(f" {MET if check else UNMET} ",
+                        style=f"bold {paint('text-success' if check else 'text-error')}")
+            text.append("; ".join(deciding_facts(check)))
+        return text

@@ -28,6 +28,13 @@ def card_check(state: GameState, card: str) -> Check | None:
     return solitaire_condition(state, card)
 
 
+def deciding_facts(check: Check) -> list[str]:
+    """The facts that decide a check, as the T-bot's trace words them: the conditions that fail
+    if it fails, all its conditions if it holds (its facts, for a check without conditions)."""
+    deciding = [str(c.fact) for c in check.conditions() if check.ok or not c.met]
+    return deciding or [str(f) for f in check.facts]
+
+
 def conditions_content(check: Check) -> Content:
     """One line per condition, '✗ label: value, needed X' first, then '✓ …'."""
     lines = [Content.assemble((f"{MET if c.met else UNMET} ", "bold $text-success" if c.met
