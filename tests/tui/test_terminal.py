@@ -26,7 +26,11 @@ from .helpers import press
 CONSOLE = Console(color_system="truecolor", force_terminal=True, width=80)
 SEQUENCE = re.compile(r"\x1b\[(\d+);(\d+)H|\x1b\[(\d*)C|\x1b\[([\d;]*)m|\x1b\]8;[^\x1b]*\x1b\\|(.)",
                       re.S)
-ATTRIBUTES = {"1", "2", "3", "4", "5", "6", "7", "8", "9", "21", "51", "52", "53"}
+ATTRIBUTES = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "21", "51", "52", "53"]
+"""The attributes, in the order of Textual's codes."""
+OFFS = {"22": {"1", "2"}, "23": {"3"}, "24": {"4", "21"}, "25": {"5", "6"}, "27": {"7"},
+        "28": {"8"}, "29": {"9"}, "54": {"51", "52"}, "55": {"53"}}
+"""The attributes each off code turns off (ECMA-48)."""
 
 
 class Screen:
@@ -36,7 +40,7 @@ class Screen:
         self.width, self.height = width, height
         self.cells: list[list[tuple[str, Pen] | None]] = [[None] * width for _ in range(height)]
         self.x = self.y = 0
-        self.attributes: list[str] = []
+        self.attributes: set[str] = set()
         self.color = self.bgcolor = ""
 
     def play(self, data: str) -> None:
@@ -51,7 +55,8 @@ class Screen:
             elif char is not None:
                 assert char not in "\x1b\n\r", repr(data[max(0, m.start() - 20):m.end() + 20])
                 assert 0 <= self.y < self.height and 0 <= self.x < self.width, (self.x, self.y)
-                pen = Pen(";".join(self.attributes), self.color, self.bgcolor)
+                pen = Pen(";".join(a for a in ATTRIBUTES if a in self.attributes), self.color,
+                          self.bgcolor)
                 width = 2 if char in "日本" else 1
                 self.cells[self.y][self.x] = (char, pen)
                 if width == 2:
@@ -63,9 +68,11 @@ class Screen:
         while i < len(codes):
             code = codes[i]
             if code == "0":
-                self.attributes, self.color, self.bgcolor = [], "", ""
+                self.attributes, self.color, self.bgcolor = set(), "", ""
             elif code in ATTRIBUTES:
-                self.attributes.append(code)
+                self.attributes.add(code)
+            elif code in OFFS:
+                self.attributes -= OFFS[code]
             elif code in ("38", "48"):
                 n = 5 if codes[i + 1] == "2" else 3
                 value = ";".join(codes[i:i + n])
@@ -87,6 +94,13 @@ class Screen:
             i += 1
 
 
+def looks(ch: str, pen: Pen) -> tuple[str, Pen]:
+    """A cell as it looks: a space shows only its background (unless underlined, reversed...)."""
+    if ch == " " and (look := pen.looks_on_a_space()) is not None:
+        return ch, Pen("", "", *look)
+    return ch, pen
+
+
 def expected(strips: list[Strip], width: int) -> list[list[tuple[str, Pen]]]:
     """What a full render shows, as the cells the model keeps (no links in these screens)."""
     out = []
@@ -96,13 +110,14 @@ def expected(strips: list[Strip], width: int) -> list[list[tuple[str, Pen]]]:
             pen = pen_of(style, ColorSystem.TRUECOLOR)
             pen = Pen(pen.attributes, pen.color, pen.bgcolor)
             for ch in text:
-                row.append((ch, pen))
+                row.append(looks(ch, pen))
         out.append(row[:width])
     return out
 
 
 def shown(screen: Screen) -> list[list[tuple[str, Pen]]]:
-    return [[c if c is not None else ("?", Pen("", "", "")) for c in row] for row in screen.cells]
+    return [[looks(*c) if c is not None else ("?", Pen("", "", "")) for c in row]
+            for row in screen.cells]
 
 
 def layout(lines: list[list[Segment]], width: int) -> LayoutUpdate:
@@ -128,17 +143,46 @@ def test_an_update_that_changes_nothing_sends_nothing_and_one_cell_sends_little(
 
 
 def test_a_colour_change_sends_only_that_colour_and_forget_sends_everything_again():
-    a, b = Style(color="#ff0000", bgcolor="#000000"), Style(color="#00ff00", bgcolor="#000000")
+    a, b = Style(color="#ff0102", bgcolor="#000103"), Style(color="#01ff00", bgcolor="#000103")
     cells, screen = TerminalCells(), Screen(4, 1)
     screen.play(cells.sequence(layout([[Segment("abcd", a)]], 4), CONSOLE, 4, 1))
     data = cells.sequence(layout([[Segment("a", b), Segment("b", a), Segment("c", b),
                                    Segment("d", a)]], 4), CONSOLE, 4, 1)
     assert data.count("48;2") == 1 and data.count("38;2") == 3, repr(data)  # colours only
     screen.play(data)
-    assert [c[1].color for c in shown(screen)[0]] == ["38;2;0;255;0", "38;2;255;0;0"] * 2
+    assert [c[1].color for c in shown(screen)[0]] == ["38;2;1;255;0", "38;2;255;1;2"] * 2
     cells.forget()
     again = cells.sequence(layout([[Segment("abcd", a)]], 4), CONSOLE, 4, 1)
     assert "abcd" in again
+
+
+def test_an_attribute_is_turned_off_by_its_code_and_a_space_keeps_the_pen_it_finds():
+    """Bold to plain sends 22, not a reset and the colours again; the space between two words
+    in different colours on one background changes nothing; a reversed space does; a colour of
+    the xterm palette's cube goes by its number."""
+    ground = "#102030"
+    bold, plain = Style(color="#e0e1e2", bgcolor=ground, bold=True), Style(color="#a0a1a2",
+                                                                           bgcolor=ground)
+    cells, screen = TerminalCells(), Screen(12, 1)
+    data = cells.sequence(layout([[Segment("ab", bold), Segment("cd ", plain),
+                                   Segment(" ", bold + Style(reverse=True)),
+                                   Segment("e ", bold), Segment("f", plain),
+                                   Segment("xyzw", Style(color="#ffd7af", bgcolor=ground))]], 12),
+                          CONSOLE, 12, 1)
+    screen.play(data)
+    assert shown(screen) == expected([Strip([Segment("ab", bold), Segment("cd ", plain),
+                                             Segment(" ", bold + Style(reverse=True)),
+                                             Segment("e ", bold), Segment("f", plain),
+                                             Segment("xyzw", Style(color="#ffd7af",
+                                                                   bgcolor=ground))])], 12)
+    assert "\x1b[22;38;2;160;161;162mcd" in data, repr(data)
+    assert "e \x1b[22;38;2;160;161;162mf" in data, repr(data)  # the space after e: no change
+    assert "38;5;223" in data and "255;215;175" not in data
+    # 22 turns off bold and dim alike: from both to dim alone, dim is turned on again
+    both, dim = Style(bold=True, dim=True, color="#e0e1e2"), Style(dim=True, color="#e0e1e2")
+    screen.play(cells.sequence(layout([[Segment("gh", both), Segment("ij", dim)]], 12), CONSOLE,
+                               12, 1))
+    assert [pen.attributes for _, pen in shown(screen)[0][:4]] == ["1;2", "1;2", "2", "2"]
 
 
 def test_wide_characters_keep_their_two_cells():

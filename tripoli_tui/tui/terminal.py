@@ -4,7 +4,10 @@ Over SSH every byte counts. Textual (8.2.8, pinned) repaints a widget's whole re
 widget is refreshed, whether or not its cells changed, and writes every segment with its full
 colour codes followed by a reset. `TerminalCells` remembers what the terminal shows, cell by cell,
 and turns each of Textual's updates into the characters that differ from it, changing only the
-colour codes that change. A refresh that changes nothing sends nothing. What the terminal shows
+codes that change (an attribute turned off by its own code, not a reset and every code again; a
+space's colour left as it is, as a space shows only its background; a colour of the xterm
+palette's cube or greys by its number, the same colour in fewer bytes). A refresh that changes
+nothing sends nothing. What the terminal shows
 is forgotten (the next update is sent whole) whenever it may have changed behind our back: a new
 size, or the application mode started again (after a suspend).
 
@@ -19,7 +22,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from rich.cells import get_character_cell_size
-from rich.color import ColorSystem
+from rich._palettes import EIGHT_BIT_PALETTE
+from rich.color import Color, ColorSystem, ColorType
 from rich.style import Style
 from textual._compositor import ChopsUpdate, CompositorUpdate, LayoutUpdate
 from textual.drivers.linux_driver import LinuxDriver
@@ -39,6 +43,19 @@ GAP = 4
 about as much)."""
 
 
+OFF = {"1": "22", "2": "22", "3": "23", "4": "24", "5": "25", "6": "25", "7": "27", "8": "28",
+       "9": "29", "21": "24", "51": "54", "52": "54", "53": "55"}
+"""The code that turns each attribute off (22 turns off bold and dim alike, 24 both underlines...)."""
+
+SHOWN_ON_A_SPACE = frozenset({"4", "7", "9", "21", "51", "52", "53"})
+"""The attributes that draw something on a space (lines, reverse); the others, and the colour of
+the characters, do not."""
+
+PALETTE = {tuple(EIGHT_BIT_PALETTE[n]): n for n in range(16, 256)}
+"""The xterm palette's cube and greys (never redefined by a theme, unlike its first 16): a colour
+among them is sent by its number, in 5 bytes where its red, green and blue take up to 11."""
+
+
 class Pen(NamedTuple):
     """How a cell is drawn, as SGR codes: its attributes, colour, background, and its link."""
 
@@ -50,6 +67,13 @@ class Pen(NamedTuple):
 
     def codes(self) -> str:
         return ";".join(c for c in (self.attributes, self.color, self.bgcolor) if c)
+
+    def looks_on_a_space(self) -> tuple[object, ...] | None:
+        """What a space drawn with this pen looks like (None: the pen's characters' colour and
+        attributes show on it too)."""
+        if self.link or SHOWN_ON_A_SPACE.intersection(self.attributes.split(";")):
+            return None
+        return (self.bgcolor,)
 
 
 Cell = tuple[str, Pen]
@@ -65,31 +89,52 @@ def pen_of(style: Style | None, system: ColorSystem) -> Pen:
     attributes = style._attributes & style._set_attributes
     codes = ";".join(SGR_STYLES[bit] for bit in range(attributes.bit_length())
                      if attributes & (1 << bit)) if attributes else ""
-    color = ";".join(style._color.downgrade(system).get_ansi_codes()) if style._color else ""
-    bgcolor = ";".join(style._bgcolor.downgrade(system).get_ansi_codes(False)) \
-        if style._bgcolor else ""
+    color = colour_codes(style._color, system, True) if style._color else ""
+    bgcolor = colour_codes(style._bgcolor, system, False) if style._bgcolor else ""
     link = style._link or ""
     return Pen(codes, color, bgcolor, link, style._link_id if link else "")
 
 
+def colour_codes(colour: Color, system: ColorSystem, foreground: bool) -> str:
+    """A colour's SGR codes in a colour system (a truecolor one of the xterm palette's cube or
+    greys by its number: the same colour)."""
+    shown = colour.downgrade(system)
+    if shown.type == ColorType.TRUECOLOR and shown.triplet is not None and (
+            n := PALETTE.get(tuple(shown.triplet))) is not None:
+        return f"{38 if foreground else 48};5;{n}"
+    return ";".join(shown.get_ansi_codes(foreground))
+
+
+def _attribute_changes(old: str, new: str) -> list[str]:
+    """The codes that turn attributes `old` into `new` (each as SGR codes joined by ';')."""
+    before, after = set(old.split(";")) - {""}, set(new.split(";")) - {""}
+    offs = {OFF[code] for code in before - after}
+    # an off code turns off all it covers: those of them still wanted are turned on again
+    again = {code for code in after if OFF[code] in offs}
+    return sorted(offs) + sorted((after - before) | again)
+
+
 def change_pen(old: Pen | None, new: Pen) -> str:
-    """The escape sequences that change the terminal's pen from `old` (None: unknown) to `new`."""
+    """The escape sequences that change the terminal's pen from `old` (None: unknown) to `new`:
+    the codes that change, or a reset and all of the new pen's codes, whichever is shorter."""
     if old == new:
         return ""
     out = ""
     if old is not None and old.link != new.link and old.link:
         out += "\x1b]8;;\x1b\\"
-    if old is None or old.attributes != new.attributes:
-        codes = new.codes()
-        out += f"\x1b[0;{codes}m" if codes else "\x1b[0m"
+    codes = new.codes()
+    reset = f"0;{codes}" if codes else "0"
+    if old is None:
+        out += f"\x1b[{reset}m"
     else:
-        changes = []
+        changes = _attribute_changes(old.attributes, new.attributes)
         if old.color != new.color:
             changes.append(new.color or "39")
         if old.bgcolor != new.bgcolor:
             changes.append(new.bgcolor or "49")
         if changes:
-            out += f"\x1b[{';'.join(changes)}m"
+            diff = ";".join(changes)
+            out += f"\x1b[{diff if len(diff) <= len(reset) else reset}m"
     if new.link and (old is None or old.link != new.link):
         out += f"\x1b]8;id={new.link_id};{new.link}\x1b\\"
     return out
@@ -212,7 +257,10 @@ class TerminalCells:
                         break
                     text, cell_pen = cell
                     if text:
-                        if cell_pen != pen:
+                        if cell_pen != pen and not (  # a space looking the same either way
+                                text == " " and pen is not None
+                                and (look := cell_pen.looks_on_a_space()) is not None
+                                and look == pen.looks_on_a_space()):
                             out.append(change_pen(pen, cell_pen))
                             pen = cell_pen
                         out.append(text)
