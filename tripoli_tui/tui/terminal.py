@@ -21,8 +21,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from rich.cells import get_character_cell_size
 from rich._palettes import EIGHT_BIT_PALETTE
+from rich.cells import get_character_cell_size
 from rich.color import Color, ColorSystem, ColorType
 from rich.style import Style
 from textual._compositor import ChopsUpdate, CompositorUpdate, LayoutUpdate
@@ -50,6 +50,10 @@ OFF = {"1": "22", "2": "22", "3": "23", "4": "24", "5": "25", "6": "25", "7": "2
 SHOWN_ON_A_SPACE = frozenset({"4", "7", "9", "21", "51", "52", "53"})
 """The attributes that draw something on a space (lines, reverse); the others, and the colour of
 the characters, do not."""
+
+REVERSE = 1 << SGR_STYLES.index("7")
+"""Rich's bit for reverse video: a reversed cell whose two colours are known is sent as those
+colours swapped (a space between two counters then changes only its background)."""
 
 PALETTE = {tuple(EIGHT_BIT_PALETTE[n]): n for n in range(16, 256)}
 """The xterm palette's cube and greys (never redefined by a theme, unlike its first 16): a colour
@@ -87,10 +91,14 @@ def pen_of(style: Style | None, system: ColorSystem) -> Pen:
     if style is None:
         return PLAIN
     attributes = style._attributes & style._set_attributes
+    fore, back = style._color, style._bgcolor
+    if attributes & REVERSE and fore is not None and back is not None and not (
+            fore.is_default or back.is_default):  # reversed: the same two colours, swapped
+        attributes, fore, back = attributes & ~REVERSE, back, fore
     codes = ";".join(SGR_STYLES[bit] for bit in range(attributes.bit_length())
                      if attributes & (1 << bit)) if attributes else ""
-    color = colour_codes(style._color, system, True) if style._color else ""
-    bgcolor = colour_codes(style._bgcolor, system, False) if style._bgcolor else ""
+    color = colour_codes(fore, system, True) if fore else ""
+    bgcolor = colour_codes(back, system, False) if back else ""
     link = style._link or ""
     return Pen(codes, color, bgcolor, link, style._link_id if link else "")
 
@@ -138,6 +146,20 @@ def change_pen(old: Pen | None, new: Pen) -> str:
     if new.link and (old is None or old.link != new.link):
         out += f"\x1b]8;id={new.link_id};{new.link}\x1b\\"
     return out
+
+
+def for_a_space(pen: Pen, wanted: Pen) -> Pen:
+    """The pen to draw a space that should look as `wanted` draws it, from the terminal's `pen`:
+    `pen` itself if a space looks the same in it, else the cheaper to change to of `wanted` and
+    `pen` with only the background (and what shows on a space) changed."""
+    look = wanted.looks_on_a_space()
+    if look is None or pen.link:
+        return wanted
+    if pen.looks_on_a_space() == look:
+        return pen
+    kept = ";".join(a for a in pen.attributes.split(";") if a not in SHOWN_ON_A_SPACE)
+    near = Pen(kept, pen.color, wanted.bgcolor)
+    return near if len(change_pen(pen, near)) < len(change_pen(pen, wanted)) else wanted
 
 
 class TerminalCells:
@@ -257,10 +279,9 @@ class TerminalCells:
                         break
                     text, cell_pen = cell
                     if text:
-                        if cell_pen != pen and not (  # a space looking the same either way
-                                text == " " and pen is not None
-                                and (look := cell_pen.looks_on_a_space()) is not None
-                                and look == pen.looks_on_a_space()):
+                        if text == " " and pen is not None:
+                            cell_pen = for_a_space(pen, cell_pen)
+                        if cell_pen != pen:
                             out.append(change_pen(pen, cell_pen))
                             pen = cell_pen
                         out.append(text)

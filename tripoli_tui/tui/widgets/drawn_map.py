@@ -105,16 +105,15 @@ def _sea_and_land(ink: MapInk, width: int, height: int) -> Canvas:
     ink.legend(canvas, 0)
     coast = geo.coast(width, rows)
     sea, land = ink.style("sea"), ink.style("land")
-    land_bg, sea_bg = land.bgcolor, sea.bgcolor
+    half = Style(color=land.bgcolor, bgcolor=sea.bgcolor)
     for y in range(rows):
         upper, lower = coast.land[2 * y], coast.land[2 * y + 1]
         for x in range(width):
             if upper[x] and lower[x]:
                 canvas.styles[y + 1][x] = land
-            elif upper[x] or lower[x]:
-                canvas.chars[y + 1][x] = "▀"
-                canvas.styles[y + 1][x] = Style(color=land_bg if upper[x] else sea_bg,
-                                                bgcolor=sea_bg if upper[x] else land_bg)
+            elif upper[x] or lower[x]:  # the half of land drawn, on the sea: one pen along a
+                canvas.chars[y + 1][x] = "▀" if upper[x] else "▄"  # coast, whichever half
+                canvas.styles[y + 1][x] = half
             else:
                 canvas.styles[y + 1][x] = sea
     return canvas
