@@ -176,6 +176,8 @@ async def test_the_tiles_are_selected_with_keys_and_the_mouse():
         cards = [*state.event_card_line, *state.battle_card_line]
         # the key is said on the line itself (the footer has no room at 80 columns)
         assert "K why" in tiles.render().plain and tiles.selected is None
+        # never focused as the next widget (it would take the hand's keys)
+        assert not tiles.can_focus and tiles not in app.screen.focus_chain
         await press(pilot, "K")
         assert tiles.has_focus and tiles.selected == 0
         assert tiles.render().plain.splitlines()[-1].startswith(d.card_name(cards[0]))
@@ -187,7 +189,7 @@ async def test_the_tiles_are_selected_with_keys_and_the_mouse():
         assert tiles.content_region.height >= len(tiles.render().wrap(
             app.console, tiles.content_region.width))
         await press(pilot, "escape")
-        assert not tiles.has_focus and tiles.selected is None
+        assert not tiles.has_focus and tiles.selected is None and tiles not in app.screen.focus_chain
         assert app.focused is not None and app.focused.id == "hand-list"
         # a click on a tile's name selects it
         rows = tiles.render().plain.splitlines()

@@ -1,12 +1,15 @@
-"""Snapshots of the game screen at 80x24, 120x40 and 200x60: fixed seed, fixed theme, no animation."""
+"""Snapshots of the game screen at 80x24, 120x40, 200x60 and 250x70 (the first screen in truecolor,
+256 and 16 colours): fixed seed, fixed theme, no animation."""
 
 from __future__ import annotations
 
 import pytest
 
+from tests.tui.colour_depth import ColourDepth
 from tests.tui.conftest import make_app
 from tests.tui.helpers import press
 from tripoli_tui.engine.game import Game
+from tripoli_tui.tui.contrast import EIGHT_BIT, SIXTEEN
 
 SIZES = [(80, 24), (120, 40)]
 ALL_SIZES = [(80, 24), (120, 40), (200, 60)]
@@ -15,6 +18,18 @@ ALL_SIZES = [(80, 24), (120, 40), (200, 60)]
 
 async def settle(pilot) -> None:
     await pilot.pause()
+
+
+DEPTHS = {"256": EIGHT_BIT, "16": SIXTEEN}
+"""256 colours: TERM=xterm-256color without COLORTERM (over SSH); 16: TERM=xterm (PuTTY's)."""
+
+
+def at_depth(depth: str):
+    """Settle, the app's colours shown as a terminal of `depth` colours shows them."""
+    async def run_before(pilot) -> None:
+        pilot.app._filters.append(ColourDepth(DEPTHS[depth]))
+        await pilot.pause()
+    return run_before
 
 
 def keys(*pressed: str):
@@ -31,6 +46,12 @@ class TestGameScreen:
         assert snap_compare(make_app(Game.new(3)), terminal_size=size, run_before=settle)
 
     @pytest.mark.parametrize("size", ALL_SIZES, ids=["80x24", "120x40", "200x60"])
+    @pytest.mark.parametrize("depth", ["256", "16"])
+    @pytest.mark.parametrize("size", [*ALL_SIZES, (250, 70)],
+                             ids=["80x24", "120x40", "200x60", "250x70"])
+    def test_first_american_turn_in_fewer_colours(self, snap_compare, size, depth):
+        assert snap_compare(make_app(Game.new(3)), terminal_size=size, run_before=at_depth(depth))
+
     def test_after_a_battle_the_tbot_walkthrough_step(self, snap_compare, size):
         # discard to move a frigate from Gibraltar into Tripoli; decline Preble's Boys
         app = make_app(Game.new(3))

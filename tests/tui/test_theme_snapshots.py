@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from tests.tui.colour_depth import SixteenColours
+from tests.tui.colour_depth import ColourDepth
 from tests.tui.conftest import make_app
 from tests.tui.helpers import press
 from tripoli_tui.engine.game import Game
 from tripoli_tui.tui.app import TripoliApp
+from tripoli_tui.tui.contrast import SIXTEEN
 
 BATTLE = ("m", "g", "t", "0", "0", "f")
 """Discard to move a frigate from Gibraltar into Tripoli, decline Preble's Boys, then let the
@@ -22,7 +23,7 @@ def after_the_battle(app: TripoliApp, theme: str = "", sixteen: bool = False):
         if theme:
             app.theme = theme
         if sixteen:
-            app._filters.append(SixteenColours())
+            app._filters.append(ColourDepth(SIXTEEN))
         await pilot.pause()
         await press(pilot, *BATTLE)
     return run_before

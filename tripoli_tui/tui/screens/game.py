@@ -279,7 +279,7 @@ class GameScreen(FollowsTheme, GameHost):
         self.query_one("#hand-list").focus()
 
     def action_focus_cards(self) -> None:
-        self.query_one(CardLines).focus()
+        self.query_one(CardLines).select_tiles()
 
     # --- the T-bot's turn ----------------------------------------------------------------
 

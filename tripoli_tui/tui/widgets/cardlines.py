@@ -48,9 +48,11 @@ SELECT_KEY = "K"
 room for it at 80 columns)."""
 
 
-class CardLines(Widget, can_focus=True):
+class CardLines(Widget, can_focus=False):
     """Renders the event card line and the battle card line as rows of card tiles; focused, one
-    tile of the two lines is selected and its deciding facts are shown under them."""
+    tile of the two lines is selected and its deciding facts are shown under them. It takes the
+    focus only when asked (`select_tiles`, a click): never as the next widget when another one
+    is hidden, which would take the hand's keys."""
 
     DEFAULT_CSS = """
     CardLines { height: auto; }
@@ -86,6 +88,15 @@ class CardLines(Widget, can_focus=True):
 
     def on_blur(self) -> None:
         self.selected = None
+        self.can_focus = False
+        self.refresh(layout=True)
+
+    def select_tiles(self, tile: int | None = None) -> None:
+        """Take the focus, selecting `tile` (the first if None)."""
+        if tile is not None:
+            self.selected = tile
+        self.can_focus = True
+        self.focus()
         self.refresh(layout=True)
 
     def action_select(self, step: int) -> None:
@@ -97,9 +108,7 @@ class CardLines(Widget, can_focus=True):
     def on_click(self, event: Click) -> None:
         tile = event.style.meta.get("tile")
         if isinstance(tile, int):
-            self.selected = tile
-            self.focus()
-            self.refresh(layout=True)
+            self.select_tiles(tile)
 
     def show(self, state: GameState, examined: str = "", marks: bool = True) -> None:
         """Draw `state`; `examined` is the card id the T-bot is looking at ('' for none)."""
