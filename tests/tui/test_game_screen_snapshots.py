@@ -45,13 +45,13 @@ class TestGameScreen:
     def test_first_american_turn(self, snap_compare, size):
         assert snap_compare(make_app(Game.new(3)), terminal_size=size, run_before=settle)
 
-    @pytest.mark.parametrize("size", ALL_SIZES, ids=["80x24", "120x40", "200x60"])
     @pytest.mark.parametrize("depth", ["256", "16"])
     @pytest.mark.parametrize("size", [*ALL_SIZES, (250, 70)],
                              ids=["80x24", "120x40", "200x60", "250x70"])
     def test_first_american_turn_in_fewer_colours(self, snap_compare, size, depth):
         assert snap_compare(make_app(Game.new(3)), terminal_size=size, run_before=at_depth(depth))
 
+    @pytest.mark.parametrize("size", ALL_SIZES, ids=["80x24", "120x40", "200x60"])
     def test_after_a_battle_the_tbot_walkthrough_step(self, snap_compare, size):
         # discard to move a frigate from Gibraltar into Tripoli; decline Preble's Boys
         app = make_app(Game.new(3))

@@ -238,3 +238,23 @@ def test_the_game_uses_that_driver_where_textual_would_use_its_linux_driver():
 
     assert driver_class(LinuxDriver) is ButtonMouseDriver
     assert driver_class(HeadlessDriver) is HeadlessDriver
+
+
+def test_in_256_colours_each_colour_is_sent_as_the_contrast_checks_saw_it():
+    """The colours of the game's theme go to a 256-colour terminal (over SSH without COLORTERM)
+    as the nearest of the palette, the colour the contrast checks worked with: the panels a dark
+    grey, not Rich's navy."""
+    from textual.color import Color
+
+    from tripoli_tui.tui.contrast import EIGHT_BIT, shown
+    from tripoli_tui.tui.theme import TRIPOLI_THEME, game_variables
+
+    variables = game_variables(TRIPOLI_THEME)
+    colours = {v for v in variables.values() if re.fullmatch(r"#[0-9A-Fa-f]{6}", v)}
+    assert len(colours) > 20
+    for value in colours:
+        pen = pen_of(Style(color=value, bgcolor=value), ColorSystem.EIGHT_BIT)
+        number = int(pen.bgcolor.split(";")[-1])
+        assert pen.color == f"38;5;{number}" and pen.bgcolor == f"48;5;{number}"
+        assert EIGHT_BIT.palette[number] == shown(Color.parse(value), EIGHT_BIT), value
+    assert pen_of(Style(bgcolor=variables["panel"]), ColorSystem.EIGHT_BIT).bgcolor == "48;5;235"

@@ -40,9 +40,41 @@ EIGHT_BIT = Depth(ColorSystem.EIGHT_BIT, _colours(EIGHT_BIT_PALETTE, 256), "256 
 SIXTEEN = Depth(ColorSystem.STANDARD, _colours(STANDARD_PALETTE, 16), "16 colours (PuTTY)")
 SIXTEEN_XTERM = Depth(ColorSystem.STANDARD, XTERM_PALETTE, "16 colours (xterm)")
 DEPTHS: tuple[Depth, ...] = (TRUECOLOR, EIGHT_BIT, SIXTEEN, SIXTEEN_XTERM)
-"""Truecolor, 256 colours and 16 colours (TERM=xterm) as PuTTY and as stock xterm paint them."""
+"""Truecolor, 256 colours (as the game sends them: `nearest_256`) and 16 colours (TERM=xterm) as
+PuTTY and as stock xterm paint them."""
 MINIMUM = 4.5
 """WCAG AA for text."""
+
+
+CUBE_AND_GREYS: tuple[tuple[int, RGB], ...] = tuple(
+    (n, tuple(EIGHT_BIT_PALETTE[n])) for n in range(16, 256))  # type: ignore[misc]
+"""The xterm palette's colour cube and greys (its first 16 are the terminal's own)."""
+
+
+GREYISH = 40
+"""A colour whose channels lie within this of each other is near grey (its chroma is small)."""
+
+
+@cache
+def nearest_256(rgb: RGB) -> int:
+    """The colour of the xterm palette a 256-colour terminal is sent for `rgb`: Rich's downgrade,
+    but for a colour near grey the nearest of the palette's cube and greys ("redmean" distance,
+    a cheap stand-in for the eye's). Rich takes a dark colour of little chroma for a saturated
+    one (its saturation is its chroma over its lightness): a dark slate blue (#112233) became
+    navy (#00005f), the night's blue-black background black."""
+    r, g, b = rgb
+    if max(rgb) - min(rgb) >= GREYISH:
+        number = RichColor.from_rgb(r, g, b).downgrade(ColorSystem.EIGHT_BIT).number
+        assert number is not None
+        return number
+
+    def distance(candidate: tuple[int, RGB]) -> float:
+        cr, cg, cb = candidate[1]
+        mean = (r + cr) / 2
+        return ((2 + mean / 256) * (r - cr) ** 2 + 4 * (g - cg) ** 2
+                + (2 + (255 - mean) / 256) * (b - cb) ** 2)
+
+    return min(CUBE_AND_GREYS, key=distance)[0]
 
 
 def shown(colour: Color, depth: Depth) -> RGB:
@@ -64,6 +96,8 @@ def _shown(colour: Color, depth: Depth) -> RGB:
     r, g, b = colour.rgb
     if depth.system == ColorSystem.TRUECOLOR:
         return (r, g, b)
+    if depth.system == ColorSystem.EIGHT_BIT:
+        return depth.palette[nearest_256((r, g, b))]
     number = RichColor.from_rgb(r, g, b).downgrade(depth.system).number
     assert number is not None
     return depth.palette[number]

@@ -30,6 +30,7 @@ from textual.drivers.linux_driver import LinuxDriver
 from textual.strip import SGR_STYLES, Strip
 
 from ..storage.shown import STAND_INS
+from .contrast import nearest_256
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -105,7 +106,9 @@ def pen_of(style: Style | None, system: ColorSystem) -> Pen:
 
 def colour_codes(colour: Color, system: ColorSystem, foreground: bool) -> str:
     """A colour's SGR codes in a colour system (a truecolor one of the xterm palette's cube or
-    greys by its number: the same colour)."""
+    greys by its number: the same colour; in 256 colours the nearest of them, not Rich's)."""
+    if system == ColorSystem.EIGHT_BIT and colour.type == ColorType.TRUECOLOR and colour.triplet:
+        return f"{38 if foreground else 48};5;{nearest_256(tuple(colour.triplet))}"
     shown = colour.downgrade(system)
     if shown.type == ColorType.TRUECOLOR and shown.triplet is not None and (
             n := PALETTE.get(tuple(shown.triplet))) is not None:
