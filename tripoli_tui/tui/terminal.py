@@ -19,6 +19,7 @@ repainted for its hover style.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from rich._palettes import EIGHT_BIT_PALETTE
@@ -76,9 +77,7 @@ class Pen(NamedTuple):
     def looks_on_a_space(self) -> tuple[object, ...] | None:
         """What a space drawn with this pen looks like (None: the pen's characters' colour and
         attributes show on it too)."""
-        if self.link or SHOWN_ON_A_SPACE.intersection(self.attributes.split(";")):
-            return None
-        return (self.bgcolor,)
+        return _looks_on_a_space(self)
 
 
 Cell = tuple[str, Pen]
@@ -125,6 +124,7 @@ def _attribute_changes(old: str, new: str) -> list[str]:
     return sorted(offs) + sorted((after - before) | again)
 
 
+@lru_cache(maxsize=8192)
 def change_pen(old: Pen | None, new: Pen) -> str:
     """The escape sequences that change the terminal's pen from `old` (None: unknown) to `new`:
     the codes that change, or a reset and all of the new pen's codes, whichever is shorter."""
@@ -151,6 +151,14 @@ def change_pen(old: Pen | None, new: Pen) -> str:
     return out
 
 
+@lru_cache(maxsize=4096)
+def _looks_on_a_space(pen: Pen) -> tuple[object, ...] | None:
+    if pen.link or SHOWN_ON_A_SPACE.intersection(pen.attributes.split(";")):
+        return None
+    return (pen.bgcolor,)
+
+
+@lru_cache(maxsize=4096)
 def for_a_space(pen: Pen, wanted: Pen) -> Pen:
     """The pen to draw a space that should look as `wanted` draws it, from the terminal's `pen`:
     `pen` itself if a space looks the same in it, else the cheaper to change to of `wanted` and
@@ -282,7 +290,7 @@ class TerminalCells:
                         break
                     text, cell_pen = cell
                     if text:
-                        if text == " " and pen is not None:
+                        if text == " " and pen is not None and cell_pen is not pen:
                             cell_pen = for_a_space(pen, cell_pen)
                         if cell_pen != pen:
                             out.append(change_pen(pen, cell_pen))
