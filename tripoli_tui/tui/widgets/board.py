@@ -87,7 +87,7 @@ class MapPanel(Widget):
         self._drawn_for: tuple[object, ...] = ()
         self._styles: dict[str, Style] = {}
         self._seen: tuple[object, ...] = ()
-        self._lit_for: tuple[object, ...] = ()
+        self._lit_for: tuple[frozenset[str], tuple[object, ...]] = (frozenset(), ())
         """The change (its places and the pieces after it) last lit: lit once, not at each redraw."""
         self._unlight: Timer | None = None
         self._lit_until = 0.0
