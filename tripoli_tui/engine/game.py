@@ -32,6 +32,10 @@ Submitted = Move["TraceLike | None"]
 """A move of any player: what the history holds."""
 
 
+MAX_CAMPAIGN_NAME = 60
+"""A campaign's name: up to 60 characters, printable, on one line (its saves keep it)."""
+
+
 @dataclass(frozen=True)
 class CampaignFacts:
     """What a save says of the campaign a game belongs to, beside its label (`Game.campaign`).

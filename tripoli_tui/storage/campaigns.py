@@ -13,9 +13,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from ..engine.game import CampaignFacts, Game
+from ..engine.game import MAX_CAMPAIGN_NAME, CampaignFacts, Game
 from ..engine.saves import SaveError, game_to_toml
-from ..engine.saves.document import MAX_CAMPAIGN_NAME
 from ..engine.state import season_title
 from .files import SUFFIX, create_new, make_folder
 from .identity import (

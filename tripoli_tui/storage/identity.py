@@ -9,8 +9,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 
-from ..engine.game import CampaignFacts, Game
-from ..engine.saves.document import MAX_CAMPAIGN_NAME
+from ..engine.game import MAX_CAMPAIGN_NAME, CampaignFacts, Game
 from ..save_error import SaveError
 from .shown import STAND_INS, shown
 

@@ -13,7 +13,7 @@ import tomli_w
 
 from .. import data as d
 from ..decisions import Decision, parse_choice
-from ..game import CampaignFacts, Game, Move, Submitted
+from ..game import MAX_CAMPAIGN_NAME, CampaignFacts, Game, Move, Submitted
 from ..midturn import mid_turn_problems
 from ..procedures.flow import solitaire_setup
 from ..state import GameState, Phase, SavedTrace
@@ -32,8 +32,6 @@ TOP_KEYS = ("format", "title", "description", "lesson", "goal", "campaign", "pos
 CAMPAIGN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,39}")
 """A campaign label: up to 40 letters, digits, '-' and '_' (it becomes part of file names)."""
 CAMPAIGN_KEYS = ("id", "name", "started", "rollbacks", "branch_of")
-MAX_CAMPAIGN_NAME = 60
-"""A campaign's name: up to 60 characters, printable, on one line."""
 STARTED = re.compile(r"\d{4}-\d{2}-\d{2} \d{2}:\d{2}")
 PENDING_KEYS = ("side", "kind", "prompt")
 HISTORY_KEYS = ("choices", "origin", "traces")
