@@ -167,3 +167,20 @@ async def test_the_app_clears_stale_temp_files_when_it_starts():
         await pilot.pause()
         await pilot.pause()
     assert not stale.exists()
+
+
+def test_tripoli_new_takes_the_campaign_s_name(capsys):
+    from tripoli_tui.cli.main import build_parser
+    from tripoli_tui.tui.app import new_campaign
+
+    args = build_parser().parse_args(["new", "--seed", "5", "--name", "  Fall of   Derne "])
+    game = new_campaign(args.seed, args.name)
+    assert game.campaign_facts.name == "Fall of Derne"
+    assert new_campaign(5).campaign_facts.name.startswith("Seed 5, ")
+
+
+def test_a_name_that_cannot_be_kept_is_refused_before_the_game_starts(capsys):
+    assert run_app(new_seed=5, new_game=True, new_name="bad\x1b[2Jname") == 2
+    err = capsys.readouterr().err
+    assert "cannot name the campaign" in err and "control or invisible" in err
+    assert "\x1b" not in err and "Traceback" not in err

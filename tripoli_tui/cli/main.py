@@ -25,6 +25,9 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     new = sub.add_parser("new", help="start a new campaign at once", epilog=SAVES_HELP)
     new.add_argument("--seed", type=int, default=None, help="seed of the game (default: random)")
+    new.add_argument("--name", default="", metavar="NAME",
+                     help="the campaign's name (default: the seed and the day; rename it later "
+                          "with r in Load or on the timeline)")
     load = sub.add_parser("load", help="open a saved game at once", epilog=SAVES_HELP)
     load.add_argument("save", help="a save's file or its name in the saves folder")
     sim = sub.add_parser("simulate", help="play complete games headless and print statistics")
@@ -105,7 +108,7 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         from ..tui.app import run_app
         if args.command == "new":
-            return run_app(new_seed=args.seed, new_game=True)
+            return run_app(new_seed=args.seed, new_game=True, new_name=args.name)
         if args.command == "load":
             return run_app(load=args.save)
         return run_app()

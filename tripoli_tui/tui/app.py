@@ -15,7 +15,7 @@ from textual.binding import Binding
 from textual.theme import Theme
 
 from ..cli.signals import STOPPING, what_stopped
-from ..save_error import quoted
+from ..save_error import SaveError, quoted
 from ..storage.keeper import SaveProblem, open_save, resolved, tutorial_facts
 from . import textual_fixes
 from .closing import say
@@ -323,12 +323,13 @@ class TripoliApp(KeptApp):
 
 
 
-def new_campaign(seed: int | None = None) -> Game:
-    """A new game from the printed setup, labelled as a campaign of its own (its own autosaves)."""
+def new_campaign(seed: int | None = None, name: str = "") -> Game:
+    """A new game from the printed setup, labelled as a campaign of its own (its own autosaves),
+    named `name` (offered: the seed and the day). SaveError for a name that cannot be kept."""
     from .. import storage
     from ..engine.game import Game
 
-    return storage.start_campaign(Game.new(seed if seed is not None else random_seed()))
+    return storage.start_campaign(Game.new(seed if seed is not None else random_seed()), name)
 
 
 def tutorial_of(path: Path | str) -> Tutorial | None:
@@ -346,7 +347,8 @@ def tutorial_of(path: Path | str) -> Tutorial | None:
                     goal=facts.goal)
 
 
-def run_app(new_seed: int | None = None, new_game: bool = False, load: str | None = None) -> int:
+def run_app(new_seed: int | None = None, new_game: bool = False, load: str | None = None,
+            new_name: str = "") -> int:
     """Run the game in this terminal; returns the process exit code."""
     game: Game | None = None
     tutorial: Tutorial | None = None
@@ -358,7 +360,11 @@ def run_app(new_seed: int | None = None, new_game: bool = False, load: str | Non
             return 1
         tutorial = tutorial_of(resolved(load))
     elif new_game:
-        game = new_campaign(new_seed)
+        try:
+            game = new_campaign(new_seed, new_name)
+        except SaveError as error:
+            say(f"tripoli: cannot name the campaign so: {error}")
+            return 2
     app = TripoliApp(game, tutorial=tutorial, handle_signals=True)
     stderr = sys.stderr  # (see closing.say)
     STOPPING.install()
