@@ -84,10 +84,15 @@ def measure(decisions: list[dict[str, Any]], advisors: dict[str, Advisor], secon
 
 
 def stale(decisions: list[dict[str, Any]]) -> list[str]:
-    """The parts of the policy changed since any of the references were made."""
+    """The parts of the policy changed since any of the references were made (a part the
+    reference does not name, as in references made before the fingerprint was of the play,
+    counts as changed)."""
     today = policy_fingerprint()
-    return sorted({part for decision in decisions
-                   for part, digest in decision["reference"]["policy"].items() if today[part] != digest})
+    changed: set[str] = set()
+    for decision in decisions:
+        made_with = decision["reference"]["policy"]
+        changed |= {part for part, digest in today.items() if made_with.get(part) != digest}
+    return sorted(changed)
 
 
 def chosen(decisions: list[dict[str, Any]], count: int | None) -> list[dict[str, Any]]:

@@ -11,9 +11,9 @@ References: each option's win chance over REFERENCE_PLAYOUTS paired playouts (th
 playout: the heuristic American and the printed T-bot play it out), from REFERENCE_SEED, which no
 advice in the benchmark uses. They are written to benchmarks/data/advisor_reference.json as each
 decision finishes, so a run stopped part way goes on where it stopped. Each reference records the
-policy it was made with (a hash of the heuristic, of the T-bot and of the rules engine): when
-the policy has changed since, the benchmark says so, and this command (with --remake) makes
-them again for today's policy.
+policy it was made with (a hash of how it plays a few seeded games: the heuristic, the T-bot and
+the rules together): when the policy's play has changed since, the benchmark says so, and this
+command (with --remake) makes them again for today's policy.
 """
 
 from __future__ import annotations
@@ -45,21 +45,24 @@ CHUNK = 250
 """Playouts of one option handed to a worker at a time."""
 
 
+FINGERPRINT_GAMES = 12
+"""Games played to tell one policy from another (a few tenths of a second)."""
+
+
 def policy_fingerprint() -> dict[str, str]:
-    """A short hash of each part of the policy that plays the playouts: the heuristic American,
-    the T-bot and the rules engine (any change to their source changes it)."""
-    package = ROOT / "tripoli_tui"
-    parts = {"heuristic": [package / "play" / "heuristic.py"],
-             "tbot": sorted((ROOT / "bot").rglob("*.py")),
-             "engine": sorted((package / "engine").rglob("*.py"))}
-    found = {}
-    for name, files in parts.items():
-        digest = hashlib.sha256()
-        for path in files:
-            digest.update(path.relative_to(ROOT).as_posix().encode())
-            digest.update(path.read_bytes())
-        found[name] = digest.hexdigest()[:16]
-    return found
+    """A short hash of how the policy that plays the playouts plays: every choice and result of
+    FINGERPRINT_GAMES seeded games of the heuristic American against the printed T-bot. It
+    changes when the play changes (the heuristic, the T-bot or the rules), and only then: moving
+    code about, as a refactoring does, leaves it as it was."""
+    from tripoli_tui.engine.loop import play
+
+    digest = hashlib.sha256()
+    for seed in range(1, FINGERPRINT_GAMES + 1):
+        game = Game.new(seed)
+        play(game, {d.US: HeuristicPlayer(seed), d.TRIPOLITANIA: TBot()})
+        digest.update(" ".join(move.choice.text() for move in game.history).encode())
+        digest.update(f" = {game.state.result}\n".encode())
+    return {"play": digest.hexdigest()[:16]}
 
 
 def rebuild(decision: dict[str, Any]) -> Game:
