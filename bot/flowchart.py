@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tripoli_tui.engine import decisions as k
-from tripoli_tui.engine.cards.tripolitan import TRIPOLITAN
+from tripoli_tui.engine.cards.decks import TBOT_BATTLE_LINE_START, TBOT_CHOICES
+from tripoli_tui.engine.cards.tripolitan import TRIPOLITAN, TbotStep, TripolitanCard
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,22 +88,18 @@ T5_BUILD = FlowStep(
     short="build")
 
 
+def _battle_card_step(number: int, card: TripolitanCard) -> FlowStep:
+    """A battle card line step: the card's printed condition, rulings and effect, from its
+    definition."""
+    return FlowStep(f"B{number}", card.name, card.tbot, card.rulings, k.BATTLE_CARD,
+                    on_yes=card.when_played, on_no="keep it in the battle card line")
 
-def _battle_card_step(step_id: str, card: str, on_yes: str) -> FlowStep:
-    """A battle card line step: the card's printed condition and rulings, from its definition."""
-    c = TRIPOLITAN[card]
-    return FlowStep(step_id, c.name, c.tbot, c.rulings, k.BATTLE_CARD, on_yes=on_yes,
-                    on_no="keep it in the battle card line")
 
+def _card_step(step: TbotStep) -> FlowStep:
+    """The box of a choice a card makes, from the card's definition."""
+    return FlowStep(step.id, step.title, step.wording, step.rule, step.kind, on_yes=step.on_yes,
+                    short=step.short)
 
-B1 = _battle_card_step("B1", "happy_hunting", "play it (+3 capture dice)")
-B2 = _battle_card_step("B2", "merchant_ship_converted", "play it (+1 corsair in Tripoli)")
-B3 = _battle_card_step("B3", "uncharted_waters", "play it (roll two dice, keep the higher)")
-B4 = _battle_card_step("B4", "mercenaries_desert",
-                       "play it (a die per Arab infantry, each 6 deserts)")
-B5 = _battle_card_step("B5", "us_signal_books_overboard",
-                       "play it (a random American card is discarded)")
-B6 = _battle_card_step("B6", "the_guns_of_tripoli", "play it (+12 dice in the first round)")
 
 H_MODE = FlowStep(
     "H-MODE", "Hit allocation: frigates first?",
@@ -127,40 +124,22 @@ H_C = FlowStep(
     on_yes="sink a corsair, else damage an undamaged frigate, else sink a damaged frigate",
     short="hit: corsairs first")
 
-Z_STORMS = FlowStep(
-    "Z-storms", "Storms: which patrol zone",
-    "Choose a naval patrol zone with American frigates.",
-    "Storms / Second Storms card; ruling TB-13 (most American frigates, ties in the "
-    "order Tripoli, Tangier, Algiers, Tunis, Gibraltar)", k.CHOOSE_LOCATION,
-    on_yes="that patrol zone", short="storm zone")
-Z_SUPPLIES = FlowStep(
-    "Z-supplies", "US Supplies Run Low: which patrol zone",
-    "If there are exactly two American frigates in the naval patrol zone of Tripoli, play "
-    "immediately.",
-    "US Supplies Run Low card; ruling TB-14 (the frigate leaves the Tripoli patrol zone)",
-    k.CHOOSE_LOCATION, on_yes="the Tripoli patrol zone", short="supplies zone")
-Y_ORDER = FlowStep(
-    "Y-order", "Yusuf Qaramanli: which harbor raids next",
-    "Pirate raid from Tripoli and from the harbor of each active ally.",
-    "Yusuf Qaramanli card; ruling TB-23 (Tripoli, Tangier, Algiers, Tunis)",
-    k.YUSUF_RAID_ORDER, on_yes="the first harbor left in that order", short="Yusuf's raids")
-U_DIE = FlowStep(
-    "U-die", "Uncharted Waters: which die",
-    "Roll two dice and choose the preferred result.",
-    "Uncharted Waters card; ruling TB-22 (the higher die)", k.KEEP_DIE,
-    on_yes="keep the higher die", short="which die")
-
 TURN: tuple[FlowStep, ...] = (T1, T2, T3, T4, T5_HARBOR, T5_RAID, T5_BUILD)
 """The T-bot's turn, in the printed order."""
-BATTLE_CARDS: tuple[FlowStep, ...] = (B1, B2, B3, B4, B5, B6)
-"""The battle card line triggers, in the recommended line order."""
 BATTLE_CARD_STEP: dict[str, FlowStep] = {
-    "happy_hunting": B1, "merchant_ship_converted": B2, "uncharted_waters": B3,
-    "mercenaries_desert": B4, "us_signal_books_overboard": B5, "the_guns_of_tripoli": B6,
-}
-"""Each battle card's step, by card id."""
+    card: _battle_card_step(n, TRIPOLITAN[card]) for n, card in enumerate(TBOT_BATTLE_LINE_START, 1)}
+"""Each battle card's step, by card id (B1, B2, ... in the order of the battle card line)."""
+BATTLE_CARDS: tuple[FlowStep, ...] = tuple(BATTLE_CARD_STEP.values())
+"""The battle card line triggers, in the recommended line order."""
+CARD_CHOICE_STEP: dict[str, FlowStep] = {
+    card: _card_step(choice.step) for card, choice in TBOT_CHOICES.items()}
+"""The box of each choice a card makes as it resolves, by card id (cards may share one)."""
+_KIND_ORDER = (k.CHOOSE_LOCATION, k.YUSUF_RAID_ORDER, k.KEEP_DIE)
 HITS: tuple[FlowStep, ...] = (H_MODE, H_F, H_C)
-OTHER_CHOICES: tuple[FlowStep, ...] = (Z_STORMS, Z_SUPPLIES, Y_ORDER, U_DIE)
+OTHER_CHOICES: tuple[FlowStep, ...] = tuple(sorted(
+    {s.id: s for s in CARD_CHOICE_STEP.values()}.values(),
+    key=lambda s: (_KIND_ORDER.index(s.kind), s.id)))
+"""The choices inside the cards: patrol zones, then harbors, then dice (by id within a kind)."""
 
 FLOWCHART: tuple[FlowStep, ...] = TURN + BATTLE_CARDS + HITS + OTHER_CHOICES
 """Every step of the T-bot, in the order a UI draws them."""

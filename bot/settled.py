@@ -16,6 +16,7 @@ from typing import Any
 
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine import decisions as k
+from tripoli_tui.engine.cards.decks import TBOT_CHOICES
 from tripoli_tui.engine.cards.registry import card_by_name
 from tripoli_tui.engine.state import LogEntry
 from tripoli_tui.engine.turns import HIT, RAID, SHIPS_LEFT, begins_turn
@@ -30,11 +31,12 @@ DRAWS = "The T-bot draws "
 """How the log tells of a card drawn (then its printed name)."""
 EMPTY_PILE = "The T-bot's draw pile is empty"
 NO_ZONE = "No American frigate is in a patrol zone"
-ZONE_CARDS = {"storms": fc.Z_STORMS, "second_storms": fc.Z_STORMS,
-              "us_supplies_run_low": fc.Z_SUPPLIES}
+ZONE_CARDS = {card: fc.CARD_CHOICE_STEP[card] for card, rule in TBOT_CHOICES.items()
+              if rule.step.kind == k.CHOOSE_LOCATION}
 """The T-bot's cards that choose a patrol zone, and their flowchart box."""
 PLAYS = (k.PlayLineCard.verb, k.PlayDrawn.verb)
-YUSUF = "yusuf_qaramanli"
+YUSUF = next(card for card, rule in TBOT_CHOICES.items() if rule.step.kind == k.YUSUF_RAID_ORDER)
+"""The card whose raids, one harbor after another, the T-bot orders."""
 
 
 def drawn_card_name(entry: LogEntry) -> str:
@@ -187,9 +189,9 @@ class _Turn:
                 facts.append(f"corsairs in the harbor of {name}: 0")
             outcome = (f"{name} raids last" if raids else
                        f"{name} is the last harbor: it has no corsair, so it makes no raid")
-            self.add(fc.Y_ORDER, facts, True, outcome,
+            self.add(fc.CARD_CHOICE_STEP[YUSUF], facts, True, outcome,
                      TraceDecision(k.YUSUF_RAID_ORDER, k.ChooseLocation(harbor).text(),
-                                   f"Yusuf Qaramanli: {outcome}.", d.card_name(YUSUF), harbor,
+                                   f"{d.card_name(YUSUF)}: {outcome}.", d.card_name(YUSUF), harbor,
                                    asked=False), YUSUF)
         raided.append(harbor)
         self.harbor_asked = False
@@ -210,12 +212,12 @@ class _Turn:
         self.zone_card = ""
         where = d.place_name(zone)
         facts = [f"patrol zones with American frigates: the {where} only"]
-        if flow is fc.Z_STORMS:
+        rule = TBOT_CHOICES[card]
+        if rule.counts_dice:
             dice = entry.data if isinstance(entry.data, list) else []
             facts.append(f"American frigates in the {where}: {len(dice)} (a die each)")
-            outcome = f"the storm strikes the {where}, the only choice"
-        else:
-            outcome = f"a frigate leaves the {where} for Malta, the only choice"
+        assert rule.only_outcome is not None, f"{card}: no outcome for the only place left"
+        outcome = rule.only_outcome(where)
         self.add(flow, facts, True, outcome,
                  TraceDecision(k.CHOOSE_LOCATION, k.ChooseLocation(zone).text(),
                                f"{name}: the {where}, the only patrol zone with American "

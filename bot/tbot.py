@@ -15,7 +15,7 @@ from tripoli_tui.engine.players import Move
 from tripoli_tui.engine.state import GameState
 
 from .battle import answer_allocate_hit, answer_battle_card
-from .choices import answer_choose_location, answer_keep_die, answer_yusuf_order
+from .choices import answer_card_choice
 from .reasoning import Reasoning
 from .trace import Trace, TraceDecision
 from .turn import answer_drawn_card, answer_raid_or_build, answer_turn
@@ -33,9 +33,9 @@ RULES: dict[str, Rule] = {
     k.RAID_OR_BUILD: answer_raid_or_build,
     k.BATTLE_CARD: answer_battle_card,
     k.ALLOCATE_HITS: answer_allocate_hit,
-    k.CHOOSE_LOCATION: answer_choose_location,
-    k.YUSUF_RAID_ORDER: answer_yusuf_order,
-    k.KEEP_DIE: answer_keep_die,
+    k.CHOOSE_LOCATION: answer_card_choice,
+    k.YUSUF_RAID_ORDER: answer_card_choice,
+    k.KEEP_DIE: answer_card_choice,
 }
 """The rule that answers each kind of Tripolitan decision."""
 

@@ -18,7 +18,8 @@ def test_a_failing_battle_card_marks_the_fact_that_fails_not_the_one_that_passes
     trigger = TRIPOLITAN["us_signal_books_overboard"].trigger
     assert trigger is not None
     check = trigger(s)
-    step = make_step(fc.B5, facts_of(check), check.ok, "kept", "us_signal_books_overboard")
+    step = make_step(fc.BATTLE_CARD_STEP["us_signal_books_overboard"], facts_of(check), check.ok,
+                     "kept", "us_signal_books_overboard")
     assert not step.passed
     marks = dict(zip(step.facts, (step.mark(n) for n in range(len(step.facts))), strict=True))
     assert marks["year: 1801, needed 1805 or 1806"] == "✘"

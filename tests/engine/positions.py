@@ -25,11 +25,11 @@ def bare_state(year: int = 1801, season: str | int = "spring") -> GameState:
                   season=d.SEASONS.index(season) if isinstance(season, str) else season)
     for piece, total in d.PIECE_TOTALS.items():
         s.pieces[d.SUPPLY_OF[piece]][piece] = total
-    s.us_core = list(d.US_CORE_CARDS)
+    s.us_core = list(decks.US_CORE_CARDS)
     s.us_draw = list(decks.US_DECK)
     s.tbot_draw = list(decks.TBOT_DECK)
-    s.event_card_line = list(d.TBOT_EVENT_LINE_START)
-    s.battle_card_line = list(d.TBOT_BATTLE_LINE_START)
+    s.event_card_line = list(decks.TBOT_EVENT_LINE_START)
+    s.battle_card_line = list(decks.TBOT_BATTLE_LINE_START)
     s.phase = Phase.AMERICAN_PLAY
     return s
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from tests.engine.positions import Run, bare_state, drive, give_hand, pieces_at, place
 from tripoli_tui.engine import check_invariants
 from tripoli_tui.engine import data as d
+from tripoli_tui.engine.cards import decks
 from tripoli_tui.engine.decisions import (
     AMERICAN_PLAY,
     BAINBRIDGE,
@@ -565,7 +566,7 @@ def test_general_eaton_bombardment_that_empties_the_city_captures_it_without_com
     assert pieces_at(state, "benghazi") == {"marine": 1, "arab_infantry": 3}
     assert pieces_at(state, "malta") == {"us_frigate": 2}
     assert state.us_hand == ["marine_sharpshooters"]
-    assert state.battle_card_line == list(d.TBOT_BATTLE_LINE_START)
+    assert state.battle_card_line == list(decks.TBOT_BATTLE_LINE_START)
     assert check_invariants(state) == []
 
 

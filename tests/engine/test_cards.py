@@ -26,7 +26,7 @@ def test_american_cards_carry_their_rules() -> None:
 def test_tripolitan_cards_carry_the_tbot_rules() -> None:
     for card in TRIPOLITAN.values():
         assert isinstance(card, TripolitanCard) and card.deck == d.TRIPOLITANIA
-        if card.id in decks.TBOT_DECK or card.id in d.TBOT_EVENT_LINE_START:
+        if card.id in decks.TBOT_DECK or card.id in decks.TBOT_EVENT_LINE_START:
             assert card.instruction and card.tbot, card.id
             assert (card.effect is None) == (card.instruction == registry.NEVER), card.id
         if card.kind == d.BATTLE:

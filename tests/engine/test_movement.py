@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tests.engine.positions import Run, bare_state, drive, give_hand, pieces_at, place
 from tripoli_tui.engine import data as d
+from tripoli_tui.engine.cards import decks
 from tripoli_tui.engine.decisions import (
     BATTLE_CARD,
     BATTLE_ORDER,
@@ -119,7 +120,7 @@ def test_passing_is_offered_only_with_an_empty_hand_even_with_core_cards() -> No
     assert empty.finished
     assert set(empty.decisions[0].options) == {
         Pass(), PlayEvent("thomas_jefferson"), PlayEvent("swedish_frigates_arrive")}
-    assert state.us_core == list(d.US_CORE_CARDS)
+    assert state.us_core == list(decks.US_CORE_CARDS)
 
 
 # --- naval movement -----------------------------------------------------------

@@ -9,6 +9,7 @@ from textual.widgets import OptionList, Static
 from tests.tui.conftest import make_app
 from tests.tui.helpers import game_of, option_lines, position
 from tripoli_tui.engine import data as d
+from tripoli_tui.engine.cards import decks
 from tripoli_tui.engine.cards.decks import US_DECK
 from tripoli_tui.tui.widgets.hand import KIND_TAGS
 
@@ -19,7 +20,7 @@ HANDS = [DECK[i:i + 7] for i in range(0, len(DECK), 7)]
 
 def test_the_hands_hold_every_american_card() -> None:
     every = {c.id for c in d.CARDS.values() if c.deck == d.US}
-    assert {c for hand in HANDS for c in hand} | set(d.US_CORE_CARDS) == every
+    assert {c for hand in HANDS for c in hand} | set(decks.US_CORE_CARDS) == every
 
 
 @pytest.mark.parametrize("cards", HANDS, ids=[f"hand{n}" for n in range(1, len(HANDS) + 1)])

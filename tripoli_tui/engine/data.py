@@ -161,14 +161,6 @@ def pieces_name(piece: str, count: int) -> str:
 
 # --- cards ------------------------------------------------------------------
 # Each card is defined once, in its side's module under engine/cards/ (the card table above is
-# re-exported here for the many places that only need a card's name or kind).
+# re-exported here for the many places that only need a card's name or kind); the decks and card
+# lines at setup are in `cards.decks`, derived from the cards.
 
-US_CORE_CARDS: Final = ("thomas_jefferson", "swedish_frigates_arrive", "hamets_army_created")
-"""The American core cards, in hand at setup."""
-TBOT_EVENT_LINE_START: Final = (
-    "murad_reis_breaks_out", "constantinople_sends_aid", "yusuf_qaramanli", "sweden_pays_tribute",
-)
-TBOT_BATTLE_LINE_START: Final = (
-    "happy_hunting", "merchant_ship_converted", "uncharted_waters", "mercenaries_desert",
-    "us_signal_books_overboard", "the_guns_of_tripoli",
-)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from . import data as d
-from .cards.decks import CARDS
+from .cards.decks import CARDS, REFERENCE_CARDS, TBOT_EVENT_LINE_START, US_CORE_CARDS
 from .cards.registry import QUEUE
 from .cards.tripolitan import TRIPOLITAN
 from .state import GameState, Phase
@@ -27,7 +27,7 @@ ALLOWED = {
 US_CARDS = Counter(c.id for c in CARDS.values() if c.deck == d.US for _ in range(c.copies))
 TBOT_CARDS = Counter(
     c.id for c in CARDS.values() if c.deck == d.TRIPOLITANIA
-    and c.id not in ("five_corsair_check", "raid_or_build") for _ in range(c.copies))
+    and c.id not in REFERENCE_CARDS for _ in range(c.copies))
 
 
 def check_invariants(state: GameState, *, hand_limit_pending: bool = False) -> list[str]:
@@ -57,7 +57,7 @@ def check_invariants(state: GameState, *, hand_limit_pending: bool = False) -> l
                  + state.tbot_discard + state.tbot_removed)
     if tb != TBOT_CARDS:
         problems.append(f"Tripolitan cards do not add up: {_diff(tb, TBOT_CARDS)}")
-    if any(c not in d.US_CORE_CARDS for c in state.us_core):
+    if any(c not in US_CORE_CARDS for c in state.us_core):
         problems.append("a non-core card among the American core cards")
     if any(d.CARDS[c].kind == d.CORE for c in state.us_hand):
         problems.append("a core card in the American hand")
@@ -90,7 +90,7 @@ def _transient_problems(state: GameState) -> list[str]:
     return problems
 
 
-LINE_CARDS = frozenset(d.TBOT_EVENT_LINE_START) | {
+LINE_CARDS = frozenset(TBOT_EVENT_LINE_START) | {
     c.id for c in TRIPOLITAN.values() if c.instruction == QUEUE}
 """The only cards that can ever be in the T-bot's event card line."""
 

@@ -11,7 +11,8 @@ ends with the battle), and goes on as usual.
 from __future__ import annotations
 
 from . import data as d
-from . import queries as q
+from .cards import decks  # noqa: F401 (every card defined before the raid cards are read)
+from .cards.registry import CAPTURE_ROLL, INTERCEPTED, MERCHANT_CAPTURED, battle_cards_at
 from .cards.tripolitan import tripoli_attacks_battle, yusuf_raids
 from .core import Proc, log
 from .procedures.assault import assault_landing, assault_rounds
@@ -20,7 +21,7 @@ from .procedures.combat import (
     allocate_us_naval_hits,
     us_ships_to_malta,
 )
-from .procedures.raids import merchant_ship_converted, raid_after_interception
+from .procedures.raids import merchant_captured, raid_after_interception
 from .procedures.tripolitan import consult_drawn, draw_and_consult
 from .state import GameState, MidTurn, Phase
 from .turns import turn_mark
@@ -37,7 +38,10 @@ FIELDS = {DRAWN_CARD: (), BATTLE_CARD: ("card", "raid"), YUSUF_RAIDS: ("harbors"
 """The fields each decision reads (besides `decision`)."""
 OPTIONAL = ("assault_round", "american_hits")
 """Fields a position may leave out (0: not the Assault; no hit on the American frigates)."""
-RAID_CARDS = ("us_signal_books_overboard", "happy_hunting", "merchant_ship_converted")
+RAID_MOMENTS = (INTERCEPTED, CAPTURE_ROLL, MERCHANT_CAPTURED)
+"""The moments of a pirate raid that offer battle cards, in the order they come up."""
+RAID_CARDS = tuple(c.id for moment in RAID_MOMENTS for c in battle_cards_at(moment)
+                   if c.deck == TR)
 """The battle cards the T-bot is offered in a pirate raid, in the order they come up."""
 RAID_HARBORS = ("tripoli", *d.ALLY_HARBORS)
 BATTLES = ("harbor", "assault", "tripoli_attacks")
@@ -106,22 +110,9 @@ def _battle_card(state: GameState, point: MidTurn) -> list[tuple[str, str]]:
     name = d.card_name(card)
     if card not in state.battle_card_line:
         problems.append(("mid_turn.card", f"{name} is not in the battle card line"))
-    raiders = _raiders(state, harbor)
-    zone = d.ZONE_OF[harbor]
-    if card == "happy_hunting" and (harbor != "tripoli" or raiders == 0):
-        problems.append(("mid_turn.raid", "Happy Hunting is offered in a raid from Tripoli with "
-                         "a corsair past the interception roll in its harbor"))
-    if card == "us_signal_books_overboard":
-        if not state.pieces[zone][d.US_FRIGATE]:
-            problems.append(("mid_turn.raid", f"US Signal Books Overboard is offered after an "
-                             f"American frigate's interception roll: none is in the "
-                             f"{d.place_name(zone)}"))
-        if not state.us_hand:
-            problems.append(("cards.us_hand", "US Signal Books Overboard is offered only when "
-                             "the American hand holds a card"))
-    if card == "merchant_ship_converted" and not q.red_corsairs_in_supply(state):
-        problems.append(("mid_turn.card", "Merchant Ship Converted is offered only with a "
-                         "Tripolitan corsair in the supply"))
+    use = d.CARDS[card].battle
+    if use is not None and use.position_problems is not None:
+        problems += use.position_problems(state, harbor, _raiders(state, harbor))
     return problems
 
 
@@ -255,12 +246,16 @@ def resume_mid_turn(state: GameState, point: MidTurn) -> Proc[None]:
         yield from tripoli_attacks_battle(state, _tripoli_attacks_hits_rest(state, point))
     elif point.decision == YUSUF_RAIDS:
         yield from yusuf_raids(state, list(point.harbors))
-    elif point.card == "merchant_ship_converted":
-        yield from merchant_ship_converted(state)
+    elif _moment(point.card) == MERCHANT_CAPTURED:
+        yield from merchant_captured(state)
     else:
-        signal_books = point.card == "us_signal_books_overboard"
         yield from raid_after_interception(state, point.raid, _raiders(state, point.raid),
-                                           signal_books)
+                                           _moment(point.card) == INTERCEPTED)
+
+
+def _moment(card: str) -> str:
+    use = d.CARDS[card].battle
+    return use.moment if use is not None else ""
 
 
 def _tripoli_attacks_hits_rest(state: GameState, point: MidTurn) -> Proc[None]:

@@ -32,7 +32,7 @@ from ..procedures.movement import move_frigates, naval_movement
 from ..queries import Check, Fact
 from ..state import GameState, when
 from ..words import agree
-from .registry import BATTLE, CARDS, COMMON, CORE, US, VICTORY, Card, register
+from .registry import BATTLE, CARDS, COMMON, CORE, US, VICTORY, BattleUse, Card, register
 
 Condition = Callable[[GameState], Check]
 """One printed condition of a requirement: it reads its fact on the board and says whether it
@@ -56,9 +56,12 @@ AMERICAN: dict[str, AmericanCard] = {}
 
 
 def define(cid: str, name: str, kind: str, text: str, requirement: str = "", copies: int = 1, *,
-          requires: tuple[Condition, ...] = (), effect: Effect | None = None) -> None:
+           requires: tuple[Condition, ...] = (), effect: Effect | None = None,
+           battle: BattleUse | None = None) -> None:
     """Define an American card: it joins this side's rules and the card table."""
-    card = AmericanCard(cid, name, US, kind, copies, text, requirement, "", requires, effect)
+    card = AmericanCard(id=cid, name=name, deck=US, kind=kind, copies=copies, text=text,
+                        requirement=requirement, battle=battle, conditions=requires,
+                        effect=effect)
     AMERICAN[cid] = card
     if kind == BATTLE:
         BATTLE_CARDS.add(cid)

@@ -7,13 +7,14 @@ from functools import cache
 from .. import data as d
 from .. import queries as q
 from ..core import Proc, damaged_frigate_home, log, log_roll, move, no_decision, roll, to_supply
-from ..procedures.combat import UsForce, bombard, capture, ground_combat, offer_us_battle_card
+from ..procedures.battle_cards import offer_battle_cards
+from ..procedures.combat import UsForce, bombard, capture, ground_combat
 from ..procedures.movement import move_frigates, send_gunboats
 from ..queries import Check
 from ..state import GameState
 from ..words import agree
 from .american import Condition, Effect, define
-from .registry import UNIQUE, US
+from .registry import RAID_DIE, UNIQUE, US
 
 
 def _by_1805(s: GameState) -> Check:
@@ -61,10 +62,11 @@ define("corsairs_confiscated", "Corsairs Confiscated", UNIQUE,
 
 
 def _raid_die(state: GameState, card: str) -> Proc[int]:
-    """One die for Burn the Philadelphia / Launch the Intrepid; Decatur rolls two, keeps the higher."""
-    decatur = yield from offer_us_battle_card(
-        state, "the_daring_stephen_decatur", f"{d.card_name(card)} is your active event card.")
-    dice = roll(state, 2 if decatur else 1)
+    """The die of Burn the Philadelphia / Launch the Intrepid (a battle card may add dice: the
+    highest is kept)."""
+    played = yield from offer_battle_cards(state, RAID_DIE,
+                                           f"{d.card_name(card)} is your active event card.")
+    dice = roll(state, 1 + played.american_dice)
     value = max(dice)
     log_roll(state, US, d.card_name(card), dice, f"{value} is used")
     return value

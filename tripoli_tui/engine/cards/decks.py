@@ -4,10 +4,22 @@ from __future__ import annotations
 
 from typing import Final
 
-from .. import data as d
 from . import american_unique, battle, tripolitan_unique  # noqa: F401 (they define cards)
+from .registry import BATTLE, COMMON, CORE, SOLITAIRE, TRIPOLITANIA, UNIQUE, US
 from .registry import CARDS as CARDS
-from .registry import COMMON, CORE, SOLITAIRE, TRIPOLITANIA, UNIQUE, US
+from .tripolitan import TRIPOLITAN
+
+US_CORE_CARDS: Final = tuple(c.id for c in CARDS.values() if c.deck == US and c.kind == CORE)
+"""The American core cards, in hand at setup."""
+TBOT_EVENT_LINE_START: Final = tuple(
+    c.id for c in sorted((c for c in TRIPOLITAN.values() if c.line_place), key=lambda c: c.line_place))
+"""The T-bot's event card line at setup, in order."""
+TBOT_BATTLE_LINE_START: Final = tuple(c.id for c in TRIPOLITAN.values() if c.kind == BATTLE)
+"""The T-bot's battle card line at setup: its battle cards, in the order they are defined."""
+REFERENCE_CARDS: Final = tuple(
+    c.id for c in TRIPOLITAN.values() if c.kind == SOLITAIRE and not c.instruction)
+"""The solitaire cards that sit beside the T-bot's piles, never in them: they tell what the
+T-bot does when no card of its event card line can be played."""
 
 US_DECK: Final = tuple(
     c.id for c in CARDS.values() for _ in range(c.copies) if c.deck == US and c.kind != CORE
@@ -17,6 +29,9 @@ US_DECK: Final = tuple(
 TBOT_DECK: Final = tuple(
     c.id for c in CARDS.values() for _ in range(c.copies)
     if c.deck == TRIPOLITANIA and c.kind in (COMMON, UNIQUE, SOLITAIRE)
-    and c.id not in d.TBOT_EVENT_LINE_START and c.id not in ("five_corsair_check", "raid_or_build")
+    and c.id not in TBOT_EVENT_LINE_START and c.id not in REFERENCE_CARDS
 )
 """The 18 cards of the T-bot's draw pile at setup (shuffled at setup)."""
+
+TBOT_CHOICES: Final = {c.id: c.choice for c in TRIPOLITAN.values() if c.choice is not None}
+"""The T-bot's cards that make a choice as they resolve, with that choice's rule and box."""

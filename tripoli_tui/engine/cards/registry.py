@@ -7,8 +7,13 @@ them; `cards.decks` imports them all.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Generator
 from dataclasses import dataclass
-from typing import Final
+from typing import Any, Final
+
+GameState = Any
+"""The position a card's hook reads (engine.state.GameState: the table imports no rules, and the
+state imports the table through engine.data)."""
 
 US: Final = "us"
 TRIPOLITANIA: Final = "tripolitania"
@@ -40,6 +45,66 @@ NEVER: Final = "never"
 """Never played as an event: discard to perform a Raid or Build action."""
 
 
+# The moments the rules offer battle cards at (a battle card names its moment; the procedure that
+# reaches it offers every card of that moment, in the cards' printed order).
+INTERCEPTION: Final = "interception"
+"""An interception roll with an American frigate in the patrol zone (the place: the zone)."""
+INTERCEPTED: Final = "intercepted"
+"""A pirate raid once an American frigate made its interception roll (the place: the harbor)."""
+CAPTURE_ROLL: Final = "capture_roll"
+"""A pirate raid's roll for merchant ships, with corsairs left to roll (the place: the harbor)."""
+MERCHANT_CAPTURED: Final = "merchant_captured"
+"""A pirate raid that captured a merchant ship."""
+NAVAL_BATTLE: Final = "naval_battle"
+"""A naval battle in a harbor, or the Assault's (the place: the harbor)."""
+GROUND_COMBAT: Final = "ground_combat"
+"""The start of a ground combat (the place: the city)."""
+LANDING: Final = "landing"
+"""The Assault on Tripoli's ground combat about to begin."""
+RAID_DIE: Final = "raid_die"
+"""The die of an American raid into the harbor of Tripoli (an American event card's)."""
+RUNS_AGROUND: Final = "runs_aground"
+"""The die of an American frigate run aground (a Tripolitan event card's)."""
+
+BattleEffect = Callable[[GameState, str], Generator[Any, Any, None]]
+"""What a battle card does when played, beyond its bonus dice (a procedure; the place given)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Bonus:
+    """What a played battle card adds to the rolls it is played for."""
+
+    frigate_dice: int = 0
+    """Dice each American frigate rolls besides its own (the first round only in the Assault)."""
+    american_dice: int = 0
+    """Dice the American side rolls besides (keeping the best)."""
+    tripoli_dice: int = 0
+    """Dice Tripoli rolls besides (the first round only in a naval battle)."""
+    marine_dice: int = 0
+    """Dice one Marine rolls besides, every round."""
+    marine_hit: int = 0
+    """The least die a Marine hits on (0: as usual, a 6)."""
+
+
+NO_BONUS: Final = Bonus()
+
+
+@dataclass(frozen=True, slots=True)
+class BattleUse:
+    """When the rules offer a battle card, and what it does when played."""
+
+    moment: str
+    """The moment it is offered at (INTERCEPTION, NAVAL_BATTLE, ...)."""
+    offered_if: Callable[[GameState, str], bool] | None = None
+    """Whether the moment offers it, by the position and the place (None: always)."""
+    bonus: Bonus = NO_BONUS
+    effect: BattleEffect | None = None
+    position_problems: Callable[[GameState, str, int], list[tuple[str, str]]] | None = None
+    """What a hand-written position standing at its offer in a pirate raid must show, by the
+    raiding harbor and its corsairs past the interception roll: (field, problem) for each thing
+    wrong (docs/save-format.md, `[position.mid_turn]`)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Card:
     """One printed card title (copies share a card id)."""
@@ -56,6 +121,8 @@ class Card:
     tbot: str = ""
     """The T-bot's printed solitaire line for this card, word for word, or for a battle card its
     printed trigger ('' for American cards); the flowchart and its traces quote it."""
+    battle: BattleUse | None = None
+    """A battle card's moment and effect (None for an event card)."""
 
 
 CARDS: Final[dict[str, Card]] = {}
@@ -70,6 +137,20 @@ def register(*cards: Card) -> None:
     CARDS.clear()
     CARDS.update((c.id, c) for c in table)
     CARDS_BY_NAME.update((c.name.casefold(), c) for c in cards)
+    _AT.clear()
+
+
+def battle_cards_at(moment: str) -> tuple[Card, ...]:
+    """The battle cards offered at a moment, in printed order (American before Tripolitan)."""
+    found = _AT.get(moment)
+    if found is None:
+        found = _AT[moment] = tuple(c for c in CARDS.values()
+                                    if c.battle is not None and c.battle.moment == moment)
+    return found
+
+
+_AT: dict[str, tuple[Card, ...]] = {}
+"""The battle cards by moment, as asked (emptied whenever a card joins the table)."""
 
 
 def card_name(card_id: str) -> str:

@@ -29,13 +29,25 @@ from ..core import (
     roll,
     sink_us_frigate,
 )
-from ..decisions import CHOOSE_LOCATION, YUSUF_RAID_ORDER, ChooseLocation
+from ..decisions import CHOOSE_LOCATION, YUSUF_RAID_ORDER, Choice, ChooseLocation, Decision
 from ..procedures.combat import naval_round, us_ships_to_malta
 from ..procedures.raids import interception, pirate_raid
 from ..queries import Check, Fact
 from ..state import GameState
 from ..words import agree, plural
-from .registry import ALWAYS, COMMON, CORE, NEVER, PLAY, QUEUE, RAID_OR_BUILD, TRIPOLITANIA, Card, register
+from .registry import (
+    ALWAYS,
+    COMMON,
+    CORE,
+    NEVER,
+    PLAY,
+    QUEUE,
+    RAID_OR_BUILD,
+    TRIPOLITANIA,
+    BattleUse,
+    Card,
+    register,
+)
 
 TR, US = d.TRIPOLITANIA, d.US
 
@@ -43,6 +55,49 @@ Condition = Callable[[GameState], Check]
 Effect = Callable[[GameState], Proc[None]]
 Trigger = Callable[[GameState], Check]
 """A battle card's T-bot trigger: whether it holds, with the board facts it looked at."""
+
+
+@dataclass(frozen=True, slots=True)
+class TbotStep:
+    """A box of the T-bot's flowchart that a card brings with it (`bot.flowchart` draws it)."""
+
+    id: str
+    title: str
+    wording: str
+    """The printed wording the box quotes."""
+    rule: str
+    """Where it comes from: the card, and the rulings it applies."""
+    kind: str
+    """The decision kind the box answers."""
+    on_yes: str
+    """What the T-bot does."""
+    short: str
+    """The box in a few words, where a turn is told in brief."""
+
+
+@dataclass(frozen=True, slots=True)
+class Chosen:
+    """What the T-bot chooses inside a card it resolves, with the facts it looked at."""
+
+    choice: Choice
+    facts: tuple[str, ...]
+    outcome: str
+    """The box's outcome, in a few words."""
+    summary: str
+    """The choice told in one sentence."""
+
+
+@dataclass(frozen=True, slots=True)
+class TbotChoice:
+    """A choice the T-bot makes inside a card (which patrol zone, which harbor, which die): its
+    flowchart box, and the printed rule as a function of the position and the decision."""
+
+    step: TbotStep
+    choose: Callable[[GameState, Decision], Chosen]
+    only_outcome: Callable[[str], str] | None = None
+    """The outcome when one place was left and the T-bot was not asked (by the place's name)."""
+    counts_dice: bool = False
+    """Whether the choice rolls a die per American frigate in the place (told when settled)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +114,13 @@ class TripolitanCard(Card):
     """The rulings the T-bot applies to it."""
     trigger: Trigger | None = None
     """A battle card's T-bot trigger, checked when the engine offers it."""
+    when_played: str = ""
+    """A battle card's effect for the T-bot, in a few words, where its flowchart box says what
+    happens when the trigger holds."""
+    choice: TbotChoice | None = None
+    """The choice the T-bot makes inside the card as it resolves (None: no choice)."""
+    line_place: int = 0
+    """Its place in the T-bot's event card line at setup (0: not there)."""
 
 
 TRIPOLITAN: dict[str, TripolitanCard] = {}
@@ -67,11 +129,15 @@ TRIPOLITAN: dict[str, TripolitanCard] = {}
 
 def define(cid: str, name: str, kind: str, text: str, tbot: str, requirement: str = "",
            copies: int = 1, *, condition: Condition | None = None, effect: Effect | None = None,
-           instruction: str = "", rulings: str = "",
-           trigger: Trigger | None = None) -> None:
+           instruction: str = "", rulings: str = "", trigger: Trigger | None = None,
+           when_played: str = "", choice: TbotChoice | None = None,
+           battle: BattleUse | None = None, line_place: int = 0) -> None:
     """Define a Tripolitan card: it joins this side's rules and the card table."""
-    card = TripolitanCard(cid, name, TRIPOLITANIA, kind, copies, text, requirement, tbot,
-                          condition, effect, instruction, rulings, trigger)
+    card = TripolitanCard(id=cid, name=name, deck=TRIPOLITANIA, kind=kind, copies=copies,
+                          text=text, requirement=requirement, tbot=tbot, battle=battle,
+                          condition=condition, effect=effect, instruction=instruction,
+                          rulings=rulings, trigger=trigger, when_played=when_played,
+                          choice=choice, line_place=line_place)
     TRIPOLITAN[cid] = card
     register(card)
 
@@ -161,12 +227,41 @@ def yusuf_raids(state: GameState, remaining: list[str]) -> Proc[None]:
         yield from pirate_raid(state, choice.location)
 
 
+def offered_locations(pending: Decision) -> list[str]:
+    """The places a decision offers to choose from."""
+    return [o.location for o in pending.options if isinstance(o, ChooseLocation)]
+
+
+YUSUF_ORDER = ("tripoli", "tangier", "algiers", "tunis")
+"""The order of Yusuf Qaramanli's raids (TB-23)."""
+
+
+def _yusuf_next(state: GameState, pending: Decision) -> Chosen:
+    """The first harbor still to raid in the order Tripoli, Tangier, Algiers, Tunis."""
+    offered = offered_locations(pending)
+    harbor = next(h for h in YUSUF_ORDER if h in offered)
+    names = ", ".join(d.place_name(h) for h in YUSUF_ORDER if h in offered)
+    name = d.place_name(harbor)
+    facts = [f"harbors still to raid: {names}"]
+    outcome = f"{name} raids next"
+    if not q.corsairs_in(state, harbor):  # (only Tripoli: an ally is active with a corsair)
+        facts.append(f"corsairs in the harbor of {name}: 0")
+        outcome = f"{name} is next: it has no corsair, so it makes no raid"
+    return Chosen(ChooseLocation(harbor), tuple(facts), outcome, f"Yusuf Qaramanli: {outcome}.")
+
+
 define("yusuf_qaramanli", "Yusuf Qaramanli", CORE,
        "A pirate raid from Tripoli and a separate raid from every active ally's harbor.",
        "In 1801-1804, play if two allies of Algiers, Morocco or Tunis are active (have "
        "corsairs in their harbor). In 1805-1806, play if one ally is active.",
        condition=_yusuf_condition, effect=_yusuf, instruction=PLAY,
-       rulings="TB-23, TB-5")
+       rulings="TB-23, TB-5", line_place=3,
+       choice=TbotChoice(TbotStep(
+           "Y-order", "Yusuf Qaramanli: which harbor raids next",
+           "Pirate raid from Tripoli and from the harbor of each active ally.",
+           "Yusuf Qaramanli card; ruling TB-23 (Tripoli, Tangier, Algiers, Tunis)",
+           YUSUF_RAID_ORDER, "the first harbor left in that order", "Yusuf's raids"),
+           _yusuf_next))
 
 
 def _murad_condition(s: GameState) -> Check:
@@ -201,7 +296,7 @@ define("murad_reis_breaks_out", "Murad Reis Breaks Out", CORE,
        "Play if there are no frigates in the naval patrol zone of Gibraltar OR if it is "
        "Winter of 1801.",
        condition=_murad_condition, effect=_murad_reis, instruction=PLAY,
-       rulings="TB-3 (and a corsair in Gibraltar), S-2, A-19")
+       rulings="TB-3 (and a corsair in Gibraltar), S-2, A-19", line_place=1)
 
 
 def _sends_aid(state: GameState) -> None:
@@ -220,7 +315,7 @@ define("constantinople_sends_aid", "Constantinople Sends Aid", CORE,
        "Hamet's Army has captured Derne.",
        condition=q.derne_captured,
        effect=no_decision(_sends_aid), instruction=PLAY,
-       rulings="E-1, G-5 (capture is permanent)")
+       rulings="E-1, G-5 (capture is permanent)", line_place=2)
 
 
 # --- common cards ---------------------------------------------------------------------
@@ -238,13 +333,29 @@ def _supplies_run_low(state: GameState) -> Proc[None]:
     log(state, US, f"An American frigate leaves {d.place_in_words(choice.location)} for Malta.")
 
 
+def _supplies_zone(state: GameState, pending: Decision) -> Chosen:
+    """Ruling TB-14: the frigate leaves the Tripoli patrol zone (two are there: the card's
+    condition)."""
+    zone = "tripoli_patrol_zone"
+    n = q.us_frigates_in(state, zone)
+    return Chosen(ChooseLocation(zone), (f"American frigates in the Tripoli patrol zone: {n}",),
+                  "a frigate leaves the Tripoli patrol zone for Malta",
+                  "US Supplies Run Low: a frigate leaves the Tripoli patrol zone for Malta.")
+
+
+_SUPPLIES_LINE = ("If there are exactly two American frigates in the naval patrol zone of "
+                  "Tripoli, play immediately.")
 define("us_supplies_run_low", "US Supplies Run Low", COMMON,
        "One American frigate in a naval patrol zone returns to Malta.",
-       "If there are exactly two American frigates in the naval patrol zone of Tripoli, "
-       "play immediately. Otherwise, discard to perform a Raid or Build action.",
+       f"{_SUPPLIES_LINE} Otherwise, discard to perform a Raid or Build action.",
        condition=lambda s: us_frigates_in_tripoli_zone(s, 2), effect=_supplies_run_low,
        instruction=RAID_OR_BUILD,
-       rulings="TB-14, G-4")
+       rulings="TB-14, G-4",
+       choice=TbotChoice(TbotStep(
+           "Z-supplies", "US Supplies Run Low: which patrol zone", _SUPPLIES_LINE,
+           "US Supplies Run Low card; ruling TB-14 (the frigate leaves the Tripoli patrol zone)",
+           CHOOSE_LOCATION, "the Tripoli patrol zone", "supplies zone"),
+           _supplies_zone, lambda where: f"a frigate leaves the {where} for Malta, the only choice"))
 
 _CORSAIRS_RAID_LINE = ("Algerine/Moroccan/Tunisian Corsairs Raid: Discard to perform a Raid or "
                        "Build action.")
@@ -344,6 +455,30 @@ def storms(state: GameState) -> Proc[None]:
                 log(state, US, f"A storm-damaged American frigate goes to {d.place_in_words(where)}.")
 
 
+def _storm_zone(state: GameState, pending: Decision) -> Chosen:
+    """Ruling TB-13: the patrol zone with the most American frigates (ties in the order
+    Tripoli, Tangier, Algiers, Tunis, Gibraltar)."""
+    offered = offered_locations(pending)
+    counts = [(z, n) for z, n in q.storms_zone_counts(state) if z in offered]
+    facts = [f"American frigates in the {d.place_name(z)}: {n}" for z, n in counts]
+    zone, most = max(counts, key=lambda zn: zn[1])  # max keeps the first: canonical order wins ties
+    facts.append(f"most American frigates: {most} (ties: Tripoli, Tangier, Algiers, Tunis, "
+                 "Gibraltar)")
+    name = d.place_name(zone)
+    card = d.card_name(pending.info.card)
+    return Chosen(ChooseLocation(zone), tuple(facts), f"the storm strikes the {name}",
+                  f"{card}: the T-bot chooses the {name}.")
+
+
+STORMS_CHOICE = TbotChoice(TbotStep(
+    "Z-storms", "Storms: which patrol zone",
+    "Choose a naval patrol zone with American frigates.",
+    "Storms / Second Storms card; ruling TB-13 (most American frigates, ties in the "
+    "order Tripoli, Tangier, Algiers, Tunis, Gibraltar)", CHOOSE_LOCATION,
+    "that patrol zone", "storm zone"),
+    _storm_zone, lambda where: f"the storm strikes the {where}, the only choice", counts_dice=True)
+"""Storms and Second Storms: which patrol zone the storm strikes."""
+
 STORMS_LINE = ("If there is a naval patrol zone with at least two American frigates, play "
                "immediately. Otherwise, add to the end of the event card line and draw another "
                "card.")
@@ -352,7 +487,7 @@ define("storms", "Storms", COMMON,
        "frigate; each other 6 damages one.",
        STORMS_LINE,
        condition=storms_condition, effect=storms, instruction=QUEUE,
-       rulings="TB-13, E-2, TB-2")
+       rulings="TB-13, E-2, TB-2", choice=STORMS_CHOICE)
 
 
 def _tripoli_attacks_condition(s: GameState) -> Check:

@@ -20,12 +20,14 @@ from ..core import (
     sink_us_frigate,
 )
 from ..decisions import KEEP_DIE, KeepDie
-from ..procedures.combat import harbor_battle, offer_tbot_battle_card
+from ..procedures.battle_cards import offer_battle_cards
+from ..procedures.combat import harbor_battle
 from ..queries import Check
 from ..state import GameState
 from ..words import agree
-from .registry import ALWAYS, PLAY, QUEUE, SOLITAIRE, UNIQUE
+from .registry import ALWAYS, PLAY, QUEUE, RUNS_AGROUND, SOLITAIRE, UNIQUE
 from .tripolitan import (
+    STORMS_CHOICE,
     STORMS_LINE,
     TR,
     US,
@@ -61,7 +63,8 @@ define("sweden_pays_tribute", "Sweden Pays Tribute", UNIQUE,
        "Play if it is 1803.",
        "1803 or later, and Swedish frigates in the Tripoli patrol zone.",
        condition=_sweden_condition, effect=no_decision(_sweden), instruction=PLAY,
-       rulings="TB-4 (1803 or later, and Swedish frigates in the Tripoli patrol zone)")
+       rulings="TB-4 (1803 or later, and Swedish frigates in the Tripoli patrol zone)",
+       line_place=4)
 
 
 def _acquires_condition(s: GameState) -> Check:
@@ -95,15 +98,16 @@ def _philadelphia(state: GameState) -> Proc[None]:
     if not state.pieces[zone][d.US_FRIGATE]:
         log(state, TR, "No American frigate in the Tripoli patrol zone: nothing happens.")
         return
-    uncharted = yield from offer_tbot_battle_card(
-        state, "uncharted_waters", "The Philadelphia Runs Aground is the active event card.")
-    dice = roll(state, 2 if uncharted else 1)
+    played = yield from offer_battle_cards(
+        state, RUNS_AGROUND, "The Philadelphia Runs Aground is the active event card.")
+    dice = roll(state, 1 + played.tripoli_dice)
     value = dice[0]
-    if uncharted:
-        choice = yield from ask(TR, KEEP_DIE, f"Uncharted Waters: keep which die of "
+    if played.cards:
+        card = played.cards[0]
+        choice = yield from ask(TR, KEEP_DIE, f"{card.name}: keep which die of "
                                 f"{dice[0]} and {dice[1]}?",
                                 [KeepDie(v) for v in dict.fromkeys(dice)], auto=True,
-                                card="uncharted_waters", dice=dice)
+                                card=card.id, dice=dice)
         assert isinstance(choice, KeepDie)
         value = choice.value
     log_roll(state, TR, "The Philadelphia Runs Aground", dice, f"{value} is used")
@@ -166,7 +170,7 @@ define("second_storms", "Second Storms", SOLITAIRE,
        "6 sinks a frigate; each other 6 damages one.",
        STORMS_LINE,
        condition=storms_condition, effect=storms, instruction=QUEUE,
-       rulings="TB-13, E-2, TB-2")
+       rulings="TB-13, E-2, TB-2", choice=STORMS_CHOICE)
 
 
 def five_corsair_check(state: GameState) -> Check:

@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 from .. import data as d
-from ..core import Proc, end_game, log, move, place_from_supply
+from ..cards.registry import LANDING, NAVAL_BATTLE
+from ..core import Proc, end_game, log, move
 from ..state import GameState
+from .battle_cards import NOTHING_PLAYED, Played, offer_battle_cards
 from .combat import (
     bombard,
     capture,
     ground_combat,
     naval_round,
-    offer_tbot_battle_card,
-    offer_us_battle_card,
     us_ships_to_malta,
 )
 
@@ -46,13 +46,12 @@ def _us_fleet(state: GameState) -> int:
 def _assault_naval_battle(state: GameState) -> Proc[None]:
     state.assault_damaged = {d.US_FRIGATE: 0, d.TRIPOLITAN_FRIGATE: 0}
     why = "Assault on Tripoli: naval battle in the harbor of Tripoli."
-    prebles = yield from offer_us_battle_card(state, "prebles_boys_take_aim", why)
-    guns = yield from offer_tbot_battle_card(state, "the_guns_of_tripoli", why)
-    yield from assault_rounds(state, first=True, prebles=prebles, guns=guns)
+    played = yield from offer_battle_cards(state, NAVAL_BATTLE, why, "tripoli")
+    yield from assault_rounds(state, first=True, played=played)
 
 
-def assault_rounds(state: GameState, *, first: bool, prebles: bool = False,
-                   guns: bool = False) -> Proc[None]:
+def assault_rounds(state: GameState, *, first: bool,
+                   played: Played = NOTHING_PLAYED) -> Proc[None]:
     """The Assault's naval rounds until one fleet is gone, then the end of the naval battle."""
     p = state.pieces["tripoli"]
     while _us_fleet(state) and p[d.CORSAIR] + p[d.TRIPOLITAN_FRIGATE]:
@@ -61,7 +60,7 @@ def assault_rounds(state: GameState, *, first: bool, prebles: bool = False,
         if _us_fleet(state) == 0:
             break
         yield from naval_round(state, "tripoli", active=US, assault=True, first_round=first,
-                               prebles=prebles, guns=guns)
+                               played=played)
         first = False
     if _us_fleet(state) == 0:
         both = p[d.CORSAIR] + p[d.TRIPOLITAN_FRIGATE] == 0
@@ -85,10 +84,8 @@ def assault_landing(state: GameState) -> Proc[None]:
         yield from bombard(state, "tripoli")
     else:
         us_ships_to_malta(state, "tripoli")
-    if (yield from offer_us_battle_card(state, "send_in_the_marines",
-                                        "Ground combat in Tripoli is about to begin.")):
-        n = place_from_supply(state, d.MARINE, "tripoli", 3)
-        log(state, US, f"{d.pieces_name(d.MARINE, n)} land in Tripoli.")
+    yield from offer_battle_cards(state, LANDING, "Ground combat in Tripoli is about to begin.",
+                                  "tripoli")
     if p[d.MARINE] + p[d.ARAB_INFANTRY] == 0:
         end_game(state, TR, "assault_failed",
                  "No American troops are ashore at Tripoli: the assault fails. Tripolitania wins.")

@@ -1,4 +1,5 @@
-"""Naval combat, bombardment, ground combat and interception rolls."""
+"""Naval combat, bombardment, ground combat and interception rolls (the battle cards offered
+at their moments: battle_cards)."""
 
 from __future__ import annotations
 
@@ -6,11 +7,11 @@ from dataclasses import dataclass
 from functools import cache
 
 from .. import data as d
+from ..cards.registry import GROUND_COMBAT, NAVAL_BATTLE
 from ..core import (
     Proc,
     ask,
     damaged_frigate_home,
-    decision,
     end_game,
     hits,
     log,
@@ -24,56 +25,14 @@ from ..core import (
 from ..decisions import (
     ALLOCATE_HIT,
     ALLOCATE_HITS,
-    BATTLE_CARD,
-    DECLINE,
-    PLAY_BATTLE_CARD,
     AllocateHit,
-    Decline,
 )
 from ..state import GameState
 from ..turns import HIT, SHIPS_LEFT
 from ..words import agree, plural
+from .battle_cards import NOTHING_PLAYED, Played, offer_battle_cards
 
 US, TR = d.US, d.TRIPOLITANIA
-
-
-# --- battle cards -------------------------------------------------------------
-
-def offer_us_battle_card(state: GameState, card: str, why: str) -> Proc[bool]:
-    """Offer an American battle card from the hand; True if played (it leaves the game)."""
-    if card not in state.us_hand:
-        return False
-    choice = yield decision(US, BATTLE_CARD, _play_it(why, card),
-                            (PLAY_BATTLE_CARD[card], DECLINE), card=card)
-    if isinstance(choice, Decline):
-        return False
-    state.us_hand.remove(card)
-    state.us_removed.append(card)
-    log(state, US, f"The United States plays the battle card {d.card_name(card)}.")
-    return True
-
-
-def offer_tbot_battle_card(state: GameState, card: str, why: str) -> Proc[bool]:
-    """Offer a card of the T-bot's battle card line; True if played (it leaves the game)."""
-    if card not in state.battle_card_line:
-        return False
-    choice = yield decision(TR, BATTLE_CARD, _play_it(why, card),
-                            (PLAY_BATTLE_CARD[card], DECLINE), card=card)
-    if isinstance(choice, Decline):
-        return False
-    state.battle_card_line.remove(card)
-    state.tbot_removed.append(card)
-    log_later(state, TR, _tbot_plays_battle_card, (card,))
-    return True
-
-
-@cache  # (prompts are made once per value: a battle card is offered a few times a game)
-def _play_it(why: str, card: str) -> str:
-    return f"{why} Play {d.card_name(card)}?"
-
-
-def _tbot_plays_battle_card(card: str) -> str:
-    return f"The T-bot plays the battle card {d.card_name(card)}."
 
 
 # --- naval combat -------------------------------------------------------------
@@ -105,7 +64,7 @@ def _enemy_kinds(location: str) -> tuple[str, str | None]:
 
 
 def naval_round(state: GameState, location: str, *, active: str, assault: bool = False,
-                first_round: bool = True, prebles: bool = False, guns: bool = False,
+                first_round: bool = True, played: Played = NOTHING_PLAYED,
                 force: UsForce | None = None) -> Proc[None]:
     """One round of naval combat at a location: both sides fire, then allocate (active first).
 
@@ -118,8 +77,8 @@ def naval_round(state: GameState, location: str, *, active: str, assault: bool =
     us_frigates, gunboats = force.frigates, force.gunboats
     red_frigates = p[frigate_kind] if frigate_kind else 0
     corsairs = p[corsair_kind]
-    us_dice = us_frigates * (3 if prebles and first_round else 2) + gunboats
-    red_dice = 2 * red_frigates + corsairs + (12 if guns and first_round else 0)
+    us_dice = us_frigates * (2 + (played.frigate_dice if first_round else 0)) + gunboats
+    red_dice = 2 * red_frigates + corsairs + (played.tripoli_dice if first_round else 0)
 
     rolls: dict[str, list[int]] = {}
     for side in ((US, TR) if active == US else (TR, US)):
@@ -269,20 +228,9 @@ def harbor_battle(state: GameState, location: str, *, active: str,
     if sitting > 0:
         log(state, US, f"{d.pieces_name(d.US_FRIGATE, sitting)} already in the harbor did not "
             "move this turn and take no part (ruling A-8).")
-    prebles = yield from offer_us_battle_card(state, "prebles_boys_take_aim",
-                                              _naval_battle(location))
-    guns = False
-    if location == "tripoli" and _red_ships(state, location):
-        guns = yield from offer_tbot_battle_card(
-            state, "the_guns_of_tripoli", "Naval battle in the harbor of Tripoli.")
-    yield from naval_round(state, location, active=active, prebles=prebles, guns=guns,
-                           force=force)
+    played = yield from offer_battle_cards(state, NAVAL_BATTLE, _naval_battle(location), location)
+    yield from naval_round(state, location, active=active, played=played, force=force)
     us_ships_to_malta(state, location, force)
-
-
-def _red_ships(state: GameState, location: str) -> int:
-    p = state.pieces[location]
-    return p[d.CORSAIR] + p[d.TRIPOLITAN_FRIGATE]
 
 
 # --- bombardment ----------------------------------------------------------------
@@ -322,30 +270,17 @@ def ground_combat(state: GameState, city: str) -> Proc[None]:
     log(state, US, f"Ground combat in {d.place_name(city)}.", "header")
     p = state.pieces[city]
     why = f"Ground combat in {d.place_name(city)}."
-    obannon = sharpshooters = False
-    if p[d.MARINE]:
-        obannon = yield from offer_us_battle_card(state, "lieutenant_obannon_leads_the_charge", why)
-    if p[d.MARINE]:
-        sharpshooters = yield from offer_us_battle_card(state, "marine_sharpshooters", why)
-    if p[d.ARAB_INFANTRY] and p[d.TRIPOLITAN_INFANTRY]:
-        if (yield from offer_tbot_battle_card(state, "mercenaries_desert", why)):
-            dice = roll(state, p[d.ARAB_INFANTRY])
-            n = hits(dice)
-            log_roll(state, TR, "Mercenaries Desert", dice,
-                     f"{n} Arab infantry {agree(n, 'deserts', 'desert')}")
-            to_supply(state, d.ARAB_INFANTRY, city, n)
-            if american_ground_units(state, city) == 0:
-                end_game(state, TR, "hamets_army_eliminated",
-                         "Hamet's Army has melted away: Tripolitania wins.")
+    played = yield from offer_battle_cards(state, GROUND_COMBAT, why, city)
+    hit_on = played.marine_hit
     while True:
-        marine_dice = roll(state, p[d.MARINE] + (2 if obannon and p[d.MARINE] else 0))
+        marine_dice = roll(state, p[d.MARINE] + (played.marine_dice if p[d.MARINE] else 0))
         arab_dice = roll(state, p[d.ARAB_INFANTRY])
         red_dice = roll(state, p[d.TRIPOLITAN_INFANTRY])
-        us_hits = hits(marine_dice, 5 if sharpshooters else 6) + hits(arab_dice)
+        us_hits = hits(marine_dice, hit_on) + hits(arab_dice)
         red_hits = hits(red_dice)
         if marine_dice:
             log_roll(state, US, "Marines fire", marine_dice,
-                     plural(hits(marine_dice, 5 if sharpshooters else 6), "hit"))
+                     plural(hits(marine_dice, hit_on), "hit"))
         if arab_dice:
             log_roll(state, US, "Arab infantry fire", arab_dice, plural(hits(arab_dice), "hit"))
         log_roll(state, TR, "Tripolitan infantry fire", red_dice, plural(red_hits, "hit"))

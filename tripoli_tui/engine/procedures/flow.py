@@ -6,7 +6,13 @@ from functools import cache
 
 from .. import data as d
 from .. import rng
-from ..cards.decks import TBOT_DECK, US_DECK
+from ..cards.decks import (
+    TBOT_BATTLE_LINE_START,
+    TBOT_DECK,
+    TBOT_EVENT_LINE_START,
+    US_CORE_CARDS,
+    US_DECK,
+)
 from ..core import GameOver, Proc, end_game, log, log_later, move
 from ..midturn import resume_mid_turn
 from ..state import GameState, LogEntry, Phase, SeasonRecord, empty_pieces
@@ -29,9 +35,9 @@ def solitaire_setup(seed: int) -> GameState:
     state = GameState(  # (made by its __init__, not copied: its attributes are read faster)
         seed=seed, rng=generator, phase=Phase.START_OF_YEAR,
         pieces={place: counts.copy() for place, counts in _PRINTED_PIECES.items()},
-        us_draw=us_draw, us_core=list(d.US_CORE_CARDS), tbot_draw=tbot_draw,
-        event_card_line=list(d.TBOT_EVENT_LINE_START),
-        battle_card_line=list(d.TBOT_BATTLE_LINE_START))
+        us_draw=us_draw, us_core=list(US_CORE_CARDS), tbot_draw=tbot_draw,
+        event_card_line=list(TBOT_EVENT_LINE_START),
+        battle_card_line=list(TBOT_BATTLE_LINE_START))
     log_later(state, "", _new_game, (seed,), "header")
     return state
 

@@ -6,6 +6,7 @@ from functools import cache
 
 from .. import data as d
 from .. import queries as q
+from ..cards.registry import CAPTURE_ROLL, INTERCEPTED, INTERCEPTION, MERCHANT_CAPTURED
 from ..core import (
     Proc,
     decision,
@@ -15,7 +16,6 @@ from ..core import (
     log_later,
     log_roll,
     place_from_supply,
-    random_index,
     roll,
     to_supply,
 )
@@ -23,7 +23,7 @@ from ..decisions import BUILD_CORSAIR, RAID_FROM, RAID_OR_BUILD, Choice, Raid
 from ..state import GameState
 from ..turns import RAID
 from ..words import plural
-from .combat import offer_tbot_battle_card, offer_us_battle_card
+from .battle_cards import NOTHING_PLAYED, offer_battle_cards
 
 US, TR = d.US, d.TRIPOLITANIA
 
@@ -53,36 +53,26 @@ def _raid_header(harbor: str, piece: str, raiders: int) -> str:
 def raid_after_interception(state: GameState, harbor: str, survivors: int,
                             us_rolled: bool) -> Proc[None]:
     """A pirate raid once the interception roll is made: the T-bot's battle cards, the capture."""
-    if us_rolled and state.us_hand:
-        why = "An American frigate made an interception roll."
-        if (yield from offer_tbot_battle_card(state, "us_signal_books_overboard", why)):
-            card = state.us_hand.pop(random_index(state, len(state.us_hand)))
-            state.us_discard.append(card)
-            log(state, TR, f"US Signal Books Overboard: {d.card_name(card)} is discarded from "
-                "the American hand.")
-    happy = False
-    if harbor == "tripoli" and survivors:
-        happy = yield from offer_tbot_battle_card(
-            state, "happy_hunting", "A pirate raid from Tripoli.")
+    if us_rolled:
+        yield from offer_battle_cards(state, INTERCEPTED,
+                                      "An American frigate made an interception roll.", harbor)
+    played = NOTHING_PLAYED
+    if survivors:
+        played = yield from offer_battle_cards(state, CAPTURE_ROLL, _raid_why(harbor), harbor)
     if survivors == 0:
         log(state, TR, "Every raider was sunk: no merchant ships are taken.")
         return
-    dice = roll(state, survivors + (3 if happy else 0))
+    dice = roll(state, survivors + played.tripoli_dice)
     captured = hits(dice, 5)
     log_roll(state, TR, "Corsairs hunt merchant ships (5-6 captures)", dice, _captured(captured))
     if captured:
         gain_gold(state, captured, _raid_from(harbor))
-        yield from merchant_ship_converted(state)
+        yield from merchant_captured(state)
 
 
-def merchant_ship_converted(state: GameState) -> Proc[None]:
-    """After a raid captured a merchant ship: the T-bot may convert it into a corsair."""
-    if q.red_corsairs_in_supply(state):
-        if (yield from offer_tbot_battle_card(
-                state, "merchant_ship_converted", "The raid captured a merchant ship.")):
-            place_from_supply(state, d.CORSAIR, "tripoli", 1)
-            log(state, TR, "A converted merchant ship joins Tripoli's corsairs.")
-
+def merchant_captured(state: GameState) -> Proc[None]:
+    """After a raid captured a merchant ship: the battle cards of that moment."""
+    yield from offer_battle_cards(state, MERCHANT_CAPTURED, "The raid captured a merchant ship.")
 
 
 def interception(state: GameState, zone: str, harbor: str, piece: str) -> Proc[tuple[int, bool]]:
@@ -94,11 +84,10 @@ def interception(state: GameState, zone: str, harbor: str, piece: str) -> Proc[t
     us, swedes = state.pieces[zone][d.US_FRIGATE], state.pieces[zone][d.SWEDISH_FRIGATE]
     if us + swedes == 0 or raiders == 0:
         return raiders, False
-    sterett = False
+    played = NOTHING_PLAYED
     if us:
-        sterett = yield from offer_us_battle_card(
-            state, "lieutenant_sterett_in_pursuit", _interception_roll(zone))
-    dice = roll(state, 2 * swedes + (3 if sterett else 2) * us)
+        played = yield from offer_battle_cards(state, INTERCEPTION, _interception_roll(zone), zone)
+    dice = roll(state, 2 * swedes + (2 + played.frigate_dice) * us)
     n = min(hits(dice), raiders)
     log_roll(state, US, _interception_from(zone), dice, _sunk(n))
     to_supply(state, piece, harbor, n)
@@ -115,6 +104,11 @@ def _captured(n: int) -> str:
 @cache
 def _raid_from(harbor: str) -> str:
     return f"raid from {d.place_name(harbor)}"
+
+
+@cache
+def _raid_why(harbor: str) -> str:
+    return f"A pirate raid from {d.place_name(harbor)}."
 
 
 @cache

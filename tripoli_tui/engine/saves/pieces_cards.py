@@ -8,7 +8,7 @@ from typing import Any
 
 from .. import data as d
 from .. import rng
-from ..cards.decks import TBOT_DECK, US_DECK
+from ..cards.decks import REFERENCE_CARDS, TBOT_DECK, US_CORE_CARDS, US_DECK
 from ..invariants import ALLOWED
 from ..state import GameState, empty_pieces
 from .problems import Reader, quoted, suggest, unknown_keys
@@ -22,7 +22,7 @@ CARD_REFERENCES = ("us_active_event", "tbot_active_event", "tbot_drawn")
 """Single cards named in the cards table ('' in GameState when none)."""
 REST = "..."
 """The last entry of a draw pile meaning: every other card of that deck, shuffled."""
-NOT_IN_PILES = ("five_corsair_check", "raid_or_build")
+NOT_IN_PILES = REFERENCE_CARDS
 """Solitaire cards that sit beside the T-bot's piles, never in them."""
 
 SUPPLIES = (d.US_SUPPLY, d.TRIPOLITAN_SUPPLY)
@@ -105,7 +105,7 @@ def read_cards(r: Reader, table: Any, s: GameState) -> None:
         return
     if "us_core" not in table:
         others = Counter(c for p in PILES for c in listed[p])
-        listed["us_core"] = [c for c in d.US_CORE_CARDS if not others[c]]
+        listed["us_core"] = [c for c in US_CORE_CARDS if not others[c]]
     _check_places(r, listed, s)
     if r.problems:
         return

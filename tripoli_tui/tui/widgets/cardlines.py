@@ -13,6 +13,7 @@ from textual.events import Click
 from textual.widget import Widget
 
 from tripoli_tui.engine import data as d
+from tripoli_tui.engine.cards.decks import REFERENCE_CARDS, TBOT_BATTLE_LINE_START
 from tripoli_tui.engine.cards.tripolitan import TRIPOLITAN, solitaire_condition
 from tripoli_tui.engine.queries import Check
 from tripoli_tui.engine.state import GameState
@@ -152,8 +153,8 @@ class CardLines(Widget, can_focus=False):
         events = [Text.assemble(("Events", red))]
         events += [self.tile(card, i, i - 1) for i, card in enumerate(s.event_card_line, 1)]
         if wide:
-            events += [Text.assemble(("›", muted)), self.tile("five_corsair_check"),
-                       Text.assemble(("›", muted)), self.tile("raid_or_build")]
+            for card in REFERENCE_CARDS:
+                events += [Text.assemble(("›", muted)), self.tile(card)]
         if s.tbot_drawn:
             events += [Text.assemble(("drawn:", "bold")), self.tile(s.tbot_drawn)]
         events.append(Text.assemble((f"draw pile {len(s.tbot_draw)} · discards "
@@ -164,7 +165,7 @@ class CardLines(Widget, can_focus=False):
                    for i, card in enumerate(s.battle_card_line, 1)]
         if not s.battle_card_line:
             battle.append(Text.assemble(("none left", muted)))
-        used = [c for c in d.TBOT_BATTLE_LINE_START if c not in s.battle_card_line]
+        used = [c for c in TBOT_BATTLE_LINE_START if c not in s.battle_card_line]
         if used and wide:
             battle.append(Text.assemble(("used:", muted)))
             battle += [Text.assemble((d.card_name(c), f"strike {muted}")) for c in used]
