@@ -1,11 +1,12 @@
 """The heuristic American player's battles: the chances of a ground combat worked out exactly,
-whether Eaton's march or the Assault is strong enough, its battle cards and where hits go."""
+whether the Assault is strong enough, its battle cards and where hits go."""
 
 from __future__ import annotations
 
 from ..engine import data as d
 from ..engine.decisions import AllocateHit, Choice, Decision, Decline, PlayBattleCard, SendGunboat
 from ..engine.state import GameState
+from .heuristic_board import worth
 
 
 def _binomial(n: int) -> list[float]:
@@ -41,30 +42,21 @@ def ground_win_chance(attackers: int, defenders: int) -> float:
     return _GROUND[key]
 
 
-MARINE_CARDS = ("marine_sharpshooters", "lieutenant_obannon_leads_the_charge")
-
-
-def _marine_bonus(state: GameState) -> int:
-    """How many of the Marines' battle cards are in hand (each makes a Marine count once more)."""
-    return sum(c in state.us_hand for c in MARINE_CARDS)
+def marine_cards(state: GameState) -> int:
+    """Battle cards in hand that make a Marine fight better (more dice, or hits on less): each
+    makes a Marine count once more."""
+    count = 0
+    for card in state.us_hand:
+        use = d.CARDS[card].battle
+        if use is not None and (use.bonus.marine_dice or use.bonus.marine_hit):
+            count += 1
+    return count
 
 
 def army_strength(state: GameState, where: str) -> int:
     """Hamet's Army's units in a city, a Marine counting double with his battle cards at hand."""
     p = state.pieces[where]
-    return p[d.ARAB_INFANTRY] + p[d.MARINE] * (1 + _marine_bonus(state))
-
-
-def eaton_chance(state: GameState, origin: str, city: str) -> float:
-    """The chance that Eaton's march from `origin` takes `city` after a three-frigate bombardment."""
-    frigates = min(3, state.us_frigates_on_map())
-    gunboats = state.pieces["malta"][d.GUNBOAT]
-    expected_kills = (2 * frigates + gunboats) / 6
-    defenders = max(0, round(state.pieces[city][d.TRIPOLITAN_INFANTRY] - expected_kills))
-    attackers = army_strength(state, origin)
-    if city == "derne" and "mercenaries_desert" in state.battle_card_line:
-        attackers -= round(state.pieces[origin][d.ARAB_INFANTRY] / 6)
-    return ground_win_chance(attackers, defenders)
+    return p[d.ARAB_INFANTRY] + p[d.MARINE] * (1 + marine_cards(state))
 
 
 ASSAULT_RISK: float | None = 0.9
@@ -81,13 +73,11 @@ def assault_ready(state: GameState) -> bool:
     p = state.pieces
     fleet = 2 * state.us_frigates_on_map() + sum(p[loc][d.GUNBOAT] for loc in d.MAP_LOCATIONS)
     enemy = p["tripoli"][d.CORSAIR] + 2 * p["tripoli"][d.TRIPOLITAN_FRIGATE]
-    if "the_guns_of_tripoli" in state.battle_card_line:
-        enemy += 4
+    enemy += sum(worth(c).assault_enemy for c in state.battle_card_line)
     ground = 0
     if state.hamet_army_location() == "benghazi":
         ground += p["benghazi"][d.MARINE] * 2 + p["benghazi"][d.ARAB_INFANTRY]
-    if "send_in_the_marines" in state.us_hand:
-        ground += 6
+    ground += sum(2 * worth(c).assault_marines for c in state.us_hand)
     defenders = p["tripoli"][d.TRIPOLITAN_INFANTRY]
     if ground <= 0 or fleet < enemy * ASSAULT_FLEET:
         return False
@@ -104,27 +94,19 @@ def assault_ground_chance(state: GameState) -> float:
     gunboats = sum(p[loc][d.GUNBOAT] for loc in d.MAP_LOCATIONS)
     defenders = max(0, round(p["tripoli"][d.TRIPOLITAN_INFANTRY] - (2 * frigates + gunboats) / 6))
     attackers = army_strength(state, "benghazi") if state.hamet_army_location() == "benghazi" else 0
-    if "send_in_the_marines" in state.us_hand:
-        attackers += 3 * (1 + _marine_bonus(state))
+    landing = sum(worth(c).assault_marines for c in state.us_hand)
+    if landing:
+        attackers += landing * (1 + marine_cards(state))
     return ground_win_chance(attackers, defenders)
 
 
-PREBLE_SAVED = True
-"""Preble's Boys Take Aim is kept for the Assault while the Assault may still come."""
-
-
 def choose_battle_card(state: GameState, pending: Decision) -> Choice:
-    """Every battle card is played the moment it may be, Preble's Boys excepted (kept for the
-    Assault): Lieutenant Sterett at the first interception (more corsairs sunk in 1801, when
-    most of Tripoli's gold is taken), the Marines' cards in the first ground combat."""
-    card = pending.info.card
+    """A battle card is played the moment it may be unless its worth says to keep it (the
+    card's play_battle: Preble's Boys is kept for the Assault)."""
     play = next(o for o in pending.options if isinstance(o, PlayBattleCard))
     decline = next(o for o in pending.options if isinstance(o, Decline))
-    if card == "prebles_boys_take_aim":
-        saving = (PREBLE_SAVED and state.us_active_event != "assault_on_tripoli"
-                  and "assault_on_tripoli" not in state.us_removed)
-        return decline if saving else play
-    return play
+    rule = worth(pending.info.card).play_battle
+    return play if rule is None or rule(state) else decline
 
 
 HIT_ORDER = ("arab_infantry", "marine", "frigate", "gunboat", "damaged_frigate")

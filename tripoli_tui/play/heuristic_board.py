@@ -3,7 +3,10 @@ take them there (a frigate goes from where it is least needed to where one is mo
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..engine import data as d
+from ..engine.cards.registry import Worth
 from ..engine.decisions import (
     Choice,
     ChooseLocation,
@@ -21,17 +24,33 @@ TRIPOLI_MIN, TRIPOLI_CAP = 3, 4
 """The Tripoli patrol zone is given as many frigates as Tripoli has corsairs, within these
 (tuned by simulation: a cap of 5 or 9, or at least 4, made no difference)."""
 GUARD_GIBRALTAR = False
-"""Keep a frigate in the Gibraltar patrol zone in 1801 while Murad Reis may break out."""
+"""Keep a frigate where a card of the T-bot's event card line asks for a guard (its worth's
+guard: the Gibraltar patrol zone in 1801 while Murad Reis may break out)."""
 
 
 def _count(state: GameState, location: str, piece: str = d.US_FRIGATE) -> int:
     return state.pieces[location][piece]
 
 
-def needs_alexandria(state: GameState) -> bool:
-    """A frigate should wait in Alexandria for Hamet's Army Created (late 1803 onward)."""
-    return ("hamets_army_created" in state.us_core
-            and (state.year, state.season) >= (1803, 2))
+def worth(card: str) -> Worth:
+    """What this player makes of a card: the card's own worth (engine/cards)."""
+    return d.CARDS[card].worth
+
+
+def stations(state: GameState) -> list[str]:
+    """Where a frigate waits for a core card still to play (its worth's station)."""
+    return _places(state, [worth(card).station for card in state.us_core])
+
+
+def guards(state: GameState) -> list[str]:
+    """Where a frigate guards against a card of the T-bot's event card line (its worth's
+    guard)."""
+    return _places(state, [worth(card).guard for card in state.event_card_line])
+
+
+def _places(state: GameState, hooks: list[Callable[[GameState], str] | None]) -> list[str]:
+    """The places the cards' hooks name now ('' or no hook: none)."""
+    return [where for hook in hooks if hook is not None and (where := hook(state))]
 
 
 def raiding_threat(state: GameState, harbor: str) -> int:
@@ -52,12 +71,11 @@ def deployment(state: GameState) -> dict[str, int]:
             want[location] = want.get(location, 0) + n
             available -= n
 
-    if needs_alexandria(state):
-        give("alexandria", 1)
-    if (GUARD_GIBRALTAR and state.year == 1801 and state.season < 3
-            and "murad_reis_breaks_out" in state.event_card_line
-            and state.pieces["gibraltar"][d.CORSAIR]):
-        give("gibraltar_patrol_zone", 1)
+    for where in stations(state):
+        give(where, 1)
+    if GUARD_GIBRALTAR:
+        for where in guards(state):
+            give(where, 1)
     corsairs = raiding_threat(state, "tripoli")
     give(TRIPOLI_ZONE, max(TRIPOLI_MIN, min(corsairs, TRIPOLI_CAP)))
     for harbor in sorted(d.ALLY_HARBORS, key=lambda h: -raiding_threat(state, h)):
@@ -92,7 +110,7 @@ def choose_source(state: GameState, pending: Decision) -> Choice:
     done = [o for o in pending.options if isinstance(o, Done)]
     if destination:
         card = info.card
-        if not done or card.startswith("general_eaton"):
+        if not done or (card in d.CARDS and worth(card).bombards):
             return ranked[0]  # exactly so many must go, or the army needs the bombardment
         spare = [o for o in ranked if surplus(state, want, o.location) > 0]
         return spare[0] if spare else done[0]

@@ -25,6 +25,7 @@ from ..queries import Check, Fact
 from ..state import GameState
 from ..words import agree
 from .american import define as define_american
+from .late_war import in_reach, kept_for_the_assault, kept_for_the_treaty, spent_in_1806
 from .registry import (
     BATTLE,
     CAPTURE_ROLL,
@@ -38,6 +39,7 @@ from .registry import (
     RUNS_AGROUND,
     BattleUse,
     Bonus,
+    Worth,
 )
 from .tripolitan import Chosen, TbotChoice, TbotStep, define
 
@@ -59,29 +61,57 @@ def _marines_in(state: GameState, city: str) -> bool:
 define_american("lieutenant_sterett_in_pursuit", "Lieutenant Sterett in Pursuit", BATTLE,
                 "Battle: when you make an interception roll, each American frigate rolls three dice.",
                 "An interception roll with an American frigate in the patrol zone.",
-       battle=BattleUse(INTERCEPTION, bonus=Bonus(frigate_dice=1)))
+       battle=BattleUse(INTERCEPTION, bonus=Bonus(frigate_dice=1)),
+       worth=Worth(130, spent_in_1806))  # played at the first interception: more corsairs sunk
+       # in 1801, when most of Tripoli's gold is taken
+PREBLE_SAVED = True
+"""(Heuristic player) Preble's Boys Take Aim is kept for the Assault while the Assault may still
+come."""
+
+
+def _prebles_now(state: GameState) -> bool:
+    saving = (PREBLE_SAVED and state.us_active_event != "assault_on_tripoli"
+              and "assault_on_tripoli" not in state.us_removed)
+    return not saving
+
+
 define_american("prebles_boys_take_aim", "Preble's Boys Take Aim", BATTLE,
                 "Battle: in a naval battle in a harbor, each American frigate rolls three dice "
                 "(first round only in the Assault).",
                 "A naval battle in a harbor.",
-       battle=BattleUse(NAVAL_BATTLE, bonus=Bonus(frigate_dice=1)))
+       battle=BattleUse(NAVAL_BATTLE, bonus=Bonus(frigate_dice=1)),
+       worth=Worth(300, kept_for_the_assault(450), play_battle=_prebles_now))
+def _decatur_kept(state: GameState) -> int | None:
+    """(Heuristic player) Worth little with neither raid in hand or pile; kept for them in
+    1805-1806 while the Treaty is in reach."""
+    targets = in_reach(state, "burn_the_philadelphia") or in_reach(state, "launch_the_intrepid")
+    return _decatur_for_the_treaty(state) if targets else 5
+
+
+_decatur_for_the_treaty = kept_for_the_treaty(250)
+
+
 define_american("the_daring_stephen_decatur", "The Daring Stephen Decatur", BATTLE,
                 "Battle: with Burn the Philadelphia or Launch the Intrepid, roll two dice and keep "
                 "the better.",
                 "Burn the Philadelphia or Launch the Intrepid is your active event card.",
-       battle=BattleUse(RAID_DIE, bonus=Bonus(american_dice=1)))
+       battle=BattleUse(RAID_DIE, bonus=Bonus(american_dice=1)),
+       worth=Worth(40, _decatur_kept))
 define_american("send_in_the_marines", "Send in the Marines", BATTLE,
                 "Battle: place three Marines from the supply in Tripoli to fight in the ground combat.",
                 "Assault on Tripoli is your active event card.",
-       battle=BattleUse(LANDING, effect=_marines_land))
+       battle=BattleUse(LANDING, effect=_marines_land),
+       worth=Worth(420, kept_for_the_assault(800), assault_marines=3))
 define_american("lieutenant_obannon_leads_the_charge", "Lieutenant O'Bannon Leads the Charge", BATTLE,
                 "Battle: at the start of a ground combat, one Marine rolls three dice every round.",
                 "A ground combat with a Marine in the American force.",
-       battle=BattleUse(GROUND_COMBAT, _marines_in, Bonus(marine_dice=2)))
+       battle=BattleUse(GROUND_COMBAT, _marines_in, Bonus(marine_dice=2)),
+       worth=Worth(330, kept_for_the_assault(500)))
 define_american("marine_sharpshooters", "Marine Sharpshooters", BATTLE,
                 "Battle: for this ground combat, Marines hit on a 5 or 6.",
                 "A ground combat with a Marine in the American force.",
-       battle=BattleUse(GROUND_COMBAT, _marines_in, Bonus(marine_hit=5)))
+       battle=BattleUse(GROUND_COMBAT, _marines_in, Bonus(marine_hit=5)),
+       worth=Worth(330, kept_for_the_assault(500)))
 
 # --- the T-bot's battle cards --------------------------------------------------------------
 
@@ -309,4 +339,5 @@ define("the_guns_of_tripoli", "The Guns of Tripoli", BATTLE,
        "active event card is Assault on Tripoli.",
        rulings="TB-16, TB-20, C-9", trigger=_guns_of_tripoli,
        when_played="play it (+12 dice in the first round)",
-       battle=BattleUse(NAVAL_BATTLE, _tripoli_ships, Bonus(tripoli_dice=12)))
+       battle=BattleUse(NAVAL_BATTLE, _tripoli_ships, Bonus(tripoli_dice=12)),
+       worth=Worth(assault_enemy=4))

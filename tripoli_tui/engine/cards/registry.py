@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any, Final, Protocol
 
 GameState = Any
 """The position a card's hook reads (engine.state.GameState: the table imports no rules, and the
@@ -105,6 +105,71 @@ class BattleUse:
     wrong (docs/save-format.md, `[position.mid_turn]`)."""
 
 
+class Judge(Protocol):
+    """How the heuristic American player (play/heuristic.py) reads the position it values a card
+    in: what a card's worth may ask besides the board."""
+
+    def misplaced(self) -> int:
+        """American frigates away from where the player wants them."""
+        ...
+
+    def keep_value(self, card: str) -> int:
+        """What a card in hand is worth keeping now."""
+        ...
+
+    def ground_win_chance(self, attackers: int, defenders: int) -> float:
+        """The chance that a ground combat of these forces is won by the attackers."""
+        ...
+
+    def army_strength(self, where: str) -> int:
+        """Hamet's Army's strength in a city (Marines counting more with their battle cards)."""
+        ...
+
+    def raiding_threat(self, harbor: str) -> int:
+        """Corsairs that could raid out of a harbor."""
+        ...
+
+    def assault_ready(self) -> bool:
+        """The fleet and the ground force look strong enough to take Tripoli."""
+        ...
+
+    def last_turn(self) -> bool:
+        """The last season of the game."""
+        ...
+
+    def late(self) -> bool:
+        """The last year and a half (Fall 1805 on)."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class Worth:
+    """What the heuristic American player (play/heuristic.py) makes of a card."""
+
+    keep: int = 50
+    """What it is worth keeping in hand (the card discarded first is the one worth least)."""
+    keep_now: Callable[[GameState], int | None] | None = None
+    """What it is worth keeping in this position instead (None: `keep`)."""
+    event: Callable[[GameState, Judge], int | None] | None = None
+    """What playing its event now gains (None: not worth playing now; no function: never)."""
+    play_battle: Callable[[GameState], bool] | None = None
+    """A battle card: whether to play it when offered (no function: always)."""
+    station: Callable[[GameState], str] | None = None
+    """Where a frigate waits for it while it is in hand (a place, '' for none now)."""
+    guard: Callable[[GameState], str] | None = None
+    """A Tripolitan card: where a frigate guards against it while it is in the event card line
+    (a place, '' for none now); only when the player guards at all (heuristic.GUARD_GIBRALTAR)."""
+    bombards: bool = False
+    """Its frigates bombard for Hamet's Army: every frigate offered goes."""
+    assault_enemy: int = 0
+    """A Tripolitan battle card: dice it adds to Tripoli's fleet against the Assault."""
+    assault_marines: int = 0
+    """An American battle card: Marines it lands for the Assault's ground combat."""
+
+
+NEVER_PLAYED: Final = Worth()
+
+
 @dataclass(frozen=True, slots=True)
 class Card:
     """One printed card title (copies share a card id)."""
@@ -123,6 +188,8 @@ class Card:
     printed trigger ('' for American cards); the flowchart and its traces quote it."""
     battle: BattleUse | None = None
     """A battle card's moment and effect (None for an event card)."""
+    worth: Worth = NEVER_PLAYED
+    """What the heuristic American player makes of it."""
 
 
 CARDS: Final[dict[str, Card]] = {}

@@ -40,12 +40,14 @@ from .registry import (
     COMMON,
     CORE,
     NEVER,
+    NEVER_PLAYED,
     PLAY,
     QUEUE,
     RAID_OR_BUILD,
     TRIPOLITANIA,
     BattleUse,
     Card,
+    Worth,
     register,
 )
 
@@ -131,10 +133,11 @@ def define(cid: str, name: str, kind: str, text: str, tbot: str, requirement: st
            copies: int = 1, *, condition: Condition | None = None, effect: Effect | None = None,
            instruction: str = "", rulings: str = "", trigger: Trigger | None = None,
            when_played: str = "", choice: TbotChoice | None = None,
-           battle: BattleUse | None = None, line_place: int = 0) -> None:
+           battle: BattleUse | None = None, line_place: int = 0,
+           worth: Worth = NEVER_PLAYED) -> None:
     """Define a Tripolitan card: it joins this side's rules and the card table."""
     card = TripolitanCard(id=cid, name=name, deck=TRIPOLITANIA, kind=kind, copies=copies,
-                          text=text, requirement=requirement, tbot=tbot, battle=battle,
+                          text=text, requirement=requirement, tbot=tbot, battle=battle, worth=worth,
                           condition=condition, effect=effect, instruction=instruction,
                           rulings=rulings, trigger=trigger, when_played=when_played,
                           choice=choice, line_place=line_place)
@@ -290,13 +293,20 @@ def _murad_reis_text(n: int) -> str:
             "from Gibraltar to Tripoli.")
 
 
+def _murad_guarded(state: GameState) -> str:
+    """In 1801 while corsairs wait in Gibraltar."""
+    early = state.year == 1801 and state.season < 3 and state.pieces["gibraltar"][d.CORSAIR]
+    return "gibraltar_patrol_zone" if early else ""
+
+
 define("murad_reis_breaks_out", "Murad Reis Breaks Out", CORE,
        "Frigates in the Gibraltar patrol zone may intercept the corsairs in Gibraltar; the "
        "survivors sail to the harbor of Tripoli. No pirate raid.",
        "Play if there are no frigates in the naval patrol zone of Gibraltar OR if it is "
        "Winter of 1801.",
        condition=_murad_condition, effect=_murad_reis, instruction=PLAY,
-       rulings="TB-3 (and a corsair in Gibraltar), S-2, A-19", line_place=1)
+       rulings="TB-3 (and a corsair in Gibraltar), S-2, A-19", line_place=1,
+       worth=Worth(guard=_murad_guarded))
 
 
 def _sends_aid(state: GameState) -> None:
