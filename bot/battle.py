@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.cards.battle import active_card_name
+from tripoli_tui.engine.cards.decks import FRIGATES_FIRST_AGAINST
 from tripoli_tui.engine.cards.tripolitan import TRIPOLITAN
 from tripoli_tui.engine.decisions import AllocateHit, Choice, Decision, Decline, HitFacts, PlayBattleCard
 from tripoli_tui.engine.state import GameState
@@ -35,6 +36,9 @@ FRIGATE_FIRST = ("frigate", "corsair", "damaged_frigate")
 CORSAIR_FIRST = ("corsair", "frigate", "damaged_frigate")
 
 
+FRIGATES_FIRST_NAMES = tuple(d.card_name(c) for c in FRIGATES_FIRST_AGAINST)
+
+
 def frigates_first(year: int, season: int, assault: bool) -> bool:
     """Mode F: 1801-1804, Winter 1805, or against the Assault on Tripoli (ruling TB-15)."""
     return year <= 1804 or (year == 1805 and season == 3) or assault
@@ -42,19 +46,20 @@ def frigates_first(year: int, season: int, assault: bool) -> bool:
 
 def is_frigate_first(state: GameState) -> bool:
     """Mode F in this position (ruling TB-15)."""
-    return frigates_first(state.year, state.season, state.us_active_event == "assault_on_tripoli")
+    return frigates_first(state.year, state.season,
+                          state.us_active_event in FRIGATES_FIRST_AGAINST)
 
 
 def answer_allocate_hit(state: GameState, pending: Decision) -> Reasoning:
     """H-MODE then H-F or H-C: the first target of the mode's order that can take the hit."""
     frigate_first = is_frigate_first(state)
     early = state.year <= 1804 or (state.year == 1805 and state.season == 3)
-    assault = state.us_active_event == "assault_on_tripoli"
+    assault = state.us_active_event in FRIGATES_FIRST_AGAINST
     mode_facts = [marked(f"date: {state.when}, frigates first in 1801-1804 and Winter 1805",
                          early),
                   marked("the American active event card: "
                          f"{active_card_name(state.us_active_event)}, frigates first against "
-                         "Assault on Tripoli", assault)]
+                         f"{' or '.join(FRIGATES_FIRST_NAMES)}", assault)]
     mode = make_step(fc.H_MODE, mode_facts, frigate_first,
                      "frigates first (1801-1804, Winter 1805, or the Assault)" if frigate_first
                      else "corsairs first (Spring, Summer, Fall 1805 and 1806)")

@@ -23,7 +23,7 @@ from tripoli_tui.engine.turns import HIT, RAID, SHIPS_LEFT, begins_turn
 from tripoli_tui.engine.words import plural
 
 from . import flowchart as fc
-from .battle import frigates_first
+from .battle import FRIGATES_FIRST_NAMES, frigates_first
 from .reasoning import make_step
 from .trace import Trace, TraceDecision
 
@@ -130,7 +130,7 @@ class _Turn:
     def event(self, entry: LogEntry, item: Any) -> None:
         if begins_turn(entry):
             self.yusuf, self.zone_card, self.assault = None, "", False
-        if entry.kind == "header" and "Assault on Tripoli" in entry.text:
+        if entry.kind == "header" and any(name in entry.text for name in FRIGATES_FIRST_NAMES):
             self.assault = True
         data = entry.data if isinstance(entry.data, dict) else {}
         drawn = drawn_card_name(entry)

@@ -11,10 +11,11 @@ ends with the battle), and goes on as usual.
 from __future__ import annotations
 
 from . import data as d
-from .cards import decks  # noqa: F401 (every card defined before the raid cards are read)
+from .cards.decks import TBOT_CHOICES
 from .cards.registry import CAPTURE_ROLL, INTERCEPTED, MERCHANT_CAPTURED, battle_cards_at
 from .cards.tripolitan import tripoli_attacks_battle, yusuf_raids
 from .core import Proc, log
+from .decisions import YUSUF_RAID_ORDER
 from .procedures.assault import assault_landing, assault_rounds
 from .procedures.combat import (
     allocate_tripolitan_naval_hits,
@@ -44,6 +45,9 @@ RAID_CARDS = tuple(c.id for moment in RAID_MOMENTS for c in battle_cards_at(mome
                    if c.deck == TR)
 """The battle cards the T-bot is offered in a pirate raid, in the order they come up."""
 RAID_HARBORS = ("tripoli", *d.ALLY_HARBORS)
+RAIDS_ORDERED = next(card for card, rule in TBOT_CHOICES.items()
+                     if rule.step.kind == YUSUF_RAID_ORDER)
+"""The card whose raids, one harbor after another, the T-bot orders (Yusuf Qaramanli)."""
 BATTLES = ("harbor", "assault", "tripoli_attacks")
 TRIPOLI_ATTACKS_ZONE = "tripoli_patrol_zone"
 MOST_HITS = 40
@@ -123,9 +127,9 @@ def _raiders(state: GameState, harbor: str) -> int:
 
 def _yusuf_raids(state: GameState, point: MidTurn) -> list[tuple[str, str]]:
     problems = []
-    if state.tbot_active_event != "yusuf_qaramanli":
-        problems.append(("cards.tbot_active_event", "Yusuf Qaramanli's raids: it must be the "
-                         "T-bot's active event card"))
+    if state.tbot_active_event != RAIDS_ORDERED:
+        problems.append(("cards.tbot_active_event", f"{d.card_name(RAIDS_ORDERED)}'s raids: it "
+                         "must be the T-bot's active event card"))
     harbors = point.harbors
     wrong = [h for h in harbors if h not in RAID_HARBORS]
     if wrong:

@@ -58,9 +58,9 @@ def choice_prompt(kind: str, card: str) -> str:
         k.RAID_OR_BUILD: "Raid or Build: where does the T-bot raid, or does it build?",
         k.ALLOCATE_HITS: "Which of its pieces takes this hit?",
         k.CHOOSE_LOCATION: f"{card or 'The card'}: which patrol zone does the T-bot choose?",
-        k.YUSUF_RAID_ORDER: "Yusuf Qaramanli: which harbor raids next?",
+        k.YUSUF_RAID_ORDER: f"{card or 'The card'}: which harbor raids next?",
         k.DRAWN_CARD: f"The T-bot drew {card or 'a card'}: what does it do with it?",
-        k.KEEP_DIE: "Uncharted Waters: which die does the T-bot keep?",
+        k.KEEP_DIE: f"{card or 'The card'}: which die does the T-bot keep?",
     }[kind]
 
 

@@ -66,10 +66,12 @@ AMERICAN: dict[str, AmericanCard] = {}
 
 def define(cid: str, name: str, kind: str, text: str, requirement: str = "", copies: int = 1, *,
            requires: tuple[Condition, ...] = (), effect: Effect | None = None,
-           battle: BattleUse | None = None, worth: Worth = NEVER_PLAYED) -> None:
+           battle: BattleUse | None = None, worth: Worth = NEVER_PLAYED,
+           frigates_first: bool = False) -> None:
     """Define an American card: it joins this side's rules and the card table."""
     card = AmericanCard(id=cid, name=name, deck=US, kind=kind, copies=copies, text=text,
-                        requirement=requirement, battle=battle, worth=worth, conditions=requires,
+                        requirement=requirement, battle=battle, worth=worth,
+                        frigates_first=frigates_first, conditions=requires,
                         effect=effect)
     AMERICAN[cid] = card
     if kind == BATTLE:
@@ -278,4 +280,4 @@ define("assault_on_tripoli", "Assault on Tripoli", VICTORY,
        "Victory or Death!",
        "Fall 1805 or later.",
        requires=(_fall_1805,), effect=assault_on_tripoli,
-       worth=Worth(900, _victory_kept, _assault_worth))
+       worth=Worth(900, _victory_kept, _assault_worth), frigates_first=True)

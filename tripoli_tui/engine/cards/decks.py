@@ -33,5 +33,9 @@ TBOT_DECK: Final = tuple(
 )
 """The 18 cards of the T-bot's draw pile at setup (shuffled at setup)."""
 
+FRIGATES_FIRST_AGAINST: Final = tuple(c.id for c in CARDS.values() if c.frigates_first)
+"""The American active event cards against which the T-bot's ships take hits frigates first
+(TB-15: the Assault on Tripoli)."""
+
 TBOT_CHOICES: Final = {c.id: c.choice for c in TRIPOLITAN.values() if c.choice is not None}
 """The T-bot's cards that make a choice as they resolve, with that choice's rule and box."""

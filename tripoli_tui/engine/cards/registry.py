@@ -106,7 +106,7 @@ class BattleUse:
 
 
 class Judge(Protocol):
-    """How the heuristic American player (play/heuristic.py) reads the position it values a card
+    """How the heuristic American player (play/heuristic_cards.py) reads the position it values a card
     in: what a card's worth may ask besides the board."""
 
     def misplaced(self) -> int:
@@ -190,6 +190,9 @@ class Card:
     """A battle card's moment and effect (None for an event card)."""
     worth: Worth = NEVER_PLAYED
     """What the heuristic American player makes of it."""
+    frigates_first: bool = False
+    """While it is the American active event card, the T-bot's ships take hits on their
+    frigates first (ruling TB-15)."""
 
 
 CARDS: Final[dict[str, Card]] = {}
