@@ -26,8 +26,8 @@ ROOT = Path(__file__).resolve().parents[2]
 SCANNED = ("tripoli_tui", "bot")
 CARD_FILES = Path("tripoli_tui/engine/cards")
 
-SIDE_MODULES = {"american", "american_common", "american_unique", "tripolitan", "tripolitan_unique",
-                "battle"}
+SIDE_MODULES = {"american", "american_common", "american_unique", "tripolitan", "tripolitan_common",
+                "tripolitan_unique", "battle"}
 """The modules that define cards (cards.registry and cards.decks are the table and the decks)."""
 SIDE_API = {
     "AMERICAN", "AmericanCard", "event_requirement", "play_american_event",

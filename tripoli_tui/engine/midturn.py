@@ -13,7 +13,8 @@ from __future__ import annotations
 from . import data as d
 from .cards.decks import TBOT_CHOICES
 from .cards.registry import CAPTURE_ROLL, INTERCEPTED, MERCHANT_CAPTURED, battle_cards_at
-from .cards.tripolitan import tripoli_attacks_battle, yusuf_raids
+from .cards.tripolitan import yusuf_raids
+from .cards.tripolitan_common import tripoli_attacks_battle
 from .core import Proc, log
 from .decisions import YUSUF_RAID_ORDER
 from .procedures.assault import assault_landing, assault_rounds

@@ -24,6 +24,7 @@ from ..procedures.combat import american_ground_units
 from ..queries import Check, Fact
 from ..state import GameState
 from ..words import agree
+from . import tripolitan_common  # noqa: F401 (the common cards are defined before the battle cards)
 from .american import define as define_american
 from .late_war import in_reach, kept_for_the_assault, kept_for_the_treaty, spent_in_1806
 from .registry import (

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from typing import Final
 
-from . import american_common, american_unique, battle, tripolitan_unique  # noqa: F401 (they define cards)
+from . import (  # noqa: F401 (they define cards)
+    american_common,
+    american_unique,
+    battle,
+    tripolitan_common,
+    tripolitan_unique,
+)
 from .registry import BATTLE, COMMON, CORE, SOLITAIRE, TRIPOLITANIA, UNIQUE, US
 from .registry import CARDS as CARDS
 from .tripolitan import TRIPOLITAN

@@ -26,18 +26,8 @@ from ..queries import Check
 from ..state import GameState
 from ..words import agree
 from .registry import ALWAYS, PLAY, QUEUE, RUNS_AGROUND, SOLITAIRE, UNIQUE
-from .tripolitan import (
-    STORMS_CHOICE,
-    STORMS_LINE,
-    TR,
-    US,
-    Effect,
-    define,
-    play_immediately,
-    short,
-    storms,
-    storms_condition,
-)
+from .tripolitan import TR, US, Effect, define, play_immediately, short
+from .tripolitan_common import STORMS_CHOICE, STORMS_LINE, storms, storms_condition
 
 
 def _sweden_condition(s: GameState) -> Check:
