@@ -70,3 +70,30 @@ def test_the_games_are_played_on_seeds_far_apart_on_the_stream() -> None:
         for b in states[i + 1:]:
             steps = ((b - a) * rng.GOLDEN_INVERSE) & rng.MASK64
             assert 10**6 < steps < (1 << 64) - 10**6
+
+
+def test_a_broken_pool_s_cancelled_future_prints_no_traceback_and_nothing_else_is_hidden():
+    """Python 3.11's pool, broken by ctrl+c while its futures are cancelled, raises
+    InvalidStateError in its manager thread: that one is not printed, any other still is."""
+    import threading
+    from concurrent.futures import InvalidStateError
+
+    from tripoli_tui.play.simulate import _quiet_when_broken
+
+    class _ExecutorManagerThread(threading.Thread):
+        pass
+
+    printed: list[BaseException | None] = []
+    before = threading.excepthook
+    threading.excepthook = lambda args: printed.append(args.exc_value)
+    try:
+        with _quiet_when_broken():
+            for error, thread in ((InvalidStateError("CANCELLED"), _ExecutorManagerThread()),
+                                  (InvalidStateError("elsewhere"), threading.Thread()),
+                                  (RuntimeError("a real one"), _ExecutorManagerThread())):
+                threading.excepthook(threading.ExceptHookArgs(
+                    (type(error), error, None, thread)))
+        assert [str(e) for e in printed] == ["elsewhere", "a real one"]
+    finally:
+        threading.excepthook = before
+    assert threading.excepthook is before

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import threading
 import time
 from collections import Counter
 from collections.abc import Iterator
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import InvalidStateError, ProcessPoolExecutor
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -109,8 +111,29 @@ def play_games(games: int, seed: int, tripolitan: str, check: bool, american: st
             for first, count in _chunks(games, workers)]
     if workers <= 1 or len(jobs) == 1:
         return [record for job in jobs for record in _play_seeds(job)]
-    with ProcessPoolExecutor(max_workers=workers) as pool:
+    with _quiet_when_broken(), ProcessPoolExecutor(max_workers=workers) as pool:
         return [record for share in pool.map(_play_seeds, jobs) for record in share]
+
+
+@contextmanager
+def _quiet_when_broken() -> Iterator[None]:
+    """While a pool works: its manager thread's InvalidStateError is not printed. When a signal
+    (ctrl+c at the terminal reaches the whole group) ends the workers as the main process stops,
+    the pool is broken while its futures are being cancelled, and Python 3.11's executor then
+    tries to set an exception on a cancelled future, printing a traceback from its thread under
+    the one line the command says. Any other exception in any thread is printed as before."""
+    previous = threading.excepthook
+
+    def hook(args: threading.ExceptHookArgs) -> None:
+        if not (isinstance(args.exc_value, InvalidStateError)
+                and type(args.thread).__name__ == "_ExecutorManagerThread"):
+            previous(args)
+
+    threading.excepthook = hook
+    try:
+        yield
+    finally:
+        threading.excepthook = previous
 
 
 def simulate(games: int, seed: int, tripolitan: str = "tbot", *, american: str = "random",
