@@ -64,3 +64,18 @@ def test_the_first_screen_is_drawn_before_the_saves_code_loads(tmp_path):
     assert "tripoli_tui.tui.screens.game" in game and "tripoli_tui.storage.lock" in game
     early = {"tripoli_tui.storage.slots", "tripoli_tui.engine.saves"} & (title | game)
     assert not early, f"loaded before the first paint: {sorted(early)}"
+
+
+async def test_only_the_chosen_theme_is_made_readable_as_the_app_starts(tmp_path, monkeypatch):
+    """Textual asks for its default theme's variables before the game's theme is set: making
+    those readable too cost ~10 ms of every start (benchmarks/tui_startup.py)."""
+    from tripoli_tui.tui import theme
+    from tripoli_tui.tui.app import TripoliApp
+
+    monkeypatch.setenv("TRIPOLI_SAVE_DIR", str(tmp_path))
+    theme._readable.cache_clear()
+    app = TripoliApp(None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert theme._readable.cache_info().misses == 1
+        assert app.theme_variables["background"]

@@ -76,12 +76,14 @@ class TripoliApp(KeptApp):
         self.register_theme(TRIPOLI_THEME)
         self.settings, self.settings_problem = read_settings()
         """The preferences remembered beside the saves, and why they could not be read ('')."""
-        self.theme = THEME
+        chosen = THEME
         if self.settings.theme in self.available_themes:
-            self.theme = self.settings.theme
+            chosen = self.settings.theme
         elif self.settings.theme:
             self.settings_problem = (f"the theme {quoted(self.settings.theme)} in the settings is "
                                      "not one this game has; the default theme is used")
+        self._theme_chosen = True
+        self.theme = chosen
         self.tutorial_words = tutorial
         """The words of the tutorial the program was started with (tripoli load 01-...)."""
         self.walkthrough = self.settings.walkthrough
@@ -92,8 +94,14 @@ class TripoliApp(KeptApp):
         theme."""
         return {**super().get_theme_variable_defaults(), **palette(self.current_theme.dark)}
 
+    _theme_chosen = False
+    """Whether the theme the game shows is set: Textual asks for the variables of its own default
+    theme as the app is made, before ours is, and making those readable (~10 ms) would be wasted."""
+
     def get_css_variables(self) -> dict[str, str]:
         """The theme's variables with the game's made readable at every colour depth."""
+        if not self._theme_chosen:
+            return super().get_css_variables()
         variables = readable_variables(super().get_css_variables(), self.current_theme.dark)
         self.theme_variables = variables
         return variables
