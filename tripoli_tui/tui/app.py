@@ -4,7 +4,6 @@ screen to screen; what it does around the game (saves, the terminal, every way o
 
 from __future__ import annotations
 
-import random
 import sys
 from dataclasses import replace
 from pathlib import Path
@@ -16,7 +15,7 @@ from textual.theme import Theme
 
 from ..cli.signals import STOPPING, what_stopped
 from ..save_error import SaveError, quoted
-from ..storage.keeper import SaveProblem, open_save, resolved, tutorial_facts
+from ..storage.keeper import SaveProblem, open_save, resolved
 from . import textual_fixes
 from .closing import say
 from .kept_app import KeptApp
@@ -30,6 +29,9 @@ from .messages import (
     TutorialDone,
     WalkthroughSet,
 )
+from .starting import new_campaign as new_campaign
+from .starting import random_seed as random_seed
+from .starting import tutorial_of as tutorial_of
 from .theme import THEME_NAME, TRIPOLI_THEME, palette, readable_variables
 
 textual_fixes.apply()
@@ -44,15 +46,6 @@ if TYPE_CHECKING:  # modules past the title screen are imported on first use, so
 
 THEME = THEME_NAME
 """The game's own theme, unless the settings name another."""
-
-
-def random_seed() -> int:
-    """A seed for a new campaign when the player gives none.
-
-    The only randomness outside the game's own generator: it picks the seed, which the game then
-    keeps in its state, so the campaign still replays exactly from its save.
-    """
-    return random.SystemRandom().randrange(1, 10**6)
 
 
 class TripoliApp(KeptApp):
@@ -329,30 +322,6 @@ class TripoliApp(KeptApp):
             self.notify(f"Your settings were not saved: {error}.", title="Settings",
                         severity="warning")
 
-
-
-def new_campaign(seed: int | None = None, name: str = "") -> Game:
-    """A new game from the printed setup, labelled as a campaign of its own (its own autosaves),
-    named `name` (offered: the seed and the day). SaveError for a name that cannot be kept."""
-    from .. import storage
-    from ..engine.game import Game
-
-    return storage.start_campaign(Game.new(seed if seed is not None else random_seed()), name)
-
-
-def tutorial_of(path: Path | str) -> Tutorial | None:
-    """A tutorial's words when `path` is one of the tutorials, else None."""
-    from .. import storage
-    from .widgets.tutorial_note import Tutorial
-
-    found = tutorial_facts(path, storage.examples_dir())
-    if found is None:
-        return None
-    name, facts = found
-    if facts is None:
-        return Tutorial(name, "", name=name)
-    return Tutorial(facts.title or name, facts.description, name=name, lesson=facts.lesson,
-                    goal=facts.goal)
 
 
 def run_app(new_seed: int | None = None, new_game: bool = False, load: str | None = None,
