@@ -134,6 +134,31 @@ async def test_the_timeline_renames_the_campaign_on_show(save_folder: Path) -> N
     assert [c.name for c in list_campaigns()[0]] == ["The Barbary war"]
 
 
+async def test_a_name_in_brackets_is_shown_as_typed_never_read_as_markup(
+        save_folder: Path) -> None:
+    game = start_campaign(late_game(152, 1802), when=WHEN)
+    app = TripoliApp(game)
+    notes: list[tuple[tuple[Any, ...], dict[str, Any]]] = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _settle(pilot)
+        await press(pilot, "i")
+        timeline = app.screen
+        shown_by = timeline.notify
+        timeline.notify = lambda *args, **kwargs: (  # type: ignore[method-assign]
+            notes.append((args, kwargs)), shown_by(*args, **kwargs))[-1]
+        await press(pilot, "r")
+        app.screen.query_one("#campaign-name", Input).value = "[/] [b]Derne[/b]"
+        await press(pilot, "enter")
+        assert app.screen is timeline
+        assert str(timeline.query_one("#timeline-title", Static).render()) == (
+            "Timeline — [/] [b]Derne[/b]")
+        said = [(args, kwargs) for args, kwargs in notes
+                if "The campaign is now" in str(args[0])]
+        assert said and said[0][0][0] == "The campaign is now “[/] [b]Derne[/b]”."
+        assert said[0][1].get("markup") is False  # the player's text, never read as markup
+    assert storage.game_name(game) == "[/] [b]Derne[/b]"
+
+
 @pytest.mark.parametrize("size", [(80, 24), (200, 60)])
 def test_snapshot_a_new_campaign_s_name(size: tuple[int, int], save_folder: Path,
                                         snap_compare: Any,

@@ -3,11 +3,15 @@ before play begins) and asked again to rename it (from the load screen or the ti
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.screen import Screen
 from textual.widgets import Footer, Input, Static
 
 from .once import OnceModal
@@ -63,3 +67,23 @@ class CampaignNameDialog(OnceModal[str | None]):
                 Text(f"{str(problem)[:1].upper()}{str(problem)[1:]}."))
             return
         self.finish(name)
+
+
+def ask_new_name(screen: Screen[Any], current: str, keep: Callable[[str], object],
+                 renamed: Callable[[str], None]) -> None:
+    """Ask the player for a campaign's new name over `screen`; `keep` writes it (the campaign
+    record), then `renamed` shows it. A record that cannot be written is said, and nothing
+    changes. The name is the player's text: never read as markup."""
+
+    def named(name: str | None) -> None:
+        if name is None or name == current:
+            return
+        try:
+            keep(name)
+        except Exception as error:  # the record cannot be written: said, nothing changed
+            screen.notify(f"The campaign was not renamed: {error}", title="Rename",
+                          severity="error", timeout=8, markup=False)
+            return
+        renamed(name)
+
+    screen.app.push_screen(CampaignNameDialog(current, title="Rename the campaign"), named)

@@ -268,23 +268,15 @@ class LoadScreen(FollowsTheme, Screen[Path | PositionOnly | None]):
             self.notify("r renames a campaign: highlight one in the campaigns (s).",
                         title="Nothing renamed", severity="warning", timeout=6)
             return
-        from .campaign_name import CampaignNameDialog
+        from ... import storage
+        from .campaign_name import ask_new_name
 
-        def named(name: str | None) -> None:
-            if name is None or name == campaign.name:
-                return
-            from ... import storage
-
-            try:
-                storage.rename_campaign(campaign.label, name)
-            except Exception as error:  # the record cannot be written: said, nothing changed
-                self.notify(f"The campaign was not renamed: {error}", title="Rename",
-                            severity="error", timeout=8)
-                return
+        def renamed(name: str) -> None:
             campaign.name = name
             node.set_label(campaign_label_text(campaign, NAME_WIDTH))
 
-        self.app.push_screen(CampaignNameDialog(campaign.name, title="Rename the campaign"), named)
+        ask_new_name(self, campaign.name, lambda name: storage.rename_campaign(campaign.label, name),
+                     renamed)
 
     def action_load(self) -> None:
         tree = self.query_one("#saves-tree", Tree)

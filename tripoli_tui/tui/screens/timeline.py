@@ -214,25 +214,16 @@ class TimelineScreen(FollowsTheme, Screen[tuple[str, int] | None]):
             self.notify("A tutorial or a drill is not a campaign: it has no name to change.",
                         severity="warning", timeout=5)
             return
-        from .campaign_name import CampaignNameDialog
+        from ... import storage
+        from .campaign_name import ask_new_name
 
-        def named(name: str | None) -> None:
-            if name is None or name == self.campaign_name:
-                return
-            from ... import storage
-
-            try:
-                storage.rename_game(self.game, name)
-            except Exception as error:  # the record cannot be written: said, nothing changed
-                self.notify(f"The campaign was not renamed: {error}", title="Rename",
-                            severity="error", timeout=8)
-                return
+        def renamed(name: str) -> None:
             self.campaign_name = name
             self.query_one("#timeline-title", Static).update(Text(f"Timeline — {name}"))
-            self.notify(f"The campaign is now “{name}”.", title="Renamed", timeout=5)
+            self.notify(f"The campaign is now “{name}”.", title="Renamed", timeout=5, markup=False)
 
-        self.app.push_screen(CampaignNameDialog(self.campaign_name, title="Rename the campaign"),
-                             named)
+        ask_new_name(self, self.campaign_name, lambda name: storage.rename_game(self.game, name),
+                     renamed)
 
     def action_rollback(self) -> None:
         turn = self._chosen()
