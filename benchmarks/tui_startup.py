@@ -8,7 +8,8 @@ Textual app (a Header, a Static and a Footer) is measured in the same run, inter
 and each of our figures is given as a ratio to it: the machine's load moves both alike.
 Python writes and reads its bytecode caches here whatever PYTHONDONTWRITEBYTECODE says (a player's
 second start finds them, as Textual's installed modules always do), and one start of each kind
-warms them before the runs that count.
+warms them before the runs that count. Our app starts as `tripoli` starts it: with the garbage
+collector held off until its first screen is drawn (cli/main.py); the bare app as Textual starts.
 """
 
 from __future__ import annotations
@@ -26,7 +27,9 @@ ROOT = Path(__file__).resolve().parents[1]
 CHILD = r"""
 import time
 start = time.perf_counter()
-import asyncio, os, sys
+import asyncio, gc, os, sys
+if {which!r} != "bare":
+    gc.disable()  # as `tripoli` does before it loads the game (cli/main.py); the app turns it on
 sys.path.insert(0, {root!r})
 from textual.screen import Screen
 if {which!r} != "bare":
@@ -59,9 +62,9 @@ async def main():
         app = Bare()
     elif {which!r} == "game":  # as `tripoli new` does; the title screen needs no engine
         from tripoli_tui.engine.game import Game
-        app = TripoliApp(Game.new(3))
+        app = TripoliApp(Game.new(3), collector_held=True)
     else:
-        app = TripoliApp(None)
+        app = TripoliApp(None, collector_held=True)
     async with app.run_test(size=(80, 24)) as pilot:
         while not painted:
             await pilot.pause()

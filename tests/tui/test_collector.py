@@ -6,6 +6,7 @@ import gc
 
 from tests.tui.conftest import make_app
 from tripoli_tui.engine.game import Game
+from tripoli_tui.tui.app import TripoliApp
 
 
 async def test_after_the_first_frame_the_start_up_heap_is_frozen_until_the_app_ends():
@@ -49,3 +50,33 @@ async def test_an_app_ended_before_its_first_frame_gives_the_collector_back():
         await pilot.pause()
         assert not gc.isenabled()
     assert gc.isenabled()
+
+
+async def test_an_app_started_with_the_collector_held_turns_it_on_after_the_first_frame():
+    gc.disable()  # as `tripoli` does before it loads the game's modules (cli/main.py)
+    try:
+        app = TripoliApp(Game.new(3), collector_held=True)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await pilot.pause()
+            assert gc.isenabled()
+        assert gc.isenabled()
+    finally:
+        gc.enable()
+
+
+def test_the_command_holds_the_collector_until_the_app_takes_it(monkeypatch):
+    from tripoli_tui.cli import main as cli
+    from tripoli_tui.tui import app as tui_app
+
+    seen: list[tuple[bool, bool]] = []
+
+    def run_app(**kwargs):
+        seen.append((gc.isenabled(), kwargs.get("collector_held", False)))
+        return 0
+
+    monkeypatch.setattr(tui_app, "run_app", run_app)
+    monkeypatch.setattr(cli, "has_a_terminal", lambda: True)
+    assert cli.main(["new", "--seed", "3"]) == 0
+    assert seen == [(False, True)]  # off while the app loads, and the app is told so
+    assert gc.isenabled()  # back on once the command ends, whatever the app did

@@ -62,8 +62,9 @@ class TripoliApp(KeptApp):
     ]
 
     def __init__(self, game: Game | None = None, *, tutorial: Tutorial | None = None,
-                 handle_signals: bool = False) -> None:
-        super().__init__(game, tutorial=tutorial is not None, handle_signals=handle_signals)
+                 handle_signals: bool = False, collector_held: bool = False) -> None:
+        super().__init__(game, tutorial=tutorial is not None, handle_signals=handle_signals,
+                         collector_held=collector_held)
         from ..storage.settings import read_settings
 
         self.register_theme(TRIPOLI_THEME)
@@ -325,8 +326,10 @@ class TripoliApp(KeptApp):
 
 
 def run_app(new_seed: int | None = None, new_game: bool = False, load: str | None = None,
-            new_name: str = "") -> int:
-    """Run the game in this terminal; returns the process exit code."""
+            new_name: str = "", collector_held: bool = False) -> int:
+    """Run the game in this terminal; returns the process exit code. `collector_held`: the
+    program turned the garbage collector off as it started, for the app to turn back on once its
+    first screen is drawn."""
     game: Game | None = None
     tutorial: Tutorial | None = None
     if load is not None:
@@ -342,7 +345,8 @@ def run_app(new_seed: int | None = None, new_game: bool = False, load: str | Non
         except SaveError as error:
             say(f"tripoli: cannot name the campaign so: {error}")
             return 2
-    app = TripoliApp(game, tutorial=tutorial, handle_signals=True)
+    app = TripoliApp(game, tutorial=tutorial, handle_signals=True,
+                     collector_held=collector_held)
     stderr = sys.stderr  # (see closing.say)
     STOPPING.install()
     STOPPING.answer = STOPPING.keep  # until the app mounts

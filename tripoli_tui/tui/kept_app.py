@@ -34,8 +34,12 @@ class KeptApp(App[int]):
     """A Textual app that keeps its game safe and the terminal clean (see the module)."""
 
     def __init__(self, game: Game | None = None, *, tutorial: bool = False,
-                 handle_signals: bool = False) -> None:
+                 handle_signals: bool = False, collector_held: bool = False) -> None:
         super().__init__()
+        self._collector_was_on = collector_held
+        """Whether the garbage collector is to be turned back on after the first frame (it is off
+        until then): it was on when the app mounted, or the program held it off as it started
+        (`tripoli`, cli/main.py)."""
         self.frame_watchers: list[Callable[[Any, terminal.Frame], None]] = []
         """Each is called with every frame Textual composes, as composed: the benchmarks and tests
         time and read frames here, so that only this app and terminal.py lean on Textual's private
@@ -59,8 +63,6 @@ class KeptApp(App[int]):
         """What the first unexpected error did (None when there was none)."""
         self.quit_unsaved = False
         """The player was told the game could not be saved and chose to quit anyway."""
-        self._collector_was_on = False
-        """The garbage collector was on when the app mounted (it is off until the first paint)."""
 
     def get_driver_class(self) -> type[Driver]:
         """Textual's driver, or ours on Linux and macOS (mouse reports for buttons only, only the
@@ -101,7 +103,7 @@ class KeptApp(App[int]):
         # their styles) set off ~50 collections, a full one among them, ~30 ms of CPU before the
         # first paint. This runs after the app's own on_mount, which asks for the first screen
         # (built after) and for _settle_the_collector after the first refresh: it collects once.
-        self._collector_was_on = gc.isenabled()
+        self._collector_was_on = self._collector_was_on or gc.isenabled()
         gc.disable()
 
     def _settle_the_collector(self) -> None:
