@@ -6,7 +6,7 @@ from tripoli_tui.engine import data as d
 from tripoli_tui.engine import queries as q
 from tripoli_tui.engine.cards.registry import ALWAYS, NEVER, QUEUE
 from tripoli_tui.engine.cards.tripolitan import TRIPOLITAN, solitaire_condition
-from tripoli_tui.engine.cards.tripolitan_unique import five_corsair_check
+from tripoli_tui.engine.cards.tripolitan.five_corsair_check import five_corsair_check
 from tripoli_tui.engine.decisions import (
     BuildCorsair,
     Decision,

@@ -1,10 +1,13 @@
-"""A card is whole in its definition: no code outside engine/cards/ names a card.
+"""A card is whole in its file: no other source file names it.
 
-The rule, read from the source (every module of tripoli_tui/ and bot/ outside engine/cards/):
-- no string in the code is a card's id (a docstring may talk about a card: it is not code);
-- no string in the code holds a card's printed name (log lines, prompts, rule texts);
-- nothing is imported from a side's card module (cards.american, cards.tripolitan, ...) but the
-  side-wide API: the table of the side's cards and the functions every card goes through.
+Every card title is a module of its own, engine/cards/american/<id>.py or
+engine/cards/tripolitan/<id>.py. The rule, read from the source of every other module of
+tripoli_tui/ and bot/ (the side modules, the table and the other cards' files included):
+- no string in the code is the card's id (a docstring may talk about a card: it is not code);
+- no string in the code holds the card's printed name (log lines, prompts, rule texts), except
+  the printed words of another card quoting it (the texts given to that card's `define`);
+- nothing the card's module defines (its effect, its worth, its helpers) is used, and nothing is
+  imported from it.
 Two cards are exempt: Five Corsair Check and Raid or Build are the T-bot's turn itself (boxes T2
 and T5 of its flowchart, decisions of their own), never drawn or played. Anything else that must
 name a card outside its file is in ALLOWED, with the reason.
@@ -13,6 +16,8 @@ name a card outside its file is in ALLOWED, with the reason.
 from __future__ import annotations
 
 import ast
+from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -24,19 +29,15 @@ from tripoli_tui.engine.cards.tripolitan import TRIPOLITAN
 
 ROOT = Path(__file__).resolve().parents[2]
 SCANNED = ("tripoli_tui", "bot")
-CARD_FILES = Path("tripoli_tui/engine/cards")
+SIDES = {US: Path("tripoli_tui/engine/cards/american"),
+         "tripolitania": Path("tripoli_tui/engine/cards/tripolitan")}
+SIDE_PACKAGES = {p.name for p in SIDES.values()}
+PRINTED_WORDS = {"text", "requirement", "tbot"}
+"""The keywords of `define` that hold a card's printed words (its positional strings are too)."""
 
-SIDE_MODULES = {"american", "american_common", "american_unique", "tripolitan", "tripolitan_common",
-                "tripolitan_unique", "battle"}
-"""The modules that define cards (cards.registry and cards.decks are the table and the decks)."""
-SIDE_API = {
-    "AMERICAN", "AmericanCard", "event_requirement", "play_american_event",
-    "TRIPOLITAN", "TripolitanCard", "TbotStep", "solitaire_condition", "play_tripolitan_event",
-    "active_card_name", "Condition", "BATTLE_CARDS",
-}
-"""What other modules may import from a side's card module: its table, its card type, and the
-functions that serve every card of the side (a requirement, a condition, playing an event)."""
-
+_KEPT_FOR = "the heuristic player's late-war readings, which several cards' worths share: a card "
+_KEPT_FOR += "is kept for the Treaty (while it is in reach, Derne taken or Hamet's Army on its way) "
+_KEPT_FOR += "or for the Assault"
 ALLOWED: dict[str, dict[str, str]] = {
     "tripoli_tui/engine/core.py": {
         "Treaty of Peace and Amity": "a way a game ends (the result's kind), named as the rulebook "
@@ -72,8 +73,108 @@ ALLOWED: dict[str, dict[str, str]] = {
     "bot/flowchart.py": {
         "Assault on Tripoli": "box H-MODE quotes the T-Bot Strategy Notes word for word",
     },
+    "tripoli_tui/engine/cards/late_war.py": {
+        "treaty_of_peace_and_amity": _KEPT_FOR,
+        "hamets_army_created": _KEPT_FOR,
+        "assault_on_tripoli": _KEPT_FOR,
+    },
+    "tripoli_tui/engine/cards/american/__init__.py": {
+        "mercenaries_desert": "General Eaton's chance of taking Derne (both Eaton cards' worth) "
+        "counts the Arab infantry Mercenaries Desert would send home while the T-bot holds it",
+    },
+    "tripoli_tui/engine/cards/tripolitan/__init__.py": {
+        "Tunisian Corsairs Raid": "the three Corsairs Raid cards print one solitaire line, "
+        "'Algerine/Moroccan/Tunisian Corsairs Raid: ...': its tail reads as one card's name",
+    },
+    "tripoli_tui/engine/cards/tripolitan/second_storms.py": {
+        **{w: "Second Storms is printed 'As Storms': Storms' condition, effect and the T-bot's "
+           "choice are its own" for w in ("STORMS_CHOICE", "STORMS_LINE", "storms",
+                                            "storms_condition")},
+    },
+    "tripoli_tui/engine/cards/tripolitan/storms.py": {
+        "Second Storms": "the one flowchart box of the storm's zone serves both cards, and says so",
+    },
+    "tripoli_tui/engine/cards/american/treaty_of_peace_and_amity.py": {
+        "Yusuf Qaramanli": "the man, not the card: he signs the Treaty",
+    },
+    "tripoli_tui/engine/cards/american/corsairs_confiscated.py": {
+        "murad_reis_breaks_out": "its printed effect removes Murad Reis Breaks Out from the game",
+        "Murad Reis Breaks Out": "the log line of that removal",
+    },
+    "tripoli_tui/engine/cards/american/assault_on_tripoli.py": {
+        "send_in_the_marines": "its worth: the Assault needs a ground force, Hamet's Army in "
+        "Benghazi or the Marines that card lands",
+    },
+    "tripoli_tui/engine/cards/american/the_daring_stephen_decatur.py": {
+        **{c: "its worth: it serves only the two raids into Tripoli's harbor, kept while one is "
+           "in reach" for c in ("burn_the_philadelphia", "launch_the_intrepid")},
+    },
+    "tripoli_tui/engine/cards/american/prebles_boys_take_aim.py": {
+        "assault_on_tripoli": "its worth: kept for the Assault while the Assault may still come",
+    },
+    "tripoli_tui/engine/cards/american/general_eaton_attacks_benghazi.py": {
+        "assault_on_tripoli": "its worth: Benghazi is taken for the Assault, not played once "
+        "the Assault is gone",
+    },
+    "tripoli_tui/engine/cards/american/swedish_frigates_arrive.py": {
+        "sweden_pays_tribute": "its worth: the Swedes are worth sending while Sweden Pays "
+        "Tribute, which sends them home, is still in the T-bot's event card line",
+    },
+    "tripoli_tui/engine/cards/american/tribute_paid.py": {
+        "treaty_of_peace_and_amity": "its worth: played to make the last ally's peace the "
+        "Treaty in hand needs",
+    },
+    "tripoli_tui/engine/cards/tripolitan/uncharted_waters.py": {
+        "the_philadelphia_runs_aground": "its printed trigger: that card is the T-bot's active "
+        "event card",
+        "The Philadelphia Runs Aground": "that trigger's fact",
+    },
+    "tripoli_tui/engine/cards/tripolitan/mercenaries_desert.py": {
+        "general_eaton_attacks_derne": "its printed trigger: that card is the American active "
+        "event card",
+        "General Eaton Attacks Derne": "that trigger's fact",
+    },
+    "tripoli_tui/engine/cards/tripolitan/the_guns_of_tripoli.py": {
+        "assault_on_tripoli": "its printed trigger: always played against the Assault",
+        "Assault on Tripoli": "that trigger's fact",
+    },
 }
-"""(module, the id, name or imported function it may hold) -> why."""
+"""(module, the id, name or name defined by a card's module it may hold) -> why."""
+
+
+@dataclass(frozen=True)
+class CardFile:
+    card: str
+    name: str
+    path: Path
+    own: frozenset[str]
+    """The names its module defines (functions, classes, constants)."""
+
+
+def _defined(tree: ast.Module) -> set[str]:
+    """The names a module defines at its top level (not what it imports)."""
+    found: set[str] = set()
+    for node in tree.body:
+        if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+            found.add(node.name)
+        elif isinstance(node, ast.Assign):
+            found |= {t.id for t in node.targets if isinstance(t, ast.Name)}
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            found.add(node.target.id)
+    return found
+
+
+@cache
+def card_files() -> tuple[CardFile, ...]:
+    """Every card's file, the exempt ones left out."""
+    files = []
+    for card in CARDS.values():
+        if card.id in REFERENCE_CARDS:
+            continue
+        path = SIDES[card.deck] / f"{card.id}.py"
+        tree = ast.parse((ROOT / path).read_text(encoding="utf-8"))
+        files.append(CardFile(card.id, card.name, path, frozenset(_defined(tree))))
+    return tuple(files)
 
 
 def _docstrings(tree: ast.AST) -> set[int]:
@@ -82,43 +183,78 @@ def _docstrings(tree: ast.AST) -> set[int]:
             if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)}
 
 
+def _printed_words(tree: ast.AST) -> set[int]:
+    """The ids of the strings that are a card's printed words (the texts given to `define`)."""
+    found: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
+                and node.func.id == "define":
+            given = [*node.args, *(k.value for k in node.keywords if k.arg in PRINTED_WORDS)]
+            found |= {id(n) for arg in given for n in ast.walk(arg)}
+    return found
+
+
 def _scanned() -> list[Path]:
-    return sorted(p.relative_to(ROOT) for top in SCANNED for p in (ROOT / top).rglob("*.py")
-                  if not p.relative_to(ROOT).is_relative_to(CARD_FILES))
+    return sorted(p.relative_to(ROOT) for top in SCANNED for p in (ROOT / top).rglob("*.py"))
+
+
+def _names_in(text: str, names: set[str]) -> list[str]:
+    """Which of these card names a string holds: every card's name is read, the longest first
+    (Storms is no name in Second Storms)."""
+    found = []
+    for name in sorted((f.name for f in card_files()), key=len, reverse=True):
+        if name in text:
+            if name in names:
+                found.append(name)
+            text = text.replace(name, "\0")
+    return found
 
 
 def card_words(path: Path, source: str) -> list[tuple[int, str]]:
-    """Every card id, card name or card-specific import in a module's code, with its line."""
-    exempt = {c for c in CARDS if c in REFERENCE_CARDS}
-    ids = set(CARDS) - exempt
-    names = [c.name for c in CARDS.values() if c.id not in exempt]
+    """Every other card's id, name or module's name in a module's code, with its line."""
+    others = [f for f in card_files() if f.path != path]
+    ids = {f.card for f in others}
+    names = {f.name for f in others}
     tree = ast.parse(source)
+    defined = _defined(tree)
+    own = {n for f in others for n in f.own} - defined
+    modules = {f.card for f in others}
     skip = _docstrings(tree)
+    printed = _printed_words(tree)
     found: list[tuple[int, str]] = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in skip:
             if node.value in ids:
                 found.append((node.lineno, node.value))
-            found += [(node.lineno, name) for name in names if name in node.value]
-        elif isinstance(node, ast.ImportFrom) and node.module is not None:
-            module = node.module.rpartition(".")[2]
-            within_cards = "cards" in node.module.split(".") or (
-                node.level and path.parts[-2:-1] == ("cards",))
-            if module in SIDE_MODULES and within_cards:
-                found += [(node.lineno, a.name) for a in node.names
-                          if a.name not in SIDE_API and a.name not in exempt]
-    return found
+            if id(node) not in printed:
+                found += [(node.lineno, name) for name in _names_in(node.value, names)]
+        elif isinstance(node, ast.ImportFrom):
+            module = (node.module or "").rpartition(".")[2]
+            side = module in SIDE_PACKAGES or (not node.module and path.parent in SIDES.values())
+            found += [(node.lineno, a.name) for a in node.names
+                      if module in modules or (side and a.name in modules) or a.name in own]
+        elif isinstance(node, ast.Name) and node.id in own:
+            found.append((node.lineno, node.id))
+    return sorted(set(found))
 
 
-def test_no_code_outside_the_card_files_names_a_card() -> None:
+def test_every_card_is_a_file_of_its_own() -> None:
+    """One module per printed title, named after it, and no module in a side's folder that is no
+    card."""
+    for deck, folder in SIDES.items():
+        files = {p.stem for p in (ROOT / folder).glob("*.py")} - {"__init__"}
+        assert files == {c.id for c in CARDS.values() if c.deck == deck}
+
+
+def test_no_code_names_a_card_outside_its_file() -> None:
     wrong = []
     for path in _scanned():
         allowed = ALLOWED.get(path.as_posix(), {})
         for line, word in card_words(path, (ROOT / path).read_text(encoding="utf-8")):
             if word not in allowed:
                 wrong.append(f"{path}:{line}: {word}")
-    assert not wrong, "card-specific names outside engine/cards/ (move them into the card's " \
-        "definition, docs/adding-a-card.md):\n" + "\n".join(wrong)
+    assert not wrong, "card-specific names outside the card's file (move them into the card's " \
+        "file, docs/adding-a-card.md):\n" + "\n".join(wrong)
 
 
 def test_every_allowance_is_still_needed() -> None:
@@ -130,22 +266,40 @@ def test_every_allowance_is_still_needed() -> None:
     assert not unused, unused
 
 
-@pytest.mark.parametrize("source, word", [
-    ('x = "storms"\n', "storms"),
-    ('x = f"{n} ships: Happy Hunting"\n', "Happy Hunting"),
-    ("from tripoli_tui.engine.cards.tripolitan import yusuf_raids\n", "yusuf_raids"),
-    ("from ..cards.battle import ground_battle_city\n", "ground_battle_city"),
+CARD_FILE = Path("tripoli_tui/engine/cards/american/burn_the_philadelphia.py")
+
+
+@pytest.mark.parametrize("path, source, word", [
+    (Path("tripoli_tui/engine/x.py"), 'x = "storms"\n', "storms"),
+    (Path("tripoli_tui/engine/x.py"), 'x = f"{n} ships: Happy Hunting"\n', "Happy Hunting"),
+    (Path("tripoli_tui/engine/x.py"),
+     "from tripoli_tui.engine.cards.tripolitan.yusuf_qaramanli import yusuf_raids\n",
+     "yusuf_raids"),
+    (Path("bot/x.py"), "from tripoli_tui.engine.cards.tripolitan import storms\n", "storms"),
+    (CARD_FILE, "from . import launch_the_intrepid\n", "launch_the_intrepid"),
+    (CARD_FILE, 'x = "Launch the Intrepid"\n', "Launch the Intrepid"),
+    (CARD_FILE, "x = _intrepid_worth\n", "_intrepid_worth"),
+    (CARD_FILE, "from .launch_the_intrepid import _intrepid\n", "_intrepid"),
+    (CARD_FILE, 'define("x", "X", UNIQUE, "text", worth=Worth(event=lambda s, j: '
+                '"launch_the_intrepid" in s.us_hand))\n', "launch_the_intrepid"),
+    (Path("tripoli_tui/engine/cards/tripolitan/storms.py"), 'x = "Second Storms"\n',
+     "Second Storms"),
 ])
-def test_the_scan_finds_a_card_named_in_code(source: str, word: str) -> None:
-    assert [w for _, w in card_words(Path("tripoli_tui/engine/x.py"), source)] == [word]
+def test_the_scan_finds_a_card_named_in_code(path: Path, source: str, word: str) -> None:
+    assert [w for _, w in card_words(path, source)] == [word]
 
 
-def test_the_scan_lets_docstrings_and_the_side_api_be() -> None:
+def test_the_scan_lets_docstrings_own_names_and_printed_words_be() -> None:
     source = ('"""Storms and Happy Hunting."""\n'
               "from tripoli_tui.engine.cards.tripolitan import TRIPOLITAN\n"
               'def f() -> None:\n    """storms"""\n'
-              'x = "Raid or Build"\n')
-    assert card_words(Path("bot/x.py"), source) == []
+              'x = "Raid or Build"\n'
+              '_burn = "burn_the_philadelphia Burn the Philadelphia"\n'
+              'define("y", "Y", UNIQUE, "As Happy Hunting", requirement="Storms")\n'
+              'z = "Second Storms"\n')
+    assert card_words(CARD_FILE, source) == [(8, "Second Storms")]
+    assert card_words(Path("tripoli_tui/engine/cards/tripolitan/second_storms.py"),
+                      'z = "Second Storms"\n') == []
 
 
 def test_every_american_event_card_has_a_worth_for_the_heuristic_player() -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from tripoli_tui.engine.cards import decks
 from tripoli_tui.engine.cards.american import AMERICAN
+from tripoli_tui.engine.cards.registry import BATTLE, TRIPOLITANIA, US
 
 US_CORE = ("thomas_jefferson", "swedish_frigates_arrive", "hamets_army_created")
 US_VICTORY = ("treaty_of_peace_and_amity", "assault_on_tripoli")
@@ -52,3 +53,13 @@ def test_the_tbots_choices_keep_their_order() -> None:
     """(The flowchart draws a box per choice, in this order.)"""
     assert tuple(decks.TBOT_CHOICES) == ("yusuf_qaramanli", "us_supplies_run_low", "storms",
                                          "uncharted_waters", "second_storms")
+
+
+def test_every_card_has_its_printed_number_and_the_battle_cards_their_line_place() -> None:
+    """The table's order comes from these alone (registry.table_place): a card without one, or
+    two with the same, would take a place by chance."""
+    for deck in (US, TRIPOLITANIA):
+        numbers = [c.number for c in decks.CARDS.values() if c.deck == deck]
+        assert 0 not in numbers and len(set(numbers)) == len(numbers), deck
+    places = [c.line_place for c in decks.CARDS.values() if c.deck == TRIPOLITANIA and c.kind == BATTLE]
+    assert sorted(places) == list(range(1, 7))

@@ -8,7 +8,7 @@ from tests.engine.positions import bare_state, drive, pieces_at, place
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.cards.american import event_requirement
 from tripoli_tui.engine.cards.tripolitan import solitaire_condition
-from tripoli_tui.engine.cards.tripolitan_unique import five_corsair_check
+from tripoli_tui.engine.cards.tripolitan.five_corsair_check import five_corsair_check
 from tripoli_tui.engine.decisions import (
     BuildCorsair,
     DiscardForRaidOrBuild,

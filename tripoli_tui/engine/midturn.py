@@ -13,8 +13,8 @@ from __future__ import annotations
 from . import data as d
 from .cards.decks import TBOT_CHOICES
 from .cards.registry import CAPTURE_ROLL, INTERCEPTED, MERCHANT_CAPTURED, battle_cards_at
-from .cards.tripolitan import yusuf_raids
-from .cards.tripolitan_common import tripoli_attacks_battle
+from .cards.tripolitan.tripoli_attacks import tripoli_attacks_battle
+from .cards.tripolitan.yusuf_qaramanli import yusuf_raids
 from .core import Proc, log
 from .decisions import YUSUF_RAID_ORDER
 from .procedures.assault import assault_landing, assault_rounds

@@ -1,27 +1,61 @@
-"""The decks, put together once every card is defined (importing this completes the card table)."""
+"""The decks, put together once every card is defined (importing this completes the card table).
+
+The cards are found, not listed: every module of the `american` and `tripolitan` packages is a
+card, imported here (a list of them would name every card outside its file). The order they are
+found in decides nothing: the table is then put in the order of the cards' printed numbers and
+line places (`registry.table_place`), and the decks and lines are read from it.
+"""
 
 from __future__ import annotations
 
-from typing import Final
+import importlib
+import os
+from types import ModuleType
+from typing import Final, TypeVar
 
-from . import (  # noqa: F401 (they define cards)
-    american_common,
-    american_unique,
-    battle,
-    tripolitan_common,
-    tripolitan_unique,
-)
-from .registry import BATTLE, COMMON, CORE, SOLITAIRE, TRIPOLITANIA, UNIQUE, US
+from . import american, tripolitan
+from .american import AMERICAN
+from .registry import BATTLE, COMMON, CORE, SOLITAIRE, TRIPOLITANIA, UNIQUE, US, put_in_order
 from .registry import CARDS as CARDS
 from .tripolitan import TRIPOLITAN
 
+C = TypeVar("C")
+
+
+def _card_modules(side: ModuleType) -> list[str]:
+    """The names of a side package's card modules (each .py file but the package's own), sorted.
+
+    (A listing of the folder: pkgutil.iter_modules would find the same names at three times the
+    cost, asking every import hook of the path.)"""
+    folder = os.path.dirname(str(side.__file__))
+    return sorted(name[:-3] for name in os.listdir(folder)
+                  if name.endswith(".py") and name != "__init__.py")
+
+
+def _in_table_order(side: dict[str, C]) -> None:
+    """Put a side's cards in the table's order."""
+    place = {card: i for i, card in enumerate(CARDS)}
+    cards = sorted(side.items(), key=lambda item: place[item[0]])
+    side.clear()
+    side.update(cards)
+
+
+for _side in (american, tripolitan):
+    for _module in _card_modules(_side):
+        importlib.import_module(f"{_side.__name__}.{_module}")
+put_in_order()
+_in_table_order(AMERICAN)
+_in_table_order(TRIPOLITAN)
+
 US_CORE_CARDS: Final = tuple(c.id for c in CARDS.values() if c.deck == US and c.kind == CORE)
 """The American core cards, in hand at setup."""
-TBOT_EVENT_LINE_START: Final = tuple(
-    c.id for c in sorted((c for c in TRIPOLITAN.values() if c.line_place), key=lambda c: c.line_place))
+TBOT_EVENT_LINE_START: Final = tuple(c.id for c in sorted(
+    (c for c in TRIPOLITAN.values() if c.line_place and c.kind != BATTLE),
+    key=lambda c: c.line_place))
 """The T-bot's event card line at setup, in order."""
-TBOT_BATTLE_LINE_START: Final = tuple(c.id for c in TRIPOLITAN.values() if c.kind == BATTLE)
-"""The T-bot's battle card line at setup: its battle cards, in the order they are defined."""
+TBOT_BATTLE_LINE_START: Final = tuple(c.id for c in sorted(
+    (c for c in TRIPOLITAN.values() if c.kind == BATTLE), key=lambda c: c.line_place))
+"""The T-bot's battle card line at setup, in order (the rulebook's recommended order)."""
 REFERENCE_CARDS: Final = tuple(
     c.id for c in TRIPOLITAN.values() if c.kind == SOLITAIRE and not c.instruction)
 """The solitaire cards that sit beside the T-bot's piles, never in them: they tell what the

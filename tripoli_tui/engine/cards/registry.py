@@ -1,8 +1,8 @@
 """The card table: the Card type, every card by id and by name, filled by the side modules.
 
-It knows no procedures (so anything may look up a card's name without importing the rules);
-`cards.american`, `cards.tripolitan` and `cards.tripolitan_battle` define the cards and register
-them; `cards.decks` imports them all.
+It knows no procedures (so anything may look up a card's name without importing the rules); each
+card is defined in a module of its own under `cards.american` or `cards.tripolitan`, which
+registers it; `cards.decks` finds and imports them all, then puts the table in order.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ PRINTED_ORDER: Final = (
     (TRIPOLITANIA, CORE), (TRIPOLITANIA, COMMON), (TRIPOLITANIA, UNIQUE), (TRIPOLITANIA, BATTLE),
     (TRIPOLITANIA, SOLITAIRE),
 )
-"""The order of the card lists: deck, then kind (cards of one kind keep their defined order)."""
+"""The order of the card lists: deck, then kind (within a kind, `table_place`)."""
 
 # The T-bot's instruction for a card it draws (rulebook Solitaire Card Play Requirements).
 PLAY: Final = "play"
@@ -193,6 +193,12 @@ class Card:
     frigates_first: bool = False
     """While it is the American active event card, the T-bot's ships take hits on their
     frigates first (ruling TB-15)."""
+    number: int = 0
+    """Its printed number in its deck: the card's picture (us_card_N, tr_card_N), the first
+    copy's for a card printed several times."""
+    line_place: int = 0
+    """Its place in the T-bot's line at setup, counted from 1: the event card line, or the
+    battle card line for a battle card (0: in no line)."""
 
 
 CARDS: Final[dict[str, Card]] = {}
@@ -200,13 +206,26 @@ CARDS: Final[dict[str, Card]] = {}
 CARDS_BY_NAME: Final[dict[str, Card]] = {}
 
 
-def register(*cards: Card) -> None:
-    """Add cards to the table, keeping the printed order."""
-    table = [*CARDS.values(), *cards]
-    table.sort(key=lambda c: PRINTED_ORDER.index((c.deck, c.kind)))
+def table_place(card: Card) -> tuple[int, int]:
+    """Where a card stands in the table: its deck and kind, then its printed number; the T-bot's
+    battle cards by their place in its battle card line (the rulebook's recommended order, which
+    the table has always kept: their printed numbers would put them in another)."""
+    within = card.line_place if card.kind == BATTLE and card.deck == TRIPOLITANIA else card.number
+    return PRINTED_ORDER.index((card.deck, card.kind)), within
+
+
+def register(card: Card) -> None:
+    """Add a card to the table (`put_in_order` orders the table once every card is in)."""
+    CARDS[card.id] = card
+    CARDS_BY_NAME[card.name.casefold()] = card
+    _AT.clear()
+
+
+def put_in_order() -> None:
+    """Order the table by `table_place`, whatever order the cards were registered in."""
+    table = sorted(CARDS.values(), key=table_place)
     CARDS.clear()
     CARDS.update((c.id, c) for c in table)
-    CARDS_BY_NAME.update((c.name.casefold(), c) for c in cards)
     _AT.clear()
 
 

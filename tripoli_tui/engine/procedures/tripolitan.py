@@ -18,7 +18,7 @@ from ..cards.tripolitan import (
     play_tripolitan_event,
     solitaire_condition,
 )
-from ..cards.tripolitan_unique import five_corsair_check
+from ..cards.tripolitan.five_corsair_check import five_corsair_check
 from ..core import Proc, decision, log, log_later
 from ..decisions import (
     DISCARD_FOR_RAID_OR_BUILD,

@@ -1,0 +1,40 @@
+"""Treaty of Peace and Amity, the American deck's victory card 4: its texts, requirement as an
+event, effect and the heuristic player's worth."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from ... import data as d
+from ... import queries as q
+from ...core import end_game, no_decision
+from ...queries import Check
+from ...state import GameState
+from ..registry import US, VICTORY, Worth
+from . import define, fall_1805, no_active_ally, victory_kept
+
+
+def _no_frigate_in_tripoli(s: GameState) -> Check:
+    return _no_frigate_in_tripoli_check(s.pieces["tripoli"][d.TRIPOLITAN_FRIGATE])
+
+
+@cache
+def _no_frigate_in_tripoli_check(n: int) -> Check:
+    return q.OneFact(n == 0, "Tripolitan frigates in the harbor of Tripoli", n, "0")
+
+
+def _treaty(state: GameState) -> None:
+    end_game(state, US, "treaty",
+             "Yusuf Qaramanli signs the Treaty of Peace and Amity: the United States wins.")
+
+
+    # cards are drawn then
+
+
+define("treaty_of_peace_and_amity", "Treaty of Peace and Amity", VICTORY,
+       "The United States wins the game at once.",
+       "Fall 1805 or later; Algiers, Tangier and Tunis all at peace; Derne captured by "
+       "Hamet's Army; no Tripolitan frigate in the harbor of Tripoli.",
+       requires=(fall_1805, no_active_ally, q.derne_captured, _no_frigate_in_tripoli),
+       effect=no_decision(_treaty),
+       worth=Worth(1000, victory_kept, lambda s, j: 10_000), number=4)

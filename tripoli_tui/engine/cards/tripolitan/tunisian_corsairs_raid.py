@@ -1,0 +1,12 @@
+"""Tunisian Corsairs Raid, the Tripolitan deck's common card 9: its texts, the T-bot's condition
+and instruction, effect."""
+
+from __future__ import annotations
+
+from ..registry import COMMON, NEVER
+from . import CORSAIRS_RAID_LINE, define
+
+define("tunisian_corsairs_raid", "Tunisian Corsairs Raid", COMMON,
+       "A pirate raid with the corsairs of Tunis.",
+       CORSAIRS_RAID_LINE, copies=2,
+       instruction=NEVER, rulings="TB-10", number=9)
