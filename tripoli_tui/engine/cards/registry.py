@@ -66,11 +66,15 @@ RAID_DIE: Final = "raid_die"
 RUNS_AGROUND: Final = "runs_aground"
 """The die of an American frigate run aground (a Tripolitan event card's)."""
 
+# The card types are frozen dataclasses without slots: each is made at every start and holds one
+# object per card (or per card's part), where slots save nothing worth the class made twice that
+# they cost (~0.3 ms each, nine of them, at every start: issue 20 item 7).
+
 BattleEffect = Callable[[GameState, str], Generator[Any, Any, None]]
 """What a battle card does when played, beyond its bonus dice (a procedure; the place given)."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Bonus:
     """What a played battle card adds to the rolls it is played for."""
 
@@ -89,7 +93,7 @@ class Bonus:
 NO_BONUS: Final = Bonus()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class BattleUse:
     """When the rules offer a battle card, and what it does when played."""
 
@@ -142,7 +146,7 @@ class Judge(Protocol):
         ...
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Worth:
     """What the heuristic American player (play/heuristic.py) makes of a card."""
 
@@ -170,7 +174,7 @@ class Worth:
 NEVER_PLAYED: Final = Worth()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Card:
     """One printed card title (copies share a card id)."""
 

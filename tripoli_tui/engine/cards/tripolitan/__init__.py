@@ -63,7 +63,7 @@ Trigger = Callable[[GameState], Check]
 """A battle card's T-bot trigger: whether it holds, with the board facts it looked at."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class TbotStep:
     """A box of the T-bot's flowchart that a card brings with it (`bot.flowchart` draws it)."""
 
@@ -81,7 +81,7 @@ class TbotStep:
     """The box in a few words, where a turn is told in brief."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Chosen:
     """What the T-bot chooses inside a card it resolves, with the facts it looked at."""
 
@@ -93,7 +93,7 @@ class Chosen:
     """The choice told in one sentence."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class TbotChoice:
     """A choice the T-bot makes inside a card (which patrol zone, which harbor, which die): its
     flowchart box, and the printed rule as a function of the position and the decision."""
@@ -106,7 +106,7 @@ class TbotChoice:
     """Whether the choice rolls a die per American frigate in the place (told when settled)."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class TripolitanCard(Card):
     """A Tripolitan card with the T-bot's rules for it."""
 
