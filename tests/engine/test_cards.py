@@ -1,4 +1,4 @@
-"""The card registry: every card is defined once, in its side's module, with what its side needs."""
+"""The card registry: every card is defined once, in its own file, with what its side needs."""
 
 from __future__ import annotations
 

@@ -160,7 +160,7 @@ def pieces_name(piece: str, count: int) -> str:
 
 
 # --- cards ------------------------------------------------------------------
-# Each card is defined once, in its side's module under engine/cards/ (the card table above is
+# Each card is defined once, in its own file under engine/cards/ (the card table above is
 # re-exported here for the many places that only need a card's name or kind); the decks and card
 # lines at setup are in `cards.decks`, derived from the cards.
 

@@ -1,8 +1,9 @@
-"""Every card, defined once: `registry` holds the table, the side modules define the cards.
+"""Every card, defined once, each in a file of its own.
 
-`american` (core, victory), `american_common` and `american_unique`, `tripolitan` (core),
-`tripolitan_common` and `tripolitan_unique` (unique, solitaire) define each card in one place:
-texts, requirement or T-bot condition, effect, the T-bot's instruction, printed solitaire line and
-rulings. `battle` holds both sides' battle cards, with the T-bot's triggers; `decks` puts the
-decks together once every card is defined.
+`registry` holds the table and the card's parts; the packages `american` and `tripolitan` hold a
+module per card title (`american/burn_the_philadelphia.py`) with its texts, requirement or T-bot
+condition, effect, the T-bot's instruction and choices, a battle card's moment and trigger, and the
+heuristic player's worth, and in their `__init__` the side's card type and what several cards share;
+`late_war` the heuristic player's late-war readings; `decks` finds the cards and puts the decks
+together once every card is defined.
 """

@@ -1,4 +1,4 @@
-"""The card table: the Card type, every card by id and by name, filled by the side modules.
+"""The card table: the Card type, every card by id and by name, filled by the card files.
 
 It knows no procedures (so anything may look up a card's name without importing the rules); each
 card is defined in a module of its own under `cards.american` or `cards.tripolitan`, which

@@ -212,6 +212,7 @@ def us_frigates_in_tripoli_zone_check(n: int, needed: int) -> Check:
 CORSAIRS_RAID_LINE = ("Algerine/Moroccan/Tunisian Corsairs Raid: Discard to perform a Raid or "
                       "Build action.")
 """The solitaire line the three Corsairs Raid cards print alike."""
+"""The solitaire line the three Corsairs Raid cards print alike."""
 
 
 def controlled(city: str, captured_by_hamet: Callable[[GameState], bool]) -> Condition:
