@@ -62,7 +62,7 @@ holds (a requirement is its conditions, all of which must hold)."""
 Effect = Callable[[GameState], Proc[None]]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False, repr=False, match_args=False)
 class AmericanCard(Card):
     """An American card with its rules: its requirement's conditions and its effect procedure."""
 

@@ -93,7 +93,7 @@ class Chosen:
     """The choice told in one sentence."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False, repr=False, match_args=False)
 class TbotChoice:
     """A choice the T-bot makes inside a card (which patrol zone, which harbor, which die): its
     flowchart box, and the printed rule as a function of the position and the decision."""
@@ -106,7 +106,7 @@ class TbotChoice:
     """Whether the choice rolls a die per American frigate in the place (told when settled)."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False, repr=False, match_args=False)
 class TripolitanCard(Card):
     """A Tripolitan card with the T-bot's rules for it."""
 
