@@ -82,10 +82,6 @@ ALLOWED: dict[str, dict[str, str]] = {
         "mercenaries_desert": "General Eaton's chance of taking Derne (both Eaton cards' worth) "
         "counts the Arab infantry Mercenaries Desert would send home while the T-bot holds it",
     },
-    "tripoli_tui/engine/cards/tripolitan/__init__.py": {
-        "Tunisian Corsairs Raid": "the three Corsairs Raid cards print one solitaire line, "
-        "'Algerine/Moroccan/Tunisian Corsairs Raid: ...': its tail reads as one card's name",
-    },
     "tripoli_tui/engine/cards/tripolitan/second_storms.py": {
         **{w: "Second Storms is printed 'As Storms': Storms' condition, effect and the T-bot's "
            "choice are its own" for w in ("STORMS_CHOICE", "STORMS_LINE", "storms",
@@ -100,10 +96,6 @@ ALLOWED: dict[str, dict[str, str]] = {
     "tripoli_tui/engine/cards/american/corsairs_confiscated.py": {
         "murad_reis_breaks_out": "its printed effect removes Murad Reis Breaks Out from the game",
         "Murad Reis Breaks Out": "the log line of that removal",
-    },
-    "tripoli_tui/engine/cards/american/assault_on_tripoli.py": {
-        "send_in_the_marines": "its worth: the Assault needs a ground force, Hamet's Army in "
-        "Benghazi or the Marines that card lands",
     },
     "tripoli_tui/engine/cards/american/the_daring_stephen_decatur.py": {
         **{c: "its worth: it serves only the two raids into Tripoli's harbor, kept while one is "

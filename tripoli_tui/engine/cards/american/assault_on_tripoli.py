@@ -5,13 +5,15 @@ from __future__ import annotations
 
 from ...procedures.assault import assault_on_tripoli
 from ...state import GameState
-from ..registry import VICTORY, Judge, Worth
+from ..registry import CARDS, VICTORY, Judge, Worth
 from . import define, fall_1805, victory_kept
 
 
 def _assault_worth(state: GameState, judge: Judge) -> int | None:
+    """(Heuristic player) Played when ready, with a ground force: Hamet's Army in Benghazi, or a
+    battle card in hand that lands Marines for the Assault."""
     has_ground = (state.hamet_army_location() == "benghazi"
-                  or "send_in_the_marines" in state.us_hand)
+                  or any(CARDS[card].worth.assault_marines for card in state.us_hand))
     if not has_ground:
         return None
     return 9000 if judge.assault_ready() or judge.last_turn() else None

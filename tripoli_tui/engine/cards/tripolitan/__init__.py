@@ -209,9 +209,6 @@ def us_frigates_in_tripoli_zone_check(n: int, needed: int) -> Check:
                      f"exactly {needed}")
 
 
-CORSAIRS_RAID_LINE = ("Algerine/Moroccan/Tunisian Corsairs Raid: Discard to perform a Raid or "
-                      "Build action.")
-"""The solitaire line the three Corsairs Raid cards print alike."""
 """The solitaire line the three Corsairs Raid cards print alike."""
 
 
@@ -251,7 +248,3 @@ def declares_war(harbor: str) -> Effect:
         if state.pieces[harbor][d.US_FRIGATE] and state.pieces[harbor][d.ALLIED_CORSAIR]:
             yield from harbor_battle(state, harbor, active=TR)
     return effect
-
-
-DECLARES_WAR_LINE = "Algiers/Morocco/Tunis Declare War: Play immediately."
-"""The solitaire line the three Declares War cards print alike."""

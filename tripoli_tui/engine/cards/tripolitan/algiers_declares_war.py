@@ -4,10 +4,11 @@ instruction, effect."""
 from __future__ import annotations
 
 from ..registry import ALWAYS, UNIQUE
-from . import DECLARES_WAR_LINE, declares_war, define, play_immediately
+from . import declares_war, define, play_immediately
 
 define("algiers_declares_war", "Algiers Declares War", UNIQUE,
        "Three allied corsairs to the harbor of Algiers; a battle follows if American frigates "
-       "are there.", DECLARES_WAR_LINE,
+       "are there.",
+       "Algiers/Morocco/Tunis Declare War: Play immediately.",
        condition=play_immediately, effect=declares_war("algiers"), instruction=ALWAYS,
        rulings="S-4, G-1", number=19)

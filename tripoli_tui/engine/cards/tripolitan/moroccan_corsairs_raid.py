@@ -4,9 +4,10 @@ and instruction, effect."""
 from __future__ import annotations
 
 from ..registry import COMMON, NEVER
-from . import CORSAIRS_RAID_LINE, define
+from . import define
 
 define("moroccan_corsairs_raid", "Moroccan Corsairs Raid", COMMON,
        "A pirate raid with the corsairs of Tangier.",
-       CORSAIRS_RAID_LINE, copies=2,
+       "Algerine/Moroccan/Tunisian Corsairs Raid: Discard to perform a Raid or Build action.",
+       copies=2,
        instruction=NEVER, rulings="TB-10", number=7)
