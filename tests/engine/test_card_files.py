@@ -35,9 +35,9 @@ SIDE_PACKAGES = {p.name for p in SIDES.values()}
 PRINTED_WORDS = {"text", "requirement", "tbot"}
 """The keywords of `define` that hold a card's printed words (its positional strings are too)."""
 
-_KEPT_FOR = "the heuristic player's late-war readings, which several cards' worths share: a card "
-_KEPT_FOR += "is kept for the Treaty (while it is in reach, Derne taken or Hamet's Army on its way) "
-_KEPT_FOR += "or for the Assault"
+_KEPT_FOR = ("the heuristic player's late-war readings, which several cards' worths share: the "
+             "Treaty in hand or in reach (Derne taken, or Hamet's Army on its way), the Assault "
+             "still to come, a card kept for either")
 ALLOWED: dict[str, dict[str, str]] = {
     "tripoli_tui/engine/core.py": {
         "Treaty of Peace and Amity": "a way a game ends (the result's kind), named as the rulebook "
@@ -101,20 +101,9 @@ ALLOWED: dict[str, dict[str, str]] = {
         **{c: "its worth: it serves only the two raids into Tripoli's harbor, kept while one is "
            "in reach" for c in ("burn_the_philadelphia", "launch_the_intrepid")},
     },
-    "tripoli_tui/engine/cards/american/prebles_boys_take_aim.py": {
-        "assault_on_tripoli": "its worth: kept for the Assault while the Assault may still come",
-    },
-    "tripoli_tui/engine/cards/american/general_eaton_attacks_benghazi.py": {
-        "assault_on_tripoli": "its worth: Benghazi is taken for the Assault, not played once "
-        "the Assault is gone",
-    },
     "tripoli_tui/engine/cards/american/swedish_frigates_arrive.py": {
         "sweden_pays_tribute": "its worth: the Swedes are worth sending while Sweden Pays "
         "Tribute, which sends them home, is still in the T-bot's event card line",
-    },
-    "tripoli_tui/engine/cards/american/tribute_paid.py": {
-        "treaty_of_peace_and_amity": "its worth: played to make the last ally's peace the "
-        "Treaty in hand needs",
     },
     "tripoli_tui/engine/cards/tripolitan/uncharted_waters.py": {
         "the_philadelphia_runs_aground": "its printed trigger: that card is the T-bot's active "

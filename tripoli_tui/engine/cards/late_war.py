@@ -1,7 +1,10 @@
 """The heuristic American player's readings of the late war, which several cards' worths share
-(engine/cards/registry.Worth): whether the Treaty is in reach, whether a Tripolitan frigate is
-all that stands in its way, and the keep values of the cards kept for the Treaty or the
-Assault in 1805-1806."""
+(engine/cards/registry.Worth): whether the Treaty is in hand or in reach, whether a Tripolitan
+frigate is all that stands in its way, whether the Assault is still to come, and the keep values
+of the cards kept for the Treaty or the Assault in 1805-1806.
+
+They are about the two victory cards (and Hamet's Army, which the Treaty needs): this is the one
+module besides those cards' files that names them (tests/engine/test_card_files.py allows it)."""
 
 from __future__ import annotations
 
@@ -26,11 +29,23 @@ def treaty_in_reach(state: GameState) -> bool:
                  or "hamets_army_created" in state.us_core))
 
 
+def treaty_in_hand(state: GameState) -> bool:
+    """(Heuristic player) The Treaty is in the American hand."""
+    return "treaty_of_peace_and_amity" in state.us_hand
+
+
 def frigate_blocks_treaty(state: GameState) -> bool:
     """(Heuristic player) Derne captured, the Treaty in hand, and a Tripolitan frigate in
     Tripoli's harbor: the frigate is the last obstacle."""
-    return (state.derne_captured and "treaty_of_peace_and_amity" in state.us_hand
+    return (state.derne_captured and treaty_in_hand(state)
             and state.pieces["tripoli"][d.TRIPOLITAN_FRIGATE] > 0)
+
+
+def assault_to_come(state: GameState) -> bool:
+    """(Heuristic player) The Assault is neither played (a played Assault leaves the game) nor
+    being played."""
+    return (state.us_active_event != "assault_on_tripoli"
+            and "assault_on_tripoli" not in state.us_removed)
 
 
 def frigate_window(state: GameState, judge: Judge) -> bool:

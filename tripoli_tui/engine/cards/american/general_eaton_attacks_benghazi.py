@@ -4,6 +4,7 @@ event, effect and the heuristic player's worth."""
 from __future__ import annotations
 
 from ...state import GameState
+from ..late_war import assault_to_come
 from ..registry import UNIQUE, Judge, Worth
 from . import EATON_RISK, army_in, define, eaton_chance, eaton_marches
 
@@ -14,8 +15,7 @@ season)."""
 
 def _benghazi_worth(state: GameState, judge: Judge) -> int | None:
     chance = eaton_chance(state, judge, "derne", "benghazi")
-    wanted = ("assault_on_tripoli" not in state.us_removed
-              and (state.year, state.season) >= BENGHAZI_FROM)
+    wanted = assault_to_come(state) and (state.year, state.season) >= BENGHAZI_FROM
     return 7000 if wanted and chance >= EATON_RISK else None
 
 

@@ -4,7 +4,7 @@ offer it, its effect and the heuristic player's worth."""
 from __future__ import annotations
 
 from ...state import GameState
-from ..late_war import kept_for_the_assault
+from ..late_war import assault_to_come, kept_for_the_assault
 from ..registry import BATTLE, NAVAL_BATTLE, BattleUse, Bonus, Worth
 from . import define
 
@@ -14,9 +14,7 @@ come."""
 
 
 def _prebles_now(state: GameState) -> bool:
-    saving = (PREBLE_SAVED and state.us_active_event != "assault_on_tripoli"
-              and "assault_on_tripoli" not in state.us_removed)
-    return not saving
+    return not (PREBLE_SAVED and assault_to_come(state))
 
 
 define("prebles_boys_take_aim", "Preble's Boys Take Aim", BATTLE,

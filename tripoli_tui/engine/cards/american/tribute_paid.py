@@ -6,6 +6,7 @@ from __future__ import annotations
 from ...core import Proc, gain_gold
 from ...procedures.movement import move_frigates
 from ...state import GameState
+from ..late_war import treaty_in_hand
 from ..registry import COMMON, Judge, Worth
 from . import active_ally, choose_active_ally, define, frigates_on_map, make_peace
 
@@ -19,7 +20,7 @@ def _tribute_paid(state: GameState) -> Proc[None]:
 
 def _tribute_paid_worth(state: GameState, judge: Judge) -> int | None:
     needed = (state.derne_captured and len(state.active_allies()) == 1
-              and "treaty_of_peace_and_amity" in state.us_hand and state.gold <= 8)
+              and treaty_in_hand(state) and state.gold <= 8)
     return 6500 if needed else None
 
 
