@@ -8,9 +8,10 @@ line places (`registry.table_place`), and the decks and lines are read from it.
 
 from __future__ import annotations
 
-import os
 import sys
+from importlib.machinery import FileFinder
 from importlib.util import module_from_spec, spec_from_file_location
+from pkgutil import iter_modules
 from types import ModuleType
 from typing import Final, TypeVar
 
@@ -24,19 +25,19 @@ C = TypeVar("C")
 
 
 def _import_cards(side: ModuleType) -> None:
-    """Import every card module of a side package (each .py file but the package's own), in the
-    order of their names.
+    """Import every card module of a side package (each module in its folder), in the order of
+    their names.
 
-    The folder is listed and each file loaded from where it is, as the standard recipe for
-    importing a source file does (importlib.util.spec_from_file_location): the import system's
-    search of every finder along the path, which nothing here needs, cost more than loading the
-    card itself (~20 µs a card, fifty cards at every start; issue 20 item 7)."""
-    folder = os.path.dirname(str(side.__file__))
-    for file in sorted(os.listdir(folder)):
-        name = f"{side.__name__}.{file[:-3]}"
-        if not file.endswith(".py") or file == "__init__.py" or name in sys.modules:
+    The folder's finder lists them (pkgutil.iter_modules) and each is loaded from its file (the
+    standard recipe, importlib.util.spec_from_file_location): importlib.import_module would search
+    every finder along the path for each again, which cost more than loading the card itself
+    (~20 µs a card, fifty cards at every start; issue 20 item 7)."""
+    for found in iter_modules(side.__path__):  # (in the order of their file names)
+        name = f"{side.__name__}.{found.name}"
+        if name in sys.modules:
             continue
-        spec = spec_from_file_location(name, os.path.join(folder, file))
+        assert isinstance(found.module_finder, FileFinder) and not found.ispkg
+        spec = spec_from_file_location(name, f"{found.module_finder.path}/{found.name}.py")
         assert spec is not None and spec.loader is not None
         card = module_from_spec(spec)
         sys.modules[name] = card
@@ -45,7 +46,7 @@ def _import_cards(side: ModuleType) -> None:
         except BaseException:
             del sys.modules[name]
             raise
-        setattr(side, file[:-3], card)
+        setattr(side, found.name, card)
 
 
 def _in_table_order(side: dict[str, C]) -> None:

@@ -66,18 +66,18 @@ RAID_DIE: Final = "raid_die"
 RUNS_AGROUND: Final = "runs_aground"
 """The die of an American frigate run aground (a Tripolitan event card's)."""
 
-# The card types are frozen dataclasses made at every start (issue 20 item 7), each holding one
-# object per card or card's part. None has slots (which save nothing for so few objects and cost a
-# class made twice, ~0.3 ms each). The card, its battle use, its worth and a T-bot choice hold
-# functions: they are what they are, not values, so they have no value equality, no field-by-field
-# repr and no match arguments (eq=False, repr=False, match_args=False), which spares the making of
-# three or four methods each at every start (~0.1-0.2 ms a class).
+# The card types (here and in the side packages) are frozen dataclasses made at every start
+# (issue 20 item 7). None has slots: they hold a few objects per card, and a class with slots is
+# made twice (~0.3 ms each). None has value equality, a field-by-field repr or match arguments
+# (eq=False, repr=False, match_args=False): a card and its parts are what they are, nothing
+# compares, hashes, prints or matches them, and those methods cost their making (~0.1-0.2 ms a
+# class).
 
 BattleEffect = Callable[[GameState, str], Generator[Any, Any, None]]
 """What a battle card does when played, beyond its bonus dice (a procedure; the place given)."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False, repr=False, match_args=False)
 class Bonus:
     """What a played battle card adds to the rolls it is played for."""
 

@@ -53,9 +53,12 @@ def offer_tbot_battle_card(state: GameState, card: str, why: str) -> Proc[bool]:
     return True
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, eq=False, repr=False, match_args=False)
 class Played:
-    """The battle cards played at one moment, and what they add to its rolls."""
+    """The battle cards played at one moment, and what they add to its rolls.
+
+    (Made like the card types, engine/cards/registry.py: no slots, no value equality, repr or
+    match arguments, which nothing uses and which cost their making at every start.)"""
 
     cards: tuple[Card, ...] = ()
 

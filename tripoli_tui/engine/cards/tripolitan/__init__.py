@@ -63,7 +63,7 @@ Trigger = Callable[[GameState], Check]
 """A battle card's T-bot trigger: whether it holds, with the board facts it looked at."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False, repr=False, match_args=False)
 class TbotStep:
     """A box of the T-bot's flowchart that a card brings with it (`bot.flowchart` draws it)."""
 
@@ -81,7 +81,7 @@ class TbotStep:
     """The box in a few words, where a turn is told in brief."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False, repr=False, match_args=False)
 class Chosen:
     """What the T-bot chooses inside a card it resolves, with the facts it looked at."""
 
