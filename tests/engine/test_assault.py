@@ -258,3 +258,18 @@ def test_no_bombardment_of_tripoli_without_tripolitan_infantry() -> None:
     assert [e for e in s.log if e.kind == "dice"] == []
     r34 = next(e for e in s.log if "ruling C-9" in e.text)
     assert r34.side == d.US
+
+
+def test_marines_beaten_ashore_without_the_army_are_told_as_marines() -> None:
+    """The Assault's landing by Send in the Marines alone, beaten: the end names the Marines,
+    never Hamet's Army (which was never raised)."""
+    state = bare_state(1805, "fall")
+    state.battle_card_line = []
+    give_hand(state, "send_in_the_marines")
+    place(state, "tripoli", "tripolitan_infantry", 3)
+    state.forced_dice = [1, 1, 1, 6, 6, 6]  # three Marines miss, three Tripolitans hit
+    run = assault(state, ["battle-card send_in_the_marines"])
+    assert run.game_over
+    assert state.result.how == "hamets_army_eliminated"
+    assert "the Marines are eliminated" in state.result.text
+    assert "Hamet" not in state.result.text

@@ -201,11 +201,13 @@ WAYS_TO_END = {
     "tripoli_captured": "Tripoli captured",
     "gold": "twelve gold",
     "frigates_sunk": "four American frigates sunk",
-    "hamets_army_eliminated": "Hamet's Army eliminated",
+    "hamets_army_eliminated": "the American ground force eliminated",
     "assault_failed": "Assault on Tripoli failed",
     "draw": "draw at the end of 1806",
 }
-"""Every way a game can end."""
+"""Every way a game can end. `hamets_army_eliminated` (a key of the save format) is any American
+ground force beaten: Hamet's Army, or the Marines of *Send in the Marines* landed alone in the
+Assault on Tripoli."""
 
 
 def tournament_points(state: GameState) -> tuple[int, int]:

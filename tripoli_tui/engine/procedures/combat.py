@@ -272,6 +272,7 @@ def ground_combat(state: GameState, city: str) -> Proc[None]:
     why = f"Ground combat in {d.place_name(city)}."
     played = yield from offer_battle_cards(state, GROUND_COMBAT, why, city)
     hit_on = played.marine_hit
+    army = p[d.ARAB_INFANTRY] > 0  # Hamet's Army fights here, not only Marines landed by a card
     while True:
         marine_dice = roll(state, p[d.MARINE] + (played.marine_dice if p[d.MARINE] else 0))
         arab_dice = roll(state, p[d.ARAB_INFANTRY])
@@ -290,7 +291,8 @@ def ground_combat(state: GameState, city: str) -> Proc[None]:
         yield from allocate_ground_hits(state, city, red_hits)
         us_left, red_left = american_ground_units(state, city), p[d.TRIPOLITAN_INFANTRY]
         if us_left == 0:
-            how = "both forces are gone" if red_left == 0 else "Hamet's Army is eliminated"
+            how = ("both forces are gone" if red_left == 0 else
+                   "Hamet's Army is eliminated" if army else "the Marines are eliminated")
             end_game(state, TR, "hamets_army_eliminated",
                      f"In {d.place_name(city)} {how}: Tripolitania wins.")
         if red_left == 0:
