@@ -78,19 +78,24 @@ def test_turn_n_counts_from_the_first_or_back_from_the_last(
     assert data["steps"] == want.to_data()["steps"]
 
 
-def test_the_line_after_an_earlier_turn_is_the_line_then(saved: tuple[Game, Path],
+def test_the_line_after_an_earlier_turn_is_the_line_then(tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch,
                                                          capsys: pytest.CaptureFixture[str]) -> None:
-    game, path = saved
+    monkeypatch.setenv("TRIPOLI_SAVE_DIR", str(tmp_path))
+    game = game_after_tbot_turns(12)  # (by then the line has changed since the first turn)
+    path = autosave(game)
     end = tbot_turn_spans(game.state.log)[0].end
-    replay = Game.new(SEED)
-    for entry in game.history:
-        replay.submit(entry.choice, trace=entry.trace)
-        if len(replay.state.log) >= end:
-            break
+    lines_then: list[list[str]] = []  # the event card line once the turn's log is written
+
+    def note(replay: Game) -> None:
+        if not lines_then and len(replay.state.log) >= end:
+            lines_then.append(list(replay.state.event_card_line))
+
+    Game.replay(game.origin, game.history, on_step=note)
+    assert lines_then[0] != game.state.event_card_line, "the line then is not the line now"
     code, out, _ = run(capsys, str(path), "--turn", "1", "--json")
     assert code == 0
-    assert json.loads(out)["event_card_line_after"] == [
-        d.card_name(c) for c in replay.state.event_card_line]
+    assert json.loads(out)["event_card_line_after"] == [d.card_name(c) for c in lines_then[0]]
 
 
 @pytest.mark.parametrize("number", ["5", "-5", "0"])

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.saves.helpers import late_game, players
+from tests.saves.helpers import late_game, play_to_end, players
 from tripoli_tui import storage
 from tripoli_tui.cli.main import main
 from tripoli_tui.engine import Game
@@ -94,9 +94,7 @@ def test_a_rename_shows_everywhere_and_no_save_file_is_touched(
 
 def test_a_finished_campaign_whose_saves_are_gone_is_renamed_in_the_record(
         save_folder: Path) -> None:
-    game = start_campaign(late_game(152, 1802), when=WHEN)
-    while game.pending is not None:
-        players(152).step(game)
+    game = play_to_end(start_campaign(late_game(152, 1802), when=WHEN), players(152))
     storage.record_result(game, when=WHEN)
     storage.record_drill(3, 4, "game", when=WHEN)
     rename_campaign(game.campaign, "Lost at sea")

@@ -61,11 +61,9 @@ def test_the_timeline_has_every_turn_in_order_with_its_start(played: Game) -> No
 def test_rollback_to_each_turn_start_replays_exactly(played: Game, side: str) -> None:
     """The position a rollback reaches is the one the history reached then: at the turn's first
     decision, whose side is the turn's."""
-    game = Game.replay(played.origin, [])
-    states = [game.state.clone()]  # the position after each choice, as the history reached it
-    for entry in played.history:
-        game.submit(entry.choice, trace=entry.trace)
-        states.append(game.state.clone())
+    states = [Game.replay(played.origin, []).state]  # the position after each choice, as the
+    # history reached it
+    Game.replay(played.origin, played.history, on_step=lambda game: states.append(game.state.clone()))
     turns = [t for t in timeline(played).turns if t.side == side and t.start < len(played.history)]
     assert turns
     for turn in turns:
