@@ -4,6 +4,7 @@ TYPE_CHECKING): the graph the cycle test and the layer test check."""
 from __future__ import annotations
 
 import ast
+from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -27,7 +28,7 @@ def all_imports_of(name: str, path: Path, modules: dict[str, Path]) -> set[str]:
     package by its top-level name (`textual`, `rich`, `os`)."""
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     out: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in _nodes(path.read_text(encoding="utf-8")):
         if isinstance(node, ast.Import):
             targets = [alias.name for alias in node.names]
         elif isinstance(node, ast.ImportFrom):
@@ -47,6 +48,13 @@ def all_imports_of(name: str, path: Path, modules: dict[str, Path]) -> set[str]:
                 out.add(target.split(".")[0])
     out.discard(name)
     return out
+
+
+@cache
+def _nodes(source: str) -> tuple[ast.AST, ...]:
+    """Every node of a module's source, parsed once a session (the layer and cycle tests and
+    their plants read each module again and again)."""
+    return tuple(ast.walk(ast.parse(source)))
 
 
 def imports_of(name: str, path: Path, modules: dict[str, Path]) -> set[str]:
