@@ -16,11 +16,14 @@ from tests.test_terminal_process import LEAVE_APP_MODE, PLAY, Program
 
 SIGNALS = [signal.SIGHUP, signal.SIGTERM, signal.SIGINT, signal.SIGQUIT]
 STATES = {
-    "play": b"",
-    "tbot-turn": b"b",  # the American build is played: the T-bot's turn is walked through
-    "advisor-thinking": b"h",
-    "save-dialog": b"s",
+    "play": (b"", b""),
+    # the American build is played: the T-bot's turn is walked through
+    "tbot-turn": (b"b", b"Next step"),
+    "advisor-thinking": (b"h", b"Thinking"),
+    "save-dialog": (b"s", b"Save the game"),
 }
+"""Each state: the key that reaches it from the first American decision, and what the screen
+shows once it is there."""
 GIVEN_BACK = [b"\x1b[?25h", b"\x1b[?2004l", b"\x1b[?1000l", b"\x1b[?1004l", LEAVE_APP_MODE]
 """The cursor shown; bracketed paste, mouse and focus reports off; the normal screen back."""
 WORDS = {signal.SIGHUP: "the terminal was closed (SIGHUP)",
@@ -45,10 +48,11 @@ def test_a_signal_in_any_state_saves_restores_and_ends(tmp_path: Path, state: st
     program = Program(PLAY, saves)
     try:
         assert program.read_until(b"Spring", 30), program.output[-400:]
-        time.sleep(0.3)
-        if STATES[state]:
-            os.write(program.fd, STATES[state])
-            time.sleep(0.3)
+        assert program.read_until(b"Quit", 30), program.output[-400:]  # the footer: all drawn
+        key, shown = STATES[state]
+        if key:
+            os.write(program.fd, key)
+            assert program.read_until(shown, 30), program.output[-400:]
         started = len(program.output)
         os.kill(program.pid, signum)
         assert program.wait(10) == 128 + signum, program.output[-600:]
