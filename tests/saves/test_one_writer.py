@@ -36,6 +36,7 @@ game = Game.new(seed)
 game.campaign = "1-both"
 who = players(seed)
 keeper = Keeper()
+Path(str(out) + ".ready").touch()
 while not start.exists():
     time.sleep(0.001)
 acknowledged = []
@@ -68,7 +69,10 @@ def writers(folder: Path, tmp: Path, count: int) -> list[list[list[str]]]:
     procs = [subprocess.Popen([sys.executable, "-c", WRITER, str(seed), str(count), str(start),
                                str(out)], env=env, cwd=ROOT)
              for seed, out in zip((11, 12), outs, strict=True)]
-    time.sleep(1.5)  # both imported and waiting
+    end = time.monotonic() + 60
+    while not all(Path(f"{out}.ready").exists() for out in outs):  # both imported and waiting
+        assert time.monotonic() < end and all(p.poll() is None for p in procs), "a writer failed"
+        time.sleep(0.01)
     start.write_text("go")
     for proc in procs:
         assert proc.wait(timeout=300) == 0
