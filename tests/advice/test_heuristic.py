@@ -88,8 +88,9 @@ def test_ground_combat_chances() -> None:
 
 def test_victory_and_battle_cards_are_not_discarded_to_move_or_build() -> None:
     """Spring 1804, the fleet all in the wrong place (moving two frigates is worth a lot), the
-    hand two victory cards, two battle cards and two common cards: a common card pays for the
-    move (the advice once said to discard Assault on Tripoli to move two frigates)."""
+    hand two victory cards, two battle cards and two common cards, Derne taken (the Treaty can be
+    played): a common card pays for the move (the advice once said to discard Assault on Tripoli
+    to move two frigates)."""
     from tripoli_tui.engine.decisions import DiscardToBuild, DiscardToMove
     from tripoli_tui.engine.procedures.american import american_options
     from tripoli_tui.play.heuristic import choose_discard, choose_play
@@ -97,6 +98,7 @@ def test_victory_and_battle_cards_are_not_discarded_to_move_or_build() -> None:
 
     s = Game.new(12).state
     s.year, s.season = 1804, 0
+    s.derne_captured = True
     for loc in d.MAP_LOCATIONS:
         if loc != "gibraltar":
             s.pieces["gibraltar"][d.US_FRIGATE] += s.pieces[loc][d.US_FRIGATE]
@@ -197,16 +199,68 @@ def test_the_cards_that_clear_the_treatys_way_are_kept_at_the_hand_limit() -> No
 
 def test_the_assaults_battle_cards_are_kept_in_1805() -> None:
     """1805, the Assault in hand: a card discarded now is not seen again, so Send in the Marines
-    outlasts General Eaton Attacks Benghazi at the hand limit (it went first before)."""
+    (the Assault's landing) outlasts the Marine cards at the hand limit, and they a Naval
+    Movement."""
     from tripoli_tui.engine.decisions import DiscardCard
     from tripoli_tui.play.heuristic import choose_discard
     from tripoli_tui.play.heuristic_cards import keep_value
 
     s = Game.new(9).state
     s.year, s.season = 1805, 0
-    s.us_hand[:] = ["assault_on_tripoli", "treaty_of_peace_and_amity", "send_in_the_marines",
-                    "general_eaton_attacks_benghazi", "general_eaton_attacks_derne"]
+    s.us_hand[:] = ["assault_on_tripoli", "send_in_the_marines", "marine_sharpshooters",
+                    "naval_movement"]
+    assert keep_value(s, "send_in_the_marines") > keep_value(s, "marine_sharpshooters")
     discard = choose_discard(s, tuple(DiscardCard(c) for c in s.us_hand))
-    assert discard == DiscardCard("general_eaton_attacks_benghazi")
+    assert discard == DiscardCard("naval_movement")
     s.year = 1806
     assert keep_value(s, "early_deployment") == 0  # no following year to deploy from
+
+
+def test_hamets_army_is_not_raised_and_no_frigate_waits_in_alexandria() -> None:
+    """Spring 1804, a frigate in Alexandria: Hamet's Army Created is not played (taking Derne
+    brings Constantinople's aid; the player who raised the army won 33.9% of 10,000 games, the
+    one who takes Tripoli by the Assault with Send in the Marines 65%), and from Fall 1803 no
+    frigate is kept in Alexandria for it: every frigate is wanted at sea."""
+    from tripoli_tui.engine.procedures.american import american_options
+    from tripoli_tui.play.heuristic import choose_play
+    from tripoli_tui.play.heuristic_board import deployment
+
+    s = Game.new(3).state
+    s.year, s.season = 1804, 0
+    s.pieces["gibraltar"][d.US_FRIGATE] -= 1
+    s.pieces["alexandria"][d.US_FRIGATE] += 1
+    assert "hamets_army_created" in s.us_core
+    options = tuple(american_options(s))
+    assert PlayEvent("hamets_army_created") in options
+    assert choose_play(s, options) != PlayEvent("hamets_army_created")
+    s.year, s.season = 1803, 2
+    assert "alexandria" not in deployment(s)
+
+
+def test_the_cards_of_an_army_never_raised_are_spent_first() -> None:
+    """1803, no army and Derne not taken: General Eaton's cards, Hamet Recruits Bedouins and
+    the Treaty (it needs Derne) cannot be played, so they pay for a move before the Assault's
+    cards do, and go before a Naval Movement at the hand limit. Once Derne is taken the Treaty
+    is kept again."""
+    from tripoli_tui.engine.decisions import DiscardCard, DiscardToMove
+    from tripoli_tui.engine.procedures.american import american_options
+    from tripoli_tui.play.heuristic import choose_discard, choose_play
+    from tripoli_tui.play.heuristic_cards import keep_value
+
+    s = Game.new(6).state
+    s.year, s.season = 1803, 0
+    for loc in d.MAP_LOCATIONS:
+        if loc != "gibraltar":
+            s.pieces["gibraltar"][d.US_FRIGATE] += s.pieces[loc][d.US_FRIGATE]
+            s.pieces[loc][d.US_FRIGATE] = 0
+    dead = ("general_eaton_attacks_derne", "general_eaton_attacks_benghazi",
+            "hamet_recruits_bedouins", "treaty_of_peace_and_amity")
+    for card in dead:
+        s.us_hand[:] = ["assault_on_tripoli", "send_in_the_marines", "marine_sharpshooters", card]
+        choice = choose_play(s, tuple(american_options(s)))
+        assert choice == DiscardToMove(card), (card, choice)
+        s.us_hand.append("naval_movement")
+        discard = choose_discard(s, tuple(DiscardCard(c) for c in s.us_hand))
+        assert discard == DiscardCard(card), (card, discard)
+    s.derne_captured = True
+    assert keep_value(s, "treaty_of_peace_and_amity") > keep_value(s, "naval_movement")

@@ -75,7 +75,6 @@ ALLOWED: dict[str, dict[str, str]] = {
     },
     "tripoli_tui/engine/cards/late_war.py": {
         "treaty_of_peace_and_amity": _KEPT_FOR,
-        "hamets_army_created": _KEPT_FOR,
         "assault_on_tripoli": _KEPT_FOR,
     },
     "tripoli_tui/engine/cards/american/__init__.py": {

@@ -37,11 +37,6 @@ def worth(card: str) -> Worth:
     return d.CARDS[card].worth
 
 
-def stations(state: GameState) -> list[str]:
-    """Where a frigate waits for a core card still to play (its worth's station)."""
-    return _places(state, [worth(card).station for card in state.us_core])
-
-
 def guards(state: GameState) -> list[str]:
     """Where a frigate guards against a card of the T-bot's event card line (its worth's
     guard)."""
@@ -71,8 +66,6 @@ def deployment(state: GameState) -> dict[str, int]:
             want[location] = want.get(location, 0) + n
             available -= n
 
-    for where in stations(state):
-        give(where, 1)
     if GUARD_GIBRALTAR:
         for where in guards(state):
             give(where, 1)

@@ -14,6 +14,11 @@ from .. import data as d
 from ..state import GameState
 from .registry import Judge
 
+NO_USE = 20
+"""(Heuristic player) What a card is worth kept when its event will not be played: the cards
+of Hamet's Army (the army is never raised: see the Treaty's keep) and the Treaty without
+Derne."""
+
 
 def in_reach(state: GameState, card: str) -> bool:
     """(Heuristic player) The card is in hand or still to be drawn (the pile's contents are
@@ -22,11 +27,10 @@ def in_reach(state: GameState, card: str) -> bool:
 
 
 def treaty_in_reach(state: GameState) -> bool:
-    """(Heuristic player) The Treaty is in hand or still to be drawn, and Derne is (or may yet
-    be) captured."""
+    """(Heuristic player) The Treaty is in hand or still to be drawn, and Derne is captured or
+    Hamet's Army is on the map to take it (the player does not raise the army)."""
     return (in_reach(state, "treaty_of_peace_and_amity")
-            and (state.derne_captured or bool(state.hamet_army_location())
-                 or "hamets_army_created" in state.us_core))
+            and (state.derne_captured or bool(state.hamet_army_location())))
 
 
 def treaty_in_hand(state: GameState) -> bool:

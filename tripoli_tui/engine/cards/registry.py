@@ -161,8 +161,6 @@ class Worth:
     """What playing its event now gains (None: not worth playing now; no function: never)."""
     play_battle: Callable[[GameState], bool] | None = None
     """A battle card: whether to play it when offered (no function: always)."""
-    station: Callable[[GameState], str] | None = None
-    """Where a frigate waits for it while it is in hand (a place, '' for none now)."""
     guard: Callable[[GameState], str] | None = None
     """A Tripolitan card: where a frigate guards against it while it is in the event card line
     (a place, '' for none now); only when the player guards at all (heuristic.GUARD_GIBRALTAR)."""

@@ -174,6 +174,7 @@ def _frigates_on_map_check(n: int, needed: int) -> Check:
 
 def victory_kept(state: GameState) -> int | None:
     return 600 if state.year < 1805 else None  # the discard pile comes back in 1805, but only six
+    # cards are drawn then
 
 
 def choose_active_ally(state: GameState, card: str) -> Proc[str]:

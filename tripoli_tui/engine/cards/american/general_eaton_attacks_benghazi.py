@@ -4,7 +4,7 @@ event, effect and the heuristic player's worth."""
 from __future__ import annotations
 
 from ...state import GameState
-from ..late_war import assault_to_come
+from ..late_war import NO_USE, assault_to_come
 from ..registry import UNIQUE, Judge, Worth
 from . import EATON_RISK, army_in, define, eaton_chance, eaton_marches
 
@@ -25,4 +25,4 @@ define("general_eaton_attacks_benghazi", "General Eaton Attacks Benghazi", UNIQU
        "Hamet's Army in Derne.",
        requires=(army_in("derne"),),
        effect=eaton_marches("derne", "benghazi", "general_eaton_attacks_benghazi"),
-       worth=Worth(450, event=_benghazi_worth, bombards=True), number=21)
+       worth=Worth(NO_USE, event=_benghazi_worth, bombards=True), number=21)

@@ -4,12 +4,9 @@ event, effect and the heuristic player's worth."""
 from __future__ import annotations
 
 from ...state import GameState
+from ..late_war import NO_USE
 from ..registry import UNIQUE, Judge, Worth
 from . import EATON_RISK, army_in, define, eaton_chance, eaton_marches
-
-
-def _derne_kept(state: GameState) -> int | None:
-    return 20 if state.derne_captured else None
 
 
 def _derne_worth(state: GameState, judge: Judge) -> int | None:
@@ -23,4 +20,4 @@ define("general_eaton_attacks_derne", "General Eaton Attacks Derne", UNIQUE,
        "Hamet's Army in Alexandria.",
        requires=(army_in("alexandria"),),
        effect=eaton_marches("alexandria", "derne", "general_eaton_attacks_derne"),
-       worth=Worth(700, _derne_kept, _derne_worth, bombards=True), number=20)
+       worth=Worth(NO_USE, event=_derne_worth, bombards=True), number=20)

@@ -10,6 +10,7 @@ from ... import queries as q
 from ...core import log, no_decision, place_from_supply
 from ...queries import Check
 from ...state import GameState
+from ..late_war import NO_USE
 from ..registry import COMMON, US, Judge, Worth
 from . import define
 
@@ -41,4 +42,4 @@ define("hamet_recruits_bedouins", "Hamet Recruits Bedouins", COMMON,
        "Add two Arab infantry from the supply to Hamet's Army, wherever it is.",
        "Hamet's Army is on the map and an Arab infantry is in the supply.",
        requires=(_army_on_map, _arabs_in_supply), effect=no_decision(_recruits),
-       worth=Worth(260, event=_recruits_worth), number=14)
+       worth=Worth(NO_USE, event=_recruits_worth), number=14)

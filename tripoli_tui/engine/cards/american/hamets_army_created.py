@@ -10,7 +10,7 @@ from ... import queries as q
 from ...core import log, no_decision, place_from_supply
 from ...queries import Check
 from ...state import GameState
-from ..registry import CORE, US, Worth
+from ..registry import CORE, US, Judge, Worth
 from . import define
 
 
@@ -34,13 +34,13 @@ def _hamets_army(state: GameState) -> None:
         f"{d.pieces_name(d.ARAB_INFANTRY, a)}.")
 
 
-def _wait_in_alexandria(state: GameState) -> str:
-    """A frigate waits in Alexandria for the army from late 1803."""
-    return "alexandria" if (state.year, state.season) >= (1803, 2) else ""
+def _hamets_army_worth(state: GameState, judge: Judge) -> int | None:
+    """(Heuristic player) Never played: the army is not raised (see the Treaty's keep)."""
+    return None
 
 
 define("hamets_army_created", "Hamet's Army Created", CORE,
        "Place 1 Marine and 5 Arab infantry from the supply in Alexandria: Hamet's Army.",
        "1804 or later, and an American frigate in the harbor of Alexandria.",
        requires=(_from_1804, _frigate_in_alexandria), effect=no_decision(_hamets_army),
-       worth=Worth(event=lambda s, j: 8000, station=_wait_in_alexandria), number=3)
+       worth=Worth(event=_hamets_army_worth), number=3)
