@@ -219,7 +219,7 @@ def test_the_assaults_battle_cards_are_kept_in_1805() -> None:
 def test_hamets_army_is_not_raised_and_no_frigate_waits_in_alexandria() -> None:
     """Spring 1804, a frigate in Alexandria: Hamet's Army Created is not played (taking Derne
     brings Constantinople's aid; the player who raised the army won 33.9% of 10,000 games, the
-    one who takes Tripoli by the Assault with Send in the Marines 65%), and from Fall 1803 no
+    one who takes Tripoli by the Assault with Send in the Marines 66.2%), and from Fall 1803 no
     frigate is kept in Alexandria for it: every frigate is wanted at sea."""
     from tripoli_tui.engine.procedures.american import american_options
     from tripoli_tui.play.heuristic import choose_play

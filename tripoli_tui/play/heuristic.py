@@ -1,10 +1,11 @@
 """A heuristic American player: plays the way the rulebook's advice and a decent player do.
 
 It blockades the Tripoli patrol zone (and the zones of raiding allies), keeps an eye on the
-T-bot's cards that punish one or two frigates there, sends a frigate to Alexandria in time for
-Hamet's Army, marches on Derne, and looks for the Treaty or the Assault from Fall 1805. It keeps
-its victory cards, the Assault's battle cards and, while the Treaty is in reach, the cards that
-can rid Tripoli's harbor of a frigate, and discards the least useful card. It reads only what the
+T-bot's cards that punish one or two frigates there, leaves Derne alone (Hamet's Army is not
+raised: taking Derne brings Tripoli Constantinople's aid) and takes Tripoli by the Assault with
+the Marines from Fall 1805. It keeps the Assault and its battle cards (the Treaty only once
+Derne is taken, and while it is in reach the cards that can rid Tripoli's harbor of a frigate),
+spends first the cards it will not play, and discards the least useful card. It reads only what the
 American player sees (the board, its hand, the open discard piles and card lines), never a
 face-down pile, and has no state of its own: the same position always gets the same answer.
 
