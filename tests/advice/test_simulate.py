@@ -6,7 +6,8 @@ import json
 import subprocess
 import sys
 
-from tripoli_tui.play.simulate import format_charts, simulate
+from tripoli_tui.engine.core import WAYS_TO_END
+from tripoli_tui.play.simulate import format_charts, format_summary, simulate
 
 TIMING = ("seconds", "games_per_second", "workers")
 
@@ -97,3 +98,11 @@ def test_a_broken_pool_s_cancelled_future_prints_no_traceback_and_nothing_else_i
     finally:
         threading.excepthook = before
     assert threading.excepthook is before
+
+
+def test_the_summary_puts_every_ending_s_count_in_one_column() -> None:
+    summary = simulate(10, 1, american="heuristic", check=False)
+    text = format_summary(summary)
+    rows = text[text.index("ways the games ended:\n"):].splitlines()[1:len(WAYS_TO_END) + 1]
+    assert [row.split()[-1].isdigit() for row in rows] == [True] * len(WAYS_TO_END)
+    assert len({row.rindex(" ") for row in rows}) == 1  # the longest title as wide as the others

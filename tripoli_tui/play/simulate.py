@@ -193,6 +193,7 @@ def _mean(values: list[int]) -> float:
 
 
 def format_summary(s: dict[str, Any]) -> str:
+    way = max(len(WAYS_TO_END[how]) for how in s["endings"])  # the counts in one column
     lines = [
         f"games:                 {s['games']} (United States: {s['american']}, "
         f"Tripolitania: {s['tripolitan']})",
@@ -200,7 +201,7 @@ def format_summary(s: dict[str, Any]) -> str:
         f"Tripolitan wins:       {s['tripolitan_wins']}",
         f"draws:                 {s['draws']}",
         "ways the games ended:",
-        *[f"  {WAYS_TO_END[how]:<30} {n}" for how, n in s["endings"].items()],
+        *[f"  {WAYS_TO_END[how]:<{way}} {n}" for how, n in s["endings"].items()],
         f"mean gold at the end:  {s['mean_gold']}",
         f"mean frigates sunk:    {s['mean_frigates_sunk']}",
         f"mean actions per game: {s['mean_actions']}",
