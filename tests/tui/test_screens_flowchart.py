@@ -163,7 +163,15 @@ def _turn_keys(*keys: str) -> Any:
         await pilot.pause()
         for key in keys:
             await pilot.press(key)
-        await pilot.pause()
+        # The chart scrolls its current box into view after the refresh the step asks for: on a
+        # loaded machine that came after one pause, and the snapshot caught the chart unscrolled.
+        # Wait until three looks in a row, 20 ms apart, see the same screen.
+        seen: list[str] = []
+        for _ in range(100):
+            await pilot.pause(0.02)
+            seen = [*seen[-2:], pilot.app.export_screenshot()]
+            if len(seen) == 3 and len(set(seen)) == 1:
+                return
     return run_before
 
 
