@@ -163,9 +163,8 @@ def _turn_keys(*keys: str) -> Any:
         await pilot.pause()
         for key in keys:
             await pilot.press(key)
-        # The chart scrolls its current box into view after the refresh the step asks for: on a
-        # loaded machine that came after one pause, and the snapshot caught the chart unscrolled.
-        # Wait until three looks in a row, 20 ms apart, see the same screen.
+        # The chart scrolls its selected box into view after a refresh: wait until three looks in
+        # a row, 20 ms apart, see the same screen (one pause was not always enough when loaded).
         seen: list[str] = []
         for _ in range(100):
             await pilot.pause(0.02)

@@ -51,6 +51,17 @@ class ShownTurn:
 
 
 
+class FlowChart(VerticalScroll):
+    """The chart's scrolling column: when its size settles (the first layout, a wider or narrower
+    terminal, which rewraps the boxes), the box selected is brought back into view, wherever the
+    earlier scroll left it."""
+
+    def on_resize(self, event: events.Resize) -> None:
+        screen = self.screen
+        if isinstance(screen, FlowchartScreen) and screen.selected is not None:
+            self.call_after_refresh(screen.selected.scroll_visible, animate=False)
+
+
 class FlowchartScreen(FollowsTheme, ModalScreen[None]):
     """The T-bot's flowchart drawn as boxes and arrows; the turn on show lit, its failed tests ✘.
 
@@ -93,7 +104,7 @@ class FlowchartScreen(FollowsTheme, ModalScreen[None]):
         with Vertical(id="flow-frame"):
             yield Static(id="flow-heading")
             with Container(id="flow-body"):
-                with VerticalScroll(id="flow-chart"):
+                with FlowChart(id="flow-chart"):
                     yield from self._chart()
                 with VerticalScroll(id="flow-detail"):
                     yield Static(id="flow-detail-text")
