@@ -11,7 +11,7 @@ import os
 import signal
 import sys
 
-from .signals import STOP_SIGNALS, STOPPING, Stopped
+from .signals import STOP_SIGNALS, STOPPING, Stopped, stopped_within
 
 SAVES_HELP = ("Saves are kept in ./saves under the current directory, or in the folder named by "
               "the TRIPOLI_SAVE_DIR environment variable.")
@@ -123,6 +123,11 @@ def main(argv: list[str] | None = None) -> int:
         return _stopped(stop, args.command if "args" in locals() else "")
     except KeyboardInterrupt:  # a ctrl+c that came before the handler (the interpreter starting)
         return _stopped(Stopped(signal.SIGINT), "")
+    except Exception as error:  # a signal inside code that wraps what it raises (see stopped_within)
+        wrapped = stopped_within(error)
+        if wrapped is None:
+            raise
+        return _stopped(wrapped, args.command if "args" in locals() else "")
     finally:
         gc.enable()  # (an app that ended before its first frame, or never started)
         _after_main(from_the_command_line=argv is None)

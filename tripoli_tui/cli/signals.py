@@ -54,6 +54,20 @@ class Stopped(BaseException):
         return f"tripoli{' ' + doing if doing else ''}: {what_stopped(self.signum)}; nothing was changed."
 
 
+def stopped_within(error: BaseException) -> Stopped | None:
+    """The `Stopped` an exception was raised from or while handling, if any. Python 3.11 wraps
+    what a descriptor's `__set_name__` raises in a RuntimeError, so a signal arriving while a
+    module defines its classes (Textual's, as the game starts) comes back wrapped."""
+    seen: set[int] = set()
+    found: BaseException | None = error
+    while found is not None and id(found) not in seen:
+        if isinstance(found, Stopped):
+            return found
+        seen.add(id(found))
+        found = found.__cause__ or found.__context__
+    return None
+
+
 class StopSignals:
     """The one handler of the stopping signals (see the module's docstring)."""
 
