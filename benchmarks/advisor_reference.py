@@ -9,9 +9,8 @@ it stays the same position when the heuristic that found it changes.
 
 References: each option's win chance over REFERENCE_PLAYOUTS paired playouts (the advisor's own
 playout: the heuristic American and the printed T-bot play it out), from REFERENCE_SEED, which no
-advice in the benchmark uses; a close decision (an option CLOSE_BAND behind the best: whether it
-is within 2 points of it is what the benchmark asks, and 5,000 playouts leave about a point of
-doubt on a difference) goes on to CLOSE_PLAYOUTS, the same playouts and more of them.
+advice in the benchmark uses. A reference made with fewer is carried on to REFERENCE_PLAYOUTS: the
+k-th playout is the same whichever run plays it, so that is the same as one longer run.
 They are written to benchmarks/data/advisor_reference.json as each
 decision finishes, so a run stopped part way goes on where it stopped. Each reference records the
 policy it was made with (a hash of how it plays a few seeded games: the heuristic, the T-bot and
@@ -43,14 +42,13 @@ DATA = ROOT / "benchmarks" / "data" / "advisor_reference.json"
 YEARS = tuple(range(1801, 1807))
 DECISIONS_PER_YEAR = 5
 MAX_OPTIONS = 6
-REFERENCE_PLAYOUTS = 5000
+REFERENCE_PLAYOUTS = 20_000
+"""Four times what the advice gives an option at most in its 2 s (about 3,600 on a late 2-option
+decision), so that a reference is twice as sure as what it judges. At 5,000 a difference of two
+options was uncertain by about a point (a second reference of 5,000 from another seed moved gaps
+of 2.1-2.7 points to 0.8-1.8), on a line (2 points) that 22 of the 30 decisions have an option
+near; and a shown interval of 4,000 playouts was judged against a value as uncertain as itself."""
 REFERENCE_SEED = 900_001
-CLOSE_PLAYOUTS = 20_000
-CLOSE_BAND = (0.005, 0.04)
-"""An option this far behind the best (more than half a point, at most 4 points) makes a decision
-close: at 5,000 paired playouts the standard error of a difference is about 0.9 points (measured:
-a second reference of 5,000 from another seed moved gaps of 2.1-2.7 points to 0.8-1.8), so which
-side of 2 points such an option falls is not settled; at 20,000 it is about 0.45."""
 CHUNK = 250
 """Playouts of one option handed to a worker at a time."""
 
@@ -145,21 +143,6 @@ def reference_wins(decision: dict[str, Any], first: int, last: int, workers: int
     return wins
 
 
-def is_close(values: list[float]) -> bool:
-    """Whether an option is CLOSE_BAND behind the best (see CLOSE_BAND)."""
-    best = max(values)
-    low, high = CLOSE_BAND
-    return any(low < best - v <= high for v in values)
-
-
-def wanted_playouts(reference: dict[str, Any] | None, playouts: int, close_playouts: int) -> int:
-    """How many playouts an option the decision's reference should have: `playouts`, and
-    `close_playouts` once those show it close."""
-    if reference is None or reference["playouts"] < playouts:
-        return playouts
-    return max(playouts, close_playouts) if is_close(reference["values"]) else playouts
-
-
 def in_turn(decisions: list[dict[str, Any]]) -> list[tuple[int, dict[str, Any]]]:
     """The decisions (numbered from 1) a year after another: the first of each year, then the
     second of each..., so that a run stopped part way has references in every year."""
@@ -169,49 +152,44 @@ def in_turn(decisions: list[dict[str, Any]]) -> list[tuple[int, dict[str, Any]]]
             if i < len(found)]
 
 
-def make(*, playouts: int, close_playouts: int, workers: int, remake: bool) -> None:
+def make(*, playouts: int, workers: int, remake: bool) -> None:
     data = load()
     if "decisions" not in data:
         data = {"command": "nice -n 10 python benchmarks/advisor_reference.py --remake",
-                "playouts": playouts, "seed": REFERENCE_SEED, "decisions": select_decisions()}
-    data["close_playouts"] = close_playouts
+                "seed": REFERENCE_SEED, "decisions": select_decisions()}
+    data["playouts"] = playouts
     save(data)
     fingerprint = policy_fingerprint()
-    for round_ in ("all", "close"):  # every decision first, so a stopped run has them all
-        for number, decision in in_turn(data["decisions"]):
-            done = decision.get("reference")
-            if done is not None and done["policy"] != fingerprint:
-                if not remake:  # the old policy's: left as it is (the benchmark says so)
-                    continue
-                done = decision["reference"] = None
-            have = done["playouts"] if done is not None else 0
-            want = playouts if round_ == "all" else wanted_playouts(done, playouts, close_playouts)
-            if have >= want:
+    for number, decision in in_turn(data["decisions"]):
+        done = decision.get("reference")
+        if done is not None and done["policy"] != fingerprint:
+            if not remake:  # the old policy's: left as it is (the benchmark says so)
                 continue
-            start = time.perf_counter()
-            more = reference_wins(decision, have, want, workers)
-            wins = [round(v * have) + w for v, w in zip(done["values"], more, strict=True)] \
-                if done is not None else more
-            decision["reference"] = {"values": [round(w / want, 6) for w in wins],
-                                     "playouts": want, "policy": fingerprint}
-            save(data)
-            print(f"{number}/{len(data['decisions'])}: {decision['year']} {decision['kind']}, "
-                  f"{len(wins)} options, playouts {have}-{want}, {time.perf_counter() - start:.0f} s",
-                  file=sys.stderr)
+            done = decision["reference"] = None
+        have = done["playouts"] if done is not None else 0
+        if have >= playouts:
+            continue
+        start = time.perf_counter()
+        more = reference_wins(decision, have, playouts, workers)
+        wins = [round(v * have) + w for v, w in zip(done["values"], more, strict=True)] \
+            if done is not None else more
+        decision["reference"] = {"values": [round(w / playouts, 6) for w in wins],
+                                 "playouts": playouts, "policy": fingerprint}
+        save(data)
+        print(f"{number}/{len(data['decisions'])}: {decision['year']} {decision['kind']}, "
+              f"{len(wins)} options, playouts {have}-{playouts}, {time.perf_counter() - start:.0f} s",
+              file=sys.stderr)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--playouts", type=int, default=REFERENCE_PLAYOUTS,
                         help="playouts per option (default %(default)s)")
-    parser.add_argument("--close-playouts", type=int, default=CLOSE_PLAYOUTS,
-                        help="playouts per option of a close decision (default %(default)s)")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--remake", action="store_true",
                         help="make again the references made with another policy than today's")
     args = parser.parse_args()
-    make(playouts=args.playouts, close_playouts=args.close_playouts, workers=args.workers,
-         remake=args.remake)
+    make(playouts=args.playouts, workers=args.workers, remake=args.remake)
 
 
 if __name__ == "__main__":
