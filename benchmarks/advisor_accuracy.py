@@ -2,13 +2,18 @@
 benchmarks/data/advisor_reference.json (made by benchmarks/advisor_reference.py), against their
 reference values, and the same for the advisor before issue 22 (the baseline) in the same run.
 
-    python benchmarks/advisor_accuracy.py               # every decision, about 4 s each
-    python benchmarks/advisor_accuracy.py --decisions 6 # a quick look: 6 decisions, one a year
+    python benchmarks/advisor_accuracy.py               # every decision, 3 seeds: about 6 minutes
+    python benchmarks/advisor_accuracy.py --decisions 6 --seeds 1  # a quick look, one a year
     python benchmarks/advisor_accuracy.py --json        # one JSON object
+
+Each decision is advised SEEDS times, each time on other luck (another seed): one seed's figures
+over 30 decisions move by 3-5 points from one set of seeds to the next (the paired playouts of a
+decision share their luck, so its options' intervals miss together), and the figures are over
+all the advice given. The figures of each set of seeds are printed too.
 
 Figures, over the decisions (shares, 0-1):
   star_within_2      the starred option's reference value is within 2 points of the best's
-  best_in_tied       the reference best (or an option within half a point of it, which 5,000
+  best_in_tied       the reference best (or an option within half a point of it, which 20,000
                      playouts cannot tell apart) is the star or shown tied with it
   interval_coverage  each option's shown interval (win chance ± margin) holds its reference value
   playouts_per_second
@@ -33,7 +38,9 @@ WITHIN = 0.02
 SAME = 0.005
 """Reference values this close are the same option as far as the references can tell."""
 ADVICE_SEED = 77
-"""The advice's seeds are ADVICE_SEED + the decision's number (never the references' seed)."""
+"""The advice's seeds are ADVICE_SEED + the decision's number + 1000 x the set of seeds (never the
+references' seed)."""
+SEEDS = 3
 
 Advisor = Callable[[Position, int, float], tuple[Advice, int]]
 
@@ -68,19 +75,26 @@ def summary(scores: list[dict[str, Any]]) -> dict[str, Any]:
 
 
 def measure(decisions: list[dict[str, Any]], advisors: dict[str, Advisor], seconds: float,
-            quiet: bool) -> dict[str, dict[str, Any]]:
-    scores: dict[str, list[dict[str, Any]]] = {name: [] for name in advisors}
-    for number, decision in enumerate(decisions):
-        position = Position(rebuild(decision))
-        reference = decision["reference"]["values"]
-        for name, advisor in advisors.items():
-            advice, star = advisor(position, ADVICE_SEED + number, seconds)
-            scores[name].append(score(advice, star, reference))
-        if not quiet:
-            print(f"  {decision['year']} {decision['kind']:<16} {len(reference)} options: " + "; ".join(
-                f"{name} {'*' if s[-1]['star_within_2'] else '-'}{'=' if s[-1]['best_in_tied'] else '-'}"
-                f" {s[-1]['held']}/{s[-1]['intervals']}" for name, s in scores.items()), file=sys.stderr)
-    return {name: summary(found) for name, found in scores.items()}
+            seeds: int, quiet: bool) -> dict[str, list[list[dict[str, Any]]]]:
+    """Each advisor's scores: a list for each set of seeds, a score for each decision."""
+    scores: dict[str, list[list[dict[str, Any]]]] = {name: [] for name in advisors}
+    for seed_set in range(seeds):
+        for found in scores.values():
+            found.append([])
+        for number, decision in enumerate(decisions):
+            position = Position(rebuild(decision))
+            reference = decision["reference"]["values"]
+            for name, advisor in advisors.items():
+                advice, star = advisor(position, ADVICE_SEED + number + 1000 * seed_set, seconds)
+                scores[name][-1].append(score(advice, star, reference))
+            if not quiet:
+                print(f"  {seed_set + 1} {decision['year']} {decision['kind']:<16} "
+                      f"{len(reference)} options: " + "; ".join(
+                          f"{name} {'*' if s[-1][-1]['star_within_2'] else '-'}"
+                          f"{'=' if s[-1][-1]['best_in_tied'] else '-'}"
+                          f" {s[-1][-1]['held']}/{s[-1][-1]['intervals']}"
+                          for name, s in scores.items()), file=sys.stderr)
+    return scores
 
 
 def stale(decisions: list[dict[str, Any]]) -> list[str]:
@@ -114,6 +128,8 @@ def main() -> None:
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--decisions", type=int, default=None, metavar="N",
                         help="only N of the decisions, spread over the years (a quick run)")
+    parser.add_argument("--seeds", type=int, default=SEEDS,
+                        help="advice for each decision, each on other luck (default %(default)s)")
     parser.add_argument("--seconds", type=float, default=DEFAULT_SECONDS,
                         help="each advice's budget (default %(default)s: the default, 2 s wall)")
     args = parser.parse_args()
@@ -129,16 +145,24 @@ def main() -> None:
         print(f"WARNING: {warning}", file=sys.stderr)
     Race(Position(rebuild(decisions[0])), 1).think(playouts=1, seconds=None)  # workers start
     start = time.perf_counter()
-    found = measure(decisions, {"advisor": race_advice, "baseline": baseline_advice}, args.seconds,
-                    quiet=args.json)
+    scores = measure(decisions, {"advisor": race_advice, "baseline": baseline_advice},
+                     args.seconds, max(1, args.seeds), quiet=args.json)
+    found = {name: {**summary([s for one in sets for s in one]), "decisions": len(decisions),
+                    "advices": sum(map(len, sets))} for name, sets in scores.items()}
     if args.json:
         print(json.dumps({**found["advisor"], "baseline": found["baseline"],
+                          "by_seeds": {name: [summary(one) for one in sets]
+                                       for name, sets in scores.items()},
                           "references_made_with_another": changed}))
         return
     print(f"{len(decisions)} decisions of {len(data['decisions'])} ({len(ready)} with references), "
-          f"{args.seconds} s each, {time.perf_counter() - start:.0f} s in all")
-    for name, figures in found.items():
-        print(line(name, figures))
+          f"{max(1, args.seeds)} seeds each, {args.seconds} s an advice, "
+          f"{time.perf_counter() - start:.0f} s in all")
+    for name, sets in scores.items():
+        if len(sets) > 1:
+            for number, one in enumerate(sets, 1):
+                print(line(f"  seeds {number}", summary(one)))
+        print(line(name, found[name]))
     advisor, baseline = found["advisor"], found["baseline"]
     print(f"ratio     playouts/s x{advisor['playouts_per_second'] / baseline['playouts_per_second']:.2f}")
     if warning:
