@@ -46,7 +46,8 @@ async def test_the_last_change_is_lit_for_a_moment(monkeypatch, size):
         assert lit_cells(board) == 0
 
 
-async def test_without_animations_the_change_stays_lit_until_the_next():
+async def test_without_animations_the_change_stays_lit_until_the_next(monkeypatch):
+    monkeypatch.setattr(MapPanel, "LIT_FOR", 0.02)  # the moment, short: the test waits past it
     app = make_app(Game.new(3))
     async with app.run_test(size=(120, 40)) as pilot:
         assert app.animation_level == "none"
