@@ -165,7 +165,8 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
         return True  # half-closed: the game goes on until the connection closes
 
     def _tick(self) -> None:
-        """Every few seconds: the idle timeout and the processor time."""
+        """Every few seconds: the idle timeout and the processor time (looked at every quarter of
+        the shorter limit, between 0.2 and 5 s: a game is stopped soon past either)."""
         game = self.game
         if game is None or game.status is not None:
             return
@@ -176,7 +177,7 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
         used = game.cpu_seconds()
         if not self.ending and used is not None and used >= limits.cpu_minutes * 60:
             self.end_game("cpu", signal.SIGTERM)
-        step = max(0.2, min(5.0, idle / 4))
+        step = max(0.2, min(5.0, idle / 4, limits.cpu_minutes * 60 / 4))
         self._ticker = asyncio.get_running_loop().call_later(step, self._tick)
 
     def end_game(self, why: str, signum: int) -> None:
