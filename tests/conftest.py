@@ -11,6 +11,7 @@ from textual import pilot as textual_pilot
 from textual.timer import Timer
 
 from tripoli_tui.engine import rng
+from tripoli_tui.tui.kept_app import KeptApp
 
 SLICE = 1 / 200
 """How long the tests' wait for an idle app sleeps at a time while a thread of the app works."""
@@ -100,6 +101,18 @@ def _executor_busy(loop: asyncio.AbstractEventLoop) -> bool:
 # the two modules that wait, each with its own name of Textual's function
 textual_app.wait_for_idle = wait_for_idle  # type: ignore[attr-defined]
 textual_pilot.wait_for_idle = wait_for_idle  # type: ignore[attr-defined]
+
+
+@pytest.fixture(autouse=True)
+def collector_left_alone(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """At its first frame the app collects every cycle and freezes the heap
+    (KeptApp._settle_the_collector), and it hands the frozen heap back as it ends. In a test
+    worker the heap is the whole suite's: each app started cost a full collection of it, about
+    0.1 s of CPU, some 30 s a run. The tests' apps leave the collector to itself (it is still held
+    until the first frame, then given back); tests/tui/test_collector.py, marked `collector`,
+    pins the collection and the freeze with them on."""
+    if request.node.get_closest_marker("collector") is None:
+        monkeypatch.setattr(KeptApp, "_settle_the_collector", KeptApp._collector_back)
 
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:

@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import gc
 
+import pytest
+
 from tests.tui.conftest import make_app
 from tripoli_tui.engine.game import Game
 from tripoli_tui.tui.app import TripoliApp
+
+pytestmark = pytest.mark.collector  # the app's own collection and freeze, not the tests' shortcut
 
 
 async def test_after_the_first_frame_the_start_up_heap_is_frozen_until_the_app_ends():
