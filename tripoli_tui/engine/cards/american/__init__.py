@@ -173,8 +173,9 @@ def _frigates_on_map_check(n: int, needed: int) -> Check:
 
 
 def victory_kept(state: GameState) -> int | None:
-    return 600 if state.year < 1805 else None  # the discard pile comes back in 1805, but only six
-    # cards are drawn then
+    """(Heuristic player) A victory card is kept above all before 1805; from 1805 its card's own
+    worth stands (the discard pile comes back in 1805, but only six cards are drawn then)."""
+    return 600 if state.year < 1805 else None
 
 
 def choose_active_ally(state: GameState, card: str) -> Proc[str]:
