@@ -93,11 +93,15 @@ PRINTING = ("simulate", "check", "explain", "advise", "history")
 
 
 def main(argv: list[str] | None = None) -> int:
-    STOPPING.install()  # from here on, a signal ends the program with one line, never a traceback
     try:
+        # From here on, a signal ends the program with one line, never a traceback (installing is
+        # inside the `try`: a signal may come while the later handlers are being installed).
+        STOPPING.install()
         args = build_parser().parse_args(argv)
         if args.command in PRINTING:
-            return _printing(args)
+            status = _printing(args)
+            STOPPING.stop_if_kept()  # a signal whose Stopped was lost on the way
+            return status
         if args.command == "serve":  # the host has its own way of ending (serve/)
             STOPPING.uninstall()
             from ..serve.command import run as serve
@@ -113,6 +117,7 @@ def main(argv: list[str] | None = None) -> int:
         # it back on once its first screen is drawn (KeptApp._settle_the_collector).
         gc.disable()
         from ..tui.app import run_app
+        STOPPING.stop_if_kept()  # a signal whose Stopped was lost while the modules loaded
         if args.command == "new":
             return run_app(new_seed=args.seed, new_game=True, new_name=args.name,
                            collector_held=True)

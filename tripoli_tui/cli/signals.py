@@ -12,6 +12,12 @@ what the program is doing:
 - while the app starts or closes (its event loop not ready for it, or gone), the signal is kept
   (`pending`) for the app to act on as it mounts, or for `run_app` once the terminal is back.
 
+A `Stopped` raised where Python cannot pass it on is lost to `main`: the handler runs in whatever
+code the main thread is in, and that may be a finalizer (`__del__`, a weakref's callback), whose
+exceptions Python prints as "Exception ignored" and drops. So the signal that raises is kept in
+`pending` too; the traceback Python would print for it is not shown (`sys.unraisablehook`); and
+`main` (`stop_if_kept`) and the app as it mounts end the program for it.
+
 A Python-level handler runs in the main thread as soon as the interpreter gets the signal, even
 while the event loop sleeps in select() (which is retried after the handler, PEP 475), so the app
 is woken at once by `call_soon_threadsafe`.
@@ -22,6 +28,7 @@ from __future__ import annotations
 import contextlib
 import os
 import signal
+import sys
 from collections.abc import Callable
 from types import FrameType
 from typing import Any
@@ -77,6 +84,7 @@ class StopSignals:
         self.pending = 0
         """The first signal kept for later (0 for none)."""
         self._before: dict[int, Any] = {}
+        self._unraisable_before: Callable[[Any], Any] | None = None
         self._pid = 0
 
     @property
@@ -88,6 +96,8 @@ class StopSignals:
         if self._before:
             return
         self._pid = os.getpid()
+        self._unraisable_before = sys.unraisablehook
+        sys.unraisablehook = self._unraisable
         for signum in STOP_SIGNALS:
             with contextlib.suppress(ValueError, OSError):  # not the main thread, or not allowed
                 self._before[signum] = signal.signal(signum, self._arrived)
@@ -99,6 +109,10 @@ class StopSignals:
                 signal.signal(signum, before if before is not None else signal.SIG_DFL)
         self._before = {}
         self.answer = None
+        self.pending = 0
+        if self._unraisable_before is not None:
+            sys.unraisablehook = self._unraisable_before
+            self._unraisable_before = None
 
     def keep(self, signum: int) -> None:
         """The answer while the app starts or closes: the signal is kept for later."""
@@ -108,6 +122,19 @@ class StopSignals:
         signum, self.pending = self.pending, 0
         return signum
 
+    def stop_if_kept(self) -> None:
+        """Raise `Stopped` for a signal that came while nothing was running and whose `Stopped`
+        was lost on the way (see the module's docstring)."""
+        if self.pending and self.answer is None:
+            raise Stopped(self.take_pending())
+
+    def _unraisable(self, unraisable: Any) -> None:
+        """Python's report of an exception it had to drop: a lost `Stopped` is kept, not shown."""
+        error = unraisable.exc_value
+        if isinstance(error, BaseException) and stopped_within(error) is not None:
+            return
+        (self._unraisable_before or sys.__unraisablehook__)(unraisable)
+
     def _arrived(self, signum: int, frame: FrameType | None) -> None:
         if os.getpid() != self._pid:  # a worker process forked from ours (simulate --workers):
             signal.signal(signum, signal.SIG_DFL)  # it ends as it would have; main says why
@@ -115,6 +142,7 @@ class StopSignals:
             return
         answer = self.answer
         if answer is None:
+            self.keep(signum)  # in case the Stopped is lost (see the module's docstring)
             raise Stopped(signum)
         answer(signum)
 
