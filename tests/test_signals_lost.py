@@ -9,6 +9,7 @@ import gc
 import signal
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -113,5 +114,23 @@ def test_the_program_ends_in_one_line(tmp_path: Path, script: str) -> None:
         program.close()
 
 
-def test_the_process_handler_is_left_as_it_was() -> None:
+def test_main_ends_for_a_lost_signal_and_gives_everything_back(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """In-process (as a test or a script calls it): `main` ends for the lost signal in its one
+    line, and leaves no handler, no kept signal and no hook of its own behind."""
+    from tripoli_tui.cli import main as command
+
+    build = command.build_parser
+
+    def build_parser() -> Any:
+        GetsTheSignal()
+        return build()
+
+    hook_before = sys.unraisablehook
+    monkeypatch.setattr(command, "has_a_terminal", lambda: True)
+    monkeypatch.setattr(command, "build_parser", build_parser)
+    assert command.main(["new", "--seed", "3"]) == 128 + signal.SIGTERM
+    assert capsys.readouterr().err == \
+        "tripoli: the system asked the game to end (SIGTERM); nothing was changed.\n"
     assert not STOPPING.installed and STOPPING.pending == 0
+    assert sys.unraisablehook is hook_before

@@ -93,11 +93,13 @@ PRINTING = ("simulate", "check", "explain", "advise", "history")
 
 
 def main(argv: list[str] | None = None) -> int:
+    command = ""  # known once the arguments are read (a signal may come before)
     try:
         # From here on, a signal ends the program with one line, never a traceback (installing is
         # inside the `try`: a signal may come while the later handlers are being installed).
         STOPPING.install()
         args = build_parser().parse_args(argv)
+        command = args.command
         if args.command in PRINTING:
             status = _printing(args)
             STOPPING.stop_if_kept()  # a signal whose Stopped was lost on the way
@@ -125,14 +127,14 @@ def main(argv: list[str] | None = None) -> int:
             return run_app(load=args.save, collector_held=True)
         return run_app(collector_held=True)
     except Stopped as stop:
-        return _stopped(stop, args.command if "args" in locals() else "")
+        return _stopped(stop, command)
     except KeyboardInterrupt:  # a ctrl+c that came before the handler (the interpreter starting)
         return _stopped(Stopped(signal.SIGINT), "")
     except Exception as error:  # a signal inside code that wraps what it raises (see stopped_within)
         wrapped = stopped_within(error)
         if wrapped is None:
             raise
-        return _stopped(wrapped, args.command if "args" in locals() else "")
+        return _stopped(wrapped, command)
     finally:
         gc.enable()  # (an app that ended before its first frame, or never started)
         _after_main(from_the_command_line=argv is None)

@@ -84,7 +84,7 @@ class StopSignals:
         self.pending = 0
         """The first signal kept for later (0 for none)."""
         self._before: dict[int, Any] = {}
-        self._unraisable_before: Callable[[Any], Any] | None = None
+        self._unraisable_before: Callable[[sys.UnraisableHookArgs], object] | None = None
         self._pid = 0
 
     @property
@@ -128,10 +128,10 @@ class StopSignals:
         if self.pending and self.answer is None:
             raise Stopped(self.take_pending())
 
-    def _unraisable(self, unraisable: Any) -> None:
+    def _unraisable(self, unraisable: sys.UnraisableHookArgs) -> None:
         """Python's report of an exception it had to drop: a lost `Stopped` is kept, not shown."""
         error = unraisable.exc_value
-        if isinstance(error, BaseException) and stopped_within(error) is not None:
+        if error is not None and stopped_within(error) is not None:
             return
         (self._unraisable_before or sys.__unraisablehook__)(unraisable)
 
