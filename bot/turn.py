@@ -19,7 +19,7 @@ from tripoli_tui.engine.decisions import (
     Raid,
     RaidOrBuild,
 )
-from tripoli_tui.engine.procedures.raids import raid_or_build_margins
+from tripoli_tui.engine.mechanics.raids import raid_or_build_margins
 from tripoli_tui.engine.state import GameState
 
 from . import flowchart as fc

@@ -44,11 +44,11 @@ ALLOWED: dict[str, dict[str, str]] = {
         "names it",
         "Assault on Tripoli": "a way a game ends: the Assault failed",
     },
-    "tripoli_tui/engine/procedures/assault.py": {
+    "tripoli_tui/engine/mechanics/assault.py": {
         "Assault on Tripoli": "the Assault's effect is a battle procedure of its own, which "
         "midturn resumes from a hand-written position: its log lines name it",
     },
-    "tripoli_tui/engine/midturn.py": {
+    "tripoli_tui/engine/turn/midturn.py": {
         "tripoli_attacks": "a value of the save format (mid_turn.battle, docs/save-format.md): "
         "a position may stand in the middle of Tripoli Attacks' battle",
         "Tripoli Attacks": "the problems of such a position, told in the save's terms",

@@ -9,8 +9,8 @@ from typing import Generic, NamedTuple, TypeVar
 from . import data as d
 from .core import Proc, log_later
 from .decisions import HAND_LIMIT, Choice, Decision, IllegalChoice, parse_choice
-from .procedures.flow import play, solitaire_setup
 from .state import GameState, Phase, TraceLike, new_tuple
+from .turn.flow import play, solitaire_setup
 
 RESUMABLE_PHASES = tuple(Phase)
 """Phases a bare position (no history) can be resumed from."""

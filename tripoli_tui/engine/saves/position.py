@@ -10,8 +10,8 @@ from .. import data as d
 from .. import rng
 from ..game import RESUMABLE_PHASES
 from ..invariants import check_invariants
-from ..midturn import DECISIONS, FIELDS, OPTIONAL, mid_turn_problems
 from ..state import GameResult, GameState, MidTurn, Phase, SeasonRecord
+from ..turn.midturn import DECISIONS, FIELDS, OPTIONAL, mid_turn_problems
 from .pieces_cards import (
     CARD_REFERENCES,
     PIECE_LOCATIONS,

@@ -30,14 +30,14 @@ from ...decisions import (
     CHOOSE_LOCATION,
     ChooseLocation,
 )
-from ...procedures.battle_cards import offer_battle_cards
-from ...procedures.combat import (
+from ...mechanics.battle_cards import offer_battle_cards
+from ...mechanics.combat import (
     UsForce,
     bombard,
     capture,
     ground_combat,
 )
-from ...procedures.movement import move_frigates, send_gunboats
+from ...mechanics.movement import move_frigates, send_gunboats
 from ...queries import Check, Fact
 from ...state import GameState, when
 from ...words import agree

@@ -4,7 +4,7 @@ and the heuristic player's worth."""
 from __future__ import annotations
 
 from ...core import Proc
-from ...procedures.movement import move_frigates
+from ...mechanics.movement import move_frigates
 from ...state import GameState
 from ..registry import COMMON, Judge, Worth
 from . import active_ally, choose_active_ally, define, frigates_on_map, make_peace

@@ -3,7 +3,7 @@ effect and the heuristic player's worth."""
 
 from __future__ import annotations
 
-from ...procedures.assault import assault_on_tripoli
+from ...mechanics.assault import assault_on_tripoli
 from ...state import GameState
 from ..registry import CARDS, VICTORY, Judge, Worth
 from . import define, fall_1805, victory_kept

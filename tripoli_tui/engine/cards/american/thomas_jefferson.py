@@ -4,7 +4,7 @@ and the heuristic player's worth."""
 from __future__ import annotations
 
 from ...core import Proc
-from ...procedures.movement import naval_movement
+from ...mechanics.movement import naval_movement
 from ...state import GameState
 from ..registry import CORE, Judge, Worth
 from . import define

@@ -4,7 +4,7 @@ the heuristic player's worth."""
 from __future__ import annotations
 
 from ...core import Proc, gain_gold
-from ...procedures.movement import move_frigates
+from ...mechanics.movement import move_frigates
 from ...state import GameState
 from ..late_war import treaty_in_hand
 from ..registry import COMMON, Judge, Worth

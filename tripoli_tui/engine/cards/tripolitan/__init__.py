@@ -24,7 +24,7 @@ from ...core import (
     place_from_supply,
 )
 from ...decisions import Choice, ChooseLocation, Decision
-from ...procedures.combat import (
+from ...mechanics.combat import (
     harbor_battle,
 )
 from ...queries import Check, Fact

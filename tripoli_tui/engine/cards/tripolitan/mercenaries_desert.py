@@ -6,7 +6,7 @@ from __future__ import annotations
 from ... import data as d
 from ... import queries as q
 from ...core import Proc, end_game, hits, log_roll, roll, to_supply
-from ...procedures.combat import american_ground_units
+from ...mechanics.combat import american_ground_units
 from ...queries import Check
 from ...state import GameState
 from ...words import agree

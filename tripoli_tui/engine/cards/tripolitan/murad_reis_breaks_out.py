@@ -8,7 +8,7 @@ from functools import cache
 from ... import data as d
 from ... import queries as q
 from ...core import Proc, log_later, move
-from ...procedures.raids import interception
+from ...mechanics.raids import interception
 from ...queries import Check, Fact
 from ...state import GameState
 from ...words import agree

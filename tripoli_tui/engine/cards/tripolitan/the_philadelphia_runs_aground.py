@@ -16,7 +16,7 @@ from ...core import (
     sink_us_frigate,
 )
 from ...decisions import KEEP_DIE, KeepDie
-from ...procedures.battle_cards import offer_battle_cards
+from ...mechanics.battle_cards import offer_battle_cards
 from ...state import GameState
 from ..registry import QUEUE, RUNS_AGROUND, UNIQUE, US
 from . import TR, define

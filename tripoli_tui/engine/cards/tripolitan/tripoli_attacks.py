@@ -13,7 +13,7 @@ from ...core import (
     log,
     move,
 )
-from ...procedures.combat import naval_round, us_ships_to_malta
+from ...mechanics.combat import naval_round, us_ships_to_malta
 from ...queries import Check
 from ...state import GameState
 from ..registry import COMMON, RAID_OR_BUILD
@@ -45,7 +45,7 @@ def _tripoli_attacks(state: GameState) -> Proc[None]:
 def tripoli_attacks_battle(state: GameState, fight: Proc[None] | None) -> Proc[None]:
     """The Tripoli Attacks battle in the Tripoli patrol zone: `fight` (its round, or what is left
     of it; None for no battle), then every Tripolitan ship there sails home and the American ships
-    to Malta (engine.midturn resumes a position in the middle of it)."""
+    to Malta (engine.turn.midturn resumes a position in the middle of it)."""
     zone = "tripoli_patrol_zone"
     try:
         if fight is not None:

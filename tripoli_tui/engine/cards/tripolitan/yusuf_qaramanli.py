@@ -9,7 +9,7 @@ from ... import data as d
 from ... import queries as q
 from ...core import Proc, ask
 from ...decisions import YUSUF_RAID_ORDER, ChooseLocation, Decision
-from ...procedures.raids import pirate_raid
+from ...mechanics.raids import pirate_raid
 from ...queries import Check, Fact
 from ...state import GameState
 from ..registry import CORE, PLAY

@@ -37,9 +37,9 @@ from ..decisions import (
     PlayLineCard,
     RaidOrBuild,
 )
+from ..mechanics.raids import pirate_raid, raid_or_build
 from ..state import GameState, LogEntry, when
 from ..turns import turn_mark
-from .raids import pirate_raid, raid_or_build
 
 TR = d.TRIPOLITANIA
 

@@ -29,10 +29,10 @@ from ..decisions import (
     DiscardToMove,
     PlayEvent,
 )
+from ..mechanics.movement import naval_movement
 from ..state import GameState, LogEntry, when
 from ..turns import turn_mark
 from ..words import plural
-from .movement import naval_movement
 
 US = d.US
 
