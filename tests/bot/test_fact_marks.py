@@ -8,7 +8,7 @@ from bot.reasoning import facts_of, make_step
 from bot.trace import Trace
 from tests.bot.helpers import ask_tbot
 from tests.engine.positions import bare_state, place
-from tripoli_tui.engine.cards.tripolitan import TRIPOLITAN
+from tripoli_tui.engine.cards.decks import TRIPOLITAN
 from tripoli_tui.engine.mechanics import raids
 
 

@@ -23,9 +23,8 @@ from pathlib import Path
 import pytest
 
 from bot import flowchart as fc
-from tripoli_tui.engine.cards.decks import CARDS, REFERENCE_CARDS, TBOT_CHOICES
+from tripoli_tui.engine.cards.decks import CARDS, REFERENCE_CARDS, TBOT_CHOICES, TRIPOLITAN
 from tripoli_tui.engine.cards.registry import BATTLE, US
-from tripoli_tui.engine.cards.tripolitan import TRIPOLITAN
 
 ROOT = Path(__file__).resolve().parents[2]
 SCANNED = ("tripoli_tui", "bot")

@@ -54,10 +54,10 @@ def _philadelphia(state: GameState) -> Proc[None]:
                 else "No Tripolitan frigate is left in the supply to add.")
 
 
-define("the_philadelphia_runs_aground", "The Philadelphia Runs Aground", UNIQUE,
-       "Roll a die for an American frigate in the Tripoli patrol zone. 1-2: it returns to "
-       "Malta. 3-4: it is sunk. 5-6: it is sunk and a Tripolitan frigate joins Tripoli.",
-       "If there is a frigate in the naval patrol zone of Tripoli, play immediately. "
-       "Otherwise, add to the end of the event card line and draw another card.",
-       condition=_philadelphia_condition, effect=_philadelphia, instruction=QUEUE,
-       rulings="E-5, G-4 (American frigates only), TB-2", number=18)
+CARD = define("the_philadelphia_runs_aground", "The Philadelphia Runs Aground", UNIQUE,
+              "Roll a die for an American frigate in the Tripoli patrol zone. 1-2: it returns to "
+              "Malta. 3-4: it is sunk. 5-6: it is sunk and a Tripolitan frigate joins Tripoli.",
+              "If there is a frigate in the naval patrol zone of Tripoli, play immediately. "
+              "Otherwise, add to the end of the event card line and draw another card.",
+              condition=_philadelphia_condition, effect=_philadelphia, instruction=QUEUE,
+              rulings="E-5, G-4 (American frigates only), TB-2", number=18)

@@ -62,11 +62,11 @@ def _tripoli_ships_home(state: GameState, zone: str) -> None:
     move(state, d.TRIPOLITAN_FRIGATE, zone, "tripoli", state.pieces[zone][d.TRIPOLITAN_FRIGATE])
 
 
-define("tripoli_attacks", "Tripoli Attacks", COMMON,
-       "Every Tripolitan ship in the harbor of Tripoli sails into its patrol zone and fights one "
-       "round against the American frigates there (Swedes stay out).",
-       "If there is exactly one American frigate in the naval patrol zone of Tripoli and "
-       "there are at least five dice worth of Tripolitan ships (corsairs count as one, frigates "
-       "count as two), play immediately. Otherwise, discard to perform a Raid or Build action.",
-       condition=_tripoli_attacks_condition, effect=_tripoli_attacks, instruction=RAID_OR_BUILD,
-       rulings="E-4 (ships in the harbor of Tripoli only), G-4", number=15)
+CARD = define("tripoli_attacks", "Tripoli Attacks", COMMON,
+              "Every Tripolitan ship in the harbor of Tripoli sails into its patrol zone and fights one "
+              "round against the American frigates there (Swedes stay out).",
+              "If there is exactly one American frigate in the naval patrol zone of Tripoli and "
+              "there are at least five dice worth of Tripolitan ships (corsairs count as one, frigates "
+              "count as two), play immediately. Otherwise, discard to perform a Raid or Build action.",
+              condition=_tripoli_attacks_condition, effect=_tripoli_attacks, instruction=RAID_OR_BUILD,
+              rulings="E-4 (ships in the harbor of Tripoli only), G-4", number=15)
