@@ -5,7 +5,8 @@ dice that mattered, and gold and frigates sunk season by season. The save is nev
 from __future__ import annotations
 
 import json
-import sys
+
+from .out import say
 
 
 def history_save(path_or_name: str, *, as_json: bool = False, rename: str | None = None) -> int:
@@ -17,22 +18,22 @@ def history_save(path_or_name: str, *, as_json: bool = False, rename: str | None
     try:
         game = as_named(read_save(resolve_save_path(path_or_name)))
     except Exception as exc:  # any unreadable save is reported, never a traceback
-        print(f"tripoli history: {exc or type(exc).__name__}", file=sys.stderr)
+        say(f"tripoli history: {exc or type(exc).__name__}", error=True)
         return 1
     if rename is not None:
         try:
             rename_game(game, rename)
         except Exception as exc:  # a bad name, a record that cannot be written: said, no change
-            print(f"tripoli history: the campaign was not renamed: {exc}", file=sys.stderr)
+            say(f"tripoli history: the campaign was not renamed: {exc}", error=True)
             return 1
     line = timeline(game)
     name = game_name(game)
     if as_json:
         facts = game.campaign_facts
-        print(json.dumps({"campaign": {"id": game_label(game), "name": name,
+        say(json.dumps({"campaign": {"id": game_label(game), "name": name,
                                        "started": facts.started, "rollbacks": facts.rollbacks,
                                        "branch_of": facts.branch_of},
                           **line.to_data()}))
     else:
-        print(render(line, name), end="")
+        say(render(line, name), end="")
     return 0

@@ -7,6 +7,7 @@ import asyncio
 import sys
 from pathlib import Path
 
+from ..cli.out import say
 from .limits import Limits
 
 DEFAULT_PORT = 2222
@@ -69,7 +70,7 @@ def run(args: argparse.Namespace) -> int:
 
     data = args.data.absolute()
     if args.players:
-        print(format_players(list_players(data)))
+        say(format_players(list_players(data)))
         return 0
     if args.openssh:
         from .openssh import openssh_setup
@@ -86,7 +87,7 @@ def run(args: argparse.Namespace) -> int:
         problems.append(f"no authorized keys at {args.authorized_keys}")
     if problems:
         for problem in problems:
-            print(f"tripoli serve: {problem}", file=sys.stderr)
+            say(f"tripoli serve: {problem}", error=True)
         return 2
     from .host import Config
     from .server import serve
@@ -96,12 +97,12 @@ def run(args: argparse.Namespace) -> int:
     try:
         log = open(args.log, "a", encoding="utf-8") if args.log else sys.stderr  # noqa: SIM115
     except OSError as exc:
-        print(f"tripoli serve: cannot write the log {args.log}: {exc.strerror or exc}", file=sys.stderr)
+        say(f"tripoli serve: cannot write the log {args.log}: {exc.strerror or exc}", error=True)
         return 2
     try:
         return asyncio.run(serve(config, args.port, args.address, log))
     except OSError as exc:
-        print(f"tripoli serve: {exc.strerror or exc}", file=sys.stderr)
+        say(f"tripoli serve: {exc.strerror or exc}", error=True)
         return 1
     finally:
         if log is not sys.stderr:

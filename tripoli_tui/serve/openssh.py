@@ -9,6 +9,7 @@ import shlex
 import sys
 from pathlib import Path
 
+from ..cli.out import say
 from ..storage.files import SAVE_DIR_ENV, SAVE_LIMIT_ENV
 from .game import game_command
 from .limits import Limits
@@ -58,15 +59,15 @@ def authorized_lines(keys: Path, data: Path, limits: Limits) -> list[str]:
 
 def openssh_setup(data: Path, keys: Path | None, limits: Limits, logins: int = 16) -> int:
     if keys is None:
-        print("tripoli serve --openssh: name the players' keys with --authorized-keys FILE", file=sys.stderr)
+        say("tripoli serve --openssh: name the players' keys with --authorized-keys FILE", error=True)
         return 2
     try:
         lines = authorized_lines(keys, data, limits)
     except OSError as exc:
-        print(f"tripoli serve --openssh: cannot read {keys}: {exc.strerror or exc}", file=sys.stderr)
+        say(f"tripoli serve --openssh: cannot read {keys}: {exc.strerror or exc}", error=True)
         return 2
-    print("# ~tripoli/.ssh/authorized_keys: one line per player's key")
-    print("\n".join(lines))
-    print()
-    print(MATCH_BLOCK.format(login=int(limits.login_seconds), logins=logins, idle=f"{limits.idle_minutes:g}"))
+    say("# ~tripoli/.ssh/authorized_keys: one line per player's key")
+    say("\n".join(lines))
+    say()
+    say(MATCH_BLOCK.format(login=int(limits.login_seconds), logins=logins, idle=f"{limits.idle_minutes:g}"))
     return 0
