@@ -51,8 +51,13 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     limits.add_argument("--login-seconds", type=float, metavar="N", default=DEFAULT.login_seconds,
                         help=f"a connection not logged in by then is dropped (default "
                              f"{DEFAULT.login_seconds:g})")
-    limits.add_argument("--logins", type=int, metavar="N", default=16,
-                        help="connections not logged in yet, at once; more are dropped (default 16)")
+    limits.add_argument("--logins", type=int, metavar="N", default=DEFAULT.logins,
+                        help=f"connections not logged in yet, at once; past it the oldest of the address "
+                             f"with the most is dropped (default {DEFAULT.logins})")
+    limits.add_argument("--logins-per-address", type=int, metavar="N", default=DEFAULT.logins_per_address,
+                        help=f"connections not logged in yet from one address (an IPv6 /64), at once; past "
+                             f"it that address's oldest is dropped, so a flood from one address never shuts "
+                             f"out another (default {DEFAULT.logins_per_address})")
     limits.add_argument("--memory-mb", type=int, metavar="N", default=DEFAULT.memory_mb,
                         help=f"memory (address space) of each game, the advisor included (default "
                              f"{DEFAULT.memory_mb})")
@@ -73,11 +78,9 @@ def run(args: argparse.Namespace) -> int:
         return 0
     if args.openssh:
         from .openssh import openssh_setup
-        return openssh_setup(data, args.authorized_keys, _limits(args), args.logins)
+        return openssh_setup(data, args.authorized_keys, _limits(args))
     limits = _limits(args)
     problems = limits.problems()
-    if args.logins < 1:
-        problems.append("--logins must be at least 1")
     if not 0 <= args.port < 65536:
         problems.append("--port must be between 0 (any free port: the log says which) and 65535")
     if args.authorized_keys is None and not args.open:
@@ -91,8 +94,7 @@ def run(args: argparse.Namespace) -> int:
     from .host import Config
     from .server import serve
 
-    config = Config(data, args.authorized_keys.absolute() if args.authorized_keys else None, limits,
-                    logins=args.logins)
+    config = Config(data, args.authorized_keys.absolute() if args.authorized_keys else None, limits)
     try:
         log = open(args.log, "a", encoding="utf-8") if args.log else sys.stderr  # noqa: SIM115
     except OSError as exc:
@@ -110,5 +112,6 @@ def run(args: argparse.Namespace) -> int:
 
 def _limits(args: argparse.Namespace) -> Limits:
     return Limits(sessions_per_player=args.sessions_per_player, sessions=args.sessions,
-                  idle_minutes=args.idle_minutes, login_seconds=args.login_seconds,
+                  idle_minutes=args.idle_minutes, login_seconds=args.login_seconds, logins=args.logins,
+                  logins_per_address=args.logins_per_address,
                   memory_mb=args.memory_mb, cpu_minutes=args.cpu_minutes, saves_mb=args.saves_mb)

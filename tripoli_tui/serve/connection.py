@@ -8,7 +8,7 @@ import time
 
 import asyncssh
 
-from .host import Host
+from .host import Host, source_of
 from .players import Player, player_of, record_visit
 from .session import GameSession
 
@@ -37,26 +37,21 @@ class Connection(asyncssh.SSHServer):
         """What was refused, in words, for the log (keys, passwords, requests)."""
         self.endings: list[str] = []
         """How each session ended."""
-        self._waiting = False
 
     def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
         self.conn = conn
         peer = conn.get_extra_info("peername") or ("?", 0)
         self.address = f"{peer[0]}:{peer[1]}"
-        if self.host.waiting >= self.host.config.logins:
-            self.refused.append("too many logins at once")
-            conn.close()
-            return
-        self.host.waiting += 1
-        self._waiting = True
+        self.host.wait_for_login(self, source_of(str(peer[0])))
 
-    def _done_waiting(self) -> None:
-        if self._waiting:
-            self._waiting = False
-            self.host.waiting -= 1
+    def drop(self, why: str) -> None:
+        """Close this connection before it logs in, to make room for another (why: for the log)."""
+        self.refused.append(f"dropped: {why}")
+        if self.conn is not None:
+            self.conn.close()
 
     def connection_lost(self, exc: Exception | None) -> None:
-        self._done_waiting()
+        self.host.logged_in(self)
         who = f"player {self.player.name!r} {self.player.fingerprint}" if self.player else "no player"
         if self.endings:
             how = "; ".join(self.endings)
@@ -96,7 +91,7 @@ class Connection(asyncssh.SSHServer):
 
     def auth_completed(self) -> None:
         assert self._offered is not None
-        self._done_waiting()
+        self.host.logged_in(self)
         self.player = player_of(self._offered, self._offered_name)
         record_visit(self.player, self.host.config.data, dt.datetime.now(dt.UTC))
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
+import ipaddress
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -15,6 +16,27 @@ import asyncssh
 from .game import game_command
 from .limits import Limits
 from .players import read_authorized_keys
+
+
+class Waiting(Protocol):
+    """A connection not logged in yet, which the host may drop to make room for another."""
+
+    def drop(self, why: str) -> None: ...
+
+
+def source_of(address: str) -> str:
+    """Where a connection comes from, for the per-source limits: an IPv4 address (an IPv4 address
+    in IPv6 clothing too), or the /64 network of an IPv6 one (one machine commonly holds a whole
+    /64, as OpenSSH's PerSourceNetBlockSize 32:64 counts)."""
+    try:
+        ip = ipaddress.ip_address(address.split("%", 1)[0])
+    except ValueError:
+        return address
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip.ipv4_mapped is not None:
+            return str(ip.ipv4_mapped)
+        return str(ipaddress.ip_network(f"{ip}/64", strict=False))
+    return str(ip)
 
 
 class Ending(Protocol):
@@ -30,8 +52,6 @@ class Config:
     authorized_keys: Path | None
     """The keys allowed in (None: any key, each its own player)."""
     limits: Limits = field(default_factory=Limits)
-    logins: int = 16
-    """Connections not logged in yet, at once."""
     command: list[str] = field(default_factory=game_command)
     """The game (tests put a smaller program here)."""
     extra_env: Mapping[str, str] = field(default_factory=dict)
@@ -46,12 +66,36 @@ class Host:
         self.log = log
         self.games: Counter[str] = Counter()
         self.sessions: set[Ending] = set()
-        self.waiting = 0
-        """Connections not logged in yet."""
+        self.waiting: dict[Waiting, str] = {}
+        """Connections not logged in yet, oldest first, each with its source (see source_of)."""
 
     @property
     def open_games(self) -> int:
         return sum(self.games.values())
+
+    def wait_for_login(self, connection: Waiting, source: str) -> None:
+        """Count a new connection among those not logged in yet. When its source already has as many
+        as it may, that source's oldest is dropped; when the host has as many as it takes, the
+        oldest of the source with the most is: a flood from one source never shuts another out."""
+        limits = self.config.limits
+        mine = [waiting for waiting, where in self.waiting.items() if where == source]
+        if len(mine) >= limits.logins_per_address:
+            self._drop(mine[0], f"too many connections not logged in from {source}")
+        elif len(self.waiting) >= limits.logins:
+            counts = Counter(self.waiting.values())
+            most = max(counts.values())
+            oldest = next(waiting for waiting, where in self.waiting.items() if counts[where] == most)
+            self._drop(oldest, "too many connections not logged in at once "
+                               f"(the most from {self.waiting[oldest]})")
+        self.waiting[connection] = source
+
+    def _drop(self, connection: Waiting, why: str) -> None:
+        del self.waiting[connection]
+        connection.drop(why)
+
+    def logged_in(self, connection: Waiting) -> None:
+        """No longer waiting: logged in, or gone."""
+        self.waiting.pop(connection, None)
 
     def allows(self, key: asyncssh.SSHKey) -> str | None:
         """The name a key logs in under ('' without one), or None when it may not log in."""

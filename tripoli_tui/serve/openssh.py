@@ -15,9 +15,15 @@ from .limits import Limits
 from .players import player_of, read_authorized_keys
 
 MATCH_BLOCK = """\
-# sshd_config: the account the players log in to (here `tripoli`; make it with no password).
+# sshd_config. These first four lines are global: sshd allows them only outside a Match block, so
+# they change how sshd treats EVERY account on this machine, not only the players'. Keep your own
+# values if this sshd serves others. PerSource* needs OpenSSH 8.5 or later.
 LoginGraceTime {login}
 MaxStartups {logins}
+PerSourceMaxStartups {logins_per_address}
+PerSourceNetBlockSize 32:64
+
+# The account the players log in to (here `tripoli`; make it with no password).
 Match User tripoli
     AuthenticationMethods publickey
     PasswordAuthentication no
@@ -56,7 +62,7 @@ def authorized_lines(keys: Path, data: Path, limits: Limits) -> list[str]:
     return lines
 
 
-def openssh_setup(data: Path, keys: Path | None, limits: Limits, logins: int = 16) -> int:
+def openssh_setup(data: Path, keys: Path | None, limits: Limits) -> int:
     if keys is None:
         print("tripoli serve --openssh: name the players' keys with --authorized-keys FILE", file=sys.stderr)
         return 2
@@ -68,5 +74,6 @@ def openssh_setup(data: Path, keys: Path | None, limits: Limits, logins: int = 1
     print("# ~tripoli/.ssh/authorized_keys: one line per player's key")
     print("\n".join(lines))
     print()
-    print(MATCH_BLOCK.format(login=int(limits.login_seconds), logins=logins, idle=f"{limits.idle_minutes:g}"))
+    print(MATCH_BLOCK.format(login=int(limits.login_seconds), logins=limits.logins,
+                             logins_per_address=limits.logins_per_address, idle=f"{limits.idle_minutes:g}"))
     return 0

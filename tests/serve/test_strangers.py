@@ -1,0 +1,64 @@
+"""What a stranger can do to the club without a key: connections that never log in (many, from
+one address) and logged-in connections that open no game. Neither shuts anyone else out."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import asyncssh
+
+from tripoli_tui.serve.host import Config
+from tripoli_tui.serve.limits import Limits
+
+from .helpers import SMALL_GAME, TIMEOUT, hosting, new_key, play, read_until
+
+
+def config(tmp_path: Path, **figures: float) -> Config:
+    return Config(tmp_path / "host", None, Limits(**figures), command=SMALL_GAME)  # type: ignore[arg-type]
+
+
+async def connect_from(source: str, port: int, key: asyncssh.SSHKey) -> asyncssh.SSHClientConnection:
+    """A client whose connection comes from `source` (any 127.x.y.z is this machine on Linux)."""
+    return await asyncio.wait_for(asyncssh.connect(
+        "127.0.0.1", port, local_addr=(source, 0), username="player", client_keys=[key], known_hosts=None,
+        agent_path=None, preferred_auth="publickey"), TIMEOUT)
+
+
+async def stranger(port: int) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+    """A connection from 127.0.0.1 that reads the host's greeting and then never answers."""
+    reader, writer = await asyncio.open_connection("127.0.0.1", port, local_addr=("127.0.0.1", 0))
+    assert (await asyncio.wait_for(reader.readline(), TIMEOUT)).startswith(b"SSH-2.0-")
+    return reader, writer
+
+
+async def closed(reader: asyncio.StreamReader) -> bool:
+    """Whether the host has closed this connection (it reads to its end at once)."""
+    try:
+        while await asyncio.wait_for(reader.read(65536), 0.5):
+            pass
+    except TimeoutError:
+        return False
+    except ConnectionError:
+        return True
+    return True
+
+
+def test_a_flood_of_idle_connections_from_one_address_never_shuts_another_out(tmp_path: Path) -> None:
+    key = new_key(tmp_path, "alice")
+
+    async def run() -> None:
+        async with hosting(config(tmp_path, logins=6, logins_per_address=3)) as (port, _, log):
+            flood = [await stranger(port) for _ in range(20)]  # long past both limits
+            async with await connect_from("127.0.0.2", port, key) as conn:
+                await read_until((await play(conn)).stdout, b"GAME")
+            # the oldest of the flood were dropped to make room; the newest still wait
+            assert await closed(flood[0][0]) and not await closed(flood[-1][0])
+            async with await connect_from("127.0.0.1", port, key) as conn:  # the flood's address too
+                await read_until((await play(conn)).stdout, b"GAME")
+            for _, writer in flood:
+                writer.close()
+            await asyncio.sleep(0.3)
+            assert "dropped: too many connections not logged in from 127.0.0.1" in log.getvalue()
+
+    asyncio.run(run())
