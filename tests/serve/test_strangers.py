@@ -62,3 +62,76 @@ def test_a_flood_of_idle_connections_from_one_address_never_shuts_another_out(tm
             assert "dropped: too many connections not logged in from 127.0.0.1" in log.getvalue()
 
     asyncio.run(run())
+
+
+class BannerReader(asyncssh.SSHClient):
+    """A client that keeps what the host says before the login (its banner)."""
+
+    said: list[str]
+
+    def auth_banner_received(self, msg: str, lang: str) -> None:
+        self.said.append(msg)
+
+
+def test_a_logged_in_connection_without_a_game_is_closed_after_the_login_time(tmp_path: Path) -> None:
+    key = new_key(tmp_path, "alice")
+
+    async def run() -> None:
+        async with hosting(config(tmp_path, login_seconds=1)) as (port, _, log):
+            conn = await connect_from("127.0.0.1", port, key)  # as `ssh -N`: logged in, no session
+            await asyncio.wait_for(conn.wait_closed(), TIMEOUT)
+            # one with a game stays past it, and is closed that long after its game ends
+            async with await connect_from("127.0.0.1", port, key) as conn:
+                game = await play(conn)
+                await read_until(game.stdout, b"GAME")
+                await asyncio.sleep(1.5)
+                game.stdin.write(b"size\n")
+                await read_until(game.stdout, b"SIZE")
+            await asyncio.sleep(0.3)
+            assert "no game within 1s of logging in (closed)" in log.getvalue()
+
+    asyncio.run(run())
+
+
+def test_logged_in_connections_are_capped_per_key_and_in_all(tmp_path: Path) -> None:
+    alice, bob, carol = (new_key(tmp_path, name) for name in ("alice", "bob", "carol"))
+
+    async def run() -> None:
+        async with hosting(config(tmp_path, connections=3, connections_per_player=2)) as (port, _, log):
+            held = [await connect_from("127.0.0.1", port, alice) for _ in range(2)]
+            said: list[str] = []
+
+            def reader() -> BannerReader:
+                client = BannerReader()
+                client.said = said
+                return client
+
+            try:
+                await asyncio.wait_for(asyncssh.connect(
+                    "127.0.0.1", port, username="player", client_keys=[alice], known_hosts=None,
+                    agent_path=None, client_factory=reader), TIMEOUT)
+            except asyncssh.PermissionDenied:
+                pass
+            else:
+                raise AssertionError("a key past its connections logged in")
+            assert any("2 connections open" in words for words in said), said
+            held.append(await connect_from("127.0.0.1", port, bob))
+            try:
+                await connect_from("127.0.0.1", port, carol)
+            except asyncssh.PermissionDenied:
+                pass
+            else:
+                raise AssertionError("a key logged in past the host's connections")
+            held[0].close()
+            await held[0].wait_closed()
+            await asyncio.sleep(0.2)
+            async with await connect_from("127.0.0.1", port, carol) as conn:  # room again
+                await read_until((await play(conn)).stdout, b"GAME")
+            for conn in held[1:]:
+                conn.close()
+            await asyncio.sleep(0.3)
+            text = log.getvalue()
+            assert "refused: too many connections for this key" in text
+            assert "refused: too many connections on the host" in text
+
+    asyncio.run(run())

@@ -49,8 +49,8 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
                         help=f"a game with no key pressed this long is saved and closed (default "
                              f"{DEFAULT.idle_minutes:g})")
     limits.add_argument("--login-seconds", type=float, metavar="N", default=DEFAULT.login_seconds,
-                        help=f"a connection not logged in by then is dropped (default "
-                             f"{DEFAULT.login_seconds:g})")
+                        help=f"a connection not logged in by then is dropped, and one logged in with no "
+                             f"game open that long is closed (default {DEFAULT.login_seconds:g})")
     limits.add_argument("--logins", type=int, metavar="N", default=DEFAULT.logins,
                         help=f"connections not logged in yet, at once; past it the oldest of the address "
                              f"with the most is dropped (default {DEFAULT.logins})")
@@ -58,6 +58,13 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
                         help=f"connections not logged in yet from one address (an IPv6 /64), at once; past "
                              f"it that address's oldest is dropped, so a flood from one address never shuts "
                              f"out another (default {DEFAULT.logins_per_address})")
+    limits.add_argument("--connections", type=int, metavar="N", default=DEFAULT.connections,
+                        help=f"logged-in connections at once, all keys together; more are refused, saying "
+                             f"so (default {DEFAULT.connections})")
+    limits.add_argument("--connections-per-player", type=int, metavar="N",
+                        default=DEFAULT.connections_per_player,
+                        help=f"logged-in connections one key may have at once (default "
+                             f"{DEFAULT.connections_per_player})")
     limits.add_argument("--memory-mb", type=int, metavar="N", default=DEFAULT.memory_mb,
                         help=f"memory (address space) of each game, the advisor included (default "
                              f"{DEFAULT.memory_mb})")
@@ -113,5 +120,6 @@ def run(args: argparse.Namespace) -> int:
 def _limits(args: argparse.Namespace) -> Limits:
     return Limits(sessions_per_player=args.sessions_per_player, sessions=args.sessions,
                   idle_minutes=args.idle_minutes, login_seconds=args.login_seconds, logins=args.logins,
-                  logins_per_address=args.logins_per_address,
+                  logins_per_address=args.logins_per_address, connections=args.connections,
+                  connections_per_player=args.connections_per_player,
                   memory_mb=args.memory_mb, cpu_minutes=args.cpu_minutes, saves_mb=args.saves_mb)

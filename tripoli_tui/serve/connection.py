@@ -3,6 +3,8 @@ is all it may ask for (no forwarding), and one log line says how it went."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import datetime as dt
 import time
 
@@ -37,6 +39,11 @@ class Connection(asyncssh.SSHServer):
         """What was refused, in words, for the log (keys, passwords, requests)."""
         self.endings: list[str] = []
         """How each session ended."""
+        self.counted = ""
+        """The player whose logged-in connections this one is counted among ('' when none)."""
+        self.games_open = 0
+        self.games_played = 0
+        self._no_game: asyncio.TimerHandle | None = None
 
     def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
         self.conn = conn
@@ -52,6 +59,12 @@ class Connection(asyncssh.SSHServer):
 
     def connection_lost(self, exc: Exception | None) -> None:
         self.host.logged_in(self)
+        if self._no_game is not None:
+            self._no_game.cancel()
+        if self.counted:
+            self.host.disconnected(self.counted)
+            self.counted = ""
+        self.conn = None  # gone: no timer of its own may close it again
         who = f"player {self.player.name!r} {self.player.fingerprint}" if self.player else "no player"
         if self.endings:
             how = "; ".join(self.endings)
@@ -84,6 +97,14 @@ class Connection(asyncssh.SSHServer):
         if name is None:
             self.refused.append(f"key {key.get_fingerprint('sha256')}")
             return False
+        full = self.host.connections_full(player_of(key).id)
+        if full is not None:
+            for_the_log, for_the_player = full
+            self.refused.append(for_the_log)
+            if self.conn is not None:
+                with contextlib.suppress(OSError):  # told before the login is refused
+                    self.conn.send_auth_banner(for_the_player + "\r\n")
+            return False
         # asyncssh checks one login request at a time, and the signature right after this call:
         # the key that logs in is the last one allowed here.
         self._offered, self._offered_name = key, name
@@ -93,7 +114,39 @@ class Connection(asyncssh.SSHServer):
         assert self._offered is not None
         self.host.logged_in(self)
         self.player = player_of(self._offered, self._offered_name)
+        self.counted = self.player.id
+        self.host.connected(self.counted)
         record_visit(self.player, self.host.config.data, dt.datetime.now(dt.UTC))
+        self._wait_for_a_game()
+
+    # --- a logged-in connection plays, or goes ---------------------------------------
+
+    def _wait_for_a_game(self) -> None:
+        """A connection with no game open is closed after the login time (`ssh -N` holds a file of
+        the host's and plays nothing)."""
+        seconds = self.host.config.limits.login_seconds
+        self._no_game = asyncio.get_running_loop().call_later(seconds, self._close_without_a_game)
+
+    def _close_without_a_game(self) -> None:
+        self._no_game = None
+        if self.games_open or self.conn is None:
+            return
+        seconds = f"{self.host.config.limits.login_seconds:g}s"
+        self.endings.append(f"no game for {seconds} after the last ended (closed)" if self.games_played
+                            else f"no game within {seconds} of logging in (closed)")
+        self.conn.close()
+
+    def game_started(self) -> None:
+        self.games_open += 1
+        self.games_played += 1
+        if self._no_game is not None:
+            self._no_game.cancel()
+            self._no_game = None
+
+    def game_ended(self) -> None:
+        self.games_open -= 1
+        if not self.games_open and self._no_game is None and self.conn is not None:
+            self._wait_for_a_game()
 
     # --- what a logged-in player may ask for: a session ------------------------------
 

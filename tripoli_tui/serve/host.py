@@ -66,6 +66,8 @@ class Host:
         self.log = log
         self.games: Counter[str] = Counter()
         self.sessions: set[Ending] = set()
+        self.connections: Counter[str] = Counter()
+        """Logged-in connections, by player."""
         self.waiting: dict[Waiting, str] = {}
         """Connections not logged in yet, oldest first, each with its source (see source_of)."""
 
@@ -96,6 +98,28 @@ class Host:
     def logged_in(self, connection: Waiting) -> None:
         """No longer waiting: logged in, or gone."""
         self.waiting.pop(connection, None)
+
+    def connections_full(self, player: str) -> tuple[str, str] | None:
+        """Why this player may not log in one more connection now: (for the log, for the player),
+        or None when they may."""
+        limits = self.config.limits
+        if self.connections[player] >= limits.connections_per_player:
+            return ("too many connections for this key",
+                    f"This key has {limits.connections_per_player} connections open already, as many as "
+                    f"this host allows one key: close one first.")
+        if sum(self.connections.values()) >= limits.connections:
+            return ("too many connections on the host",
+                    f"The host has {limits.connections} connections open, as many as it allows: try "
+                    f"again in a while.")
+        return None
+
+    def connected(self, player: str) -> None:
+        self.connections[player] += 1
+
+    def disconnected(self, player: str) -> None:
+        self.connections[player] -= 1
+        if self.connections[player] <= 0:
+            del self.connections[player]
 
     def allows(self, key: asyncssh.SSHKey) -> str | None:
         """The name a key logs in under ('' without one), or None when it may not log in."""

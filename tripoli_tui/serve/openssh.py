@@ -37,6 +37,7 @@ Match User tripoli
     PermitUserRC no
     AcceptEnv COLORTERM
     ChannelTimeout session={idle}m
+    UnusedConnectionTimeout {login}s
 """
 
 

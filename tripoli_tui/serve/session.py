@@ -42,6 +42,12 @@ class Login(Protocol):
     endings: list[str]
     """How each session ended."""
 
+    def game_started(self) -> None:
+        """A game of this connection's is open (it is not closed for having none)."""
+
+    def game_ended(self) -> None:
+        """That game is over (a connection with none left is closed after the login time)."""
+
 
 class GameSession(asyncssh.SSHServerSession[bytes]):
     """One session: a game on its own terminal, or a refusal in words."""
@@ -100,6 +106,7 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
             return self._refuse(PLAYER_FULL.format(n=limits.sessions_per_player),
                                 "refused: the player had as many games open as allowed")
         self.counted = player.id
+        self.connection.game_started()
         self.host.games[player.id] += 1
         self.host.sessions.add(self)
         asyncio.ensure_future(self._start(player))
@@ -211,6 +218,7 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
 
     def _release(self) -> None:
         if self.counted:
+            self.connection.game_ended()
             self.host.games[self.counted] -= 1
             if self.host.games[self.counted] <= 0:
                 del self.host.games[self.counted]
