@@ -32,7 +32,8 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     who = serve.add_mutually_exclusive_group()
     who.add_argument("--authorized-keys", type=Path, metavar="FILE",
                      help="only the keys in FILE (OpenSSH's authorized_keys format; the comment after a key "
-                          "names its player; read again at every login)")
+                          "names its player; from=, expiry-time=, restrict and no-pty hold, a line with any "
+                          "other option is refused and logged; read again at every login)")
     who.add_argument("--open", action="store_true", help="any key may play, each its own player")
     serve.add_argument("--log", type=Path, metavar="FILE", help="append the log to FILE (default: stderr)")
     serve.add_argument("--players", action="store_true",

@@ -10,6 +10,7 @@ import time
 
 import asyncssh
 
+from .authorized_keys import KeyLine
 from .host import Host, source_of
 from .players import Player, player_of, record_visit
 from .session import GameSession
@@ -33,8 +34,12 @@ class Connection(asyncssh.SSHServer):
         self.address = "?"
         self.started = time.monotonic()
         self.player: Player | None = None
-        self._offered: asyncssh.SSHKey | None = None
-        self._offered_name = ""
+        self._offered: KeyLine | None = None
+        """The authorized line of the key last allowed (the one that logs in)."""
+        self.terminal_allowed = True
+        """False when the key's line takes the terminal away (no-pty, restrict): it cannot play."""
+        self.peer = ""
+        """The client's address."""
         self.refused: list[str] = []
         """What was refused, in words, for the log (keys, passwords, requests)."""
         self.endings: list[str] = []
@@ -48,8 +53,9 @@ class Connection(asyncssh.SSHServer):
     def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
         self.conn = conn
         peer = conn.get_extra_info("peername") or ("?", 0)
+        self.peer = str(peer[0])
         self.address = f"{peer[0]}:{peer[1]}"
-        self.host.wait_for_login(self, source_of(str(peer[0])))
+        self.host.wait_for_login(self, source_of(self.peer))
 
     def drop(self, why: str) -> None:
         """Close this connection before it logs in, to make room for another (why: for the log)."""
@@ -93,9 +99,9 @@ class Connection(asyncssh.SSHServer):
         return True
 
     def validate_public_key(self, username: str, key: asyncssh.SSHKey) -> bool:
-        name = self.host.allows(key)
-        if name is None:
-            self.refused.append(f"key {key.get_fingerprint('sha256')}")
+        line, why_not = self.host.admit(key, self.peer)
+        if line is None:
+            self.refused.append(why_not)
             return False
         full = self.host.connections_full(player_of(key).id)
         if full is not None:
@@ -107,13 +113,14 @@ class Connection(asyncssh.SSHServer):
             return False
         # asyncssh checks one login request at a time, and the signature right after this call:
         # the key that logs in is the last one allowed here.
-        self._offered, self._offered_name = key, name
+        self._offered = line
         return True
 
     def auth_completed(self) -> None:
         assert self._offered is not None
         self.host.logged_in(self)
-        self.player = player_of(self._offered, self._offered_name)
+        self.player = player_of(self._offered.key, self._offered.name)
+        self.terminal_allowed = self._offered.terminal
         self.counted = self.player.id
         self.host.connected(self.counted)
         record_visit(self.player, self.host.config.data, dt.datetime.now(dt.UTC))

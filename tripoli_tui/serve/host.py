@@ -13,9 +13,9 @@ from typing import IO, Protocol
 
 import asyncssh
 
+from .authorized_keys import AuthorizedKeys, KeyLine, parse_authorized_keys
 from .game import game_command
 from .limits import Limits
-from .players import read_authorized_keys
 
 
 class Waiting(Protocol):
@@ -68,6 +68,8 @@ class Host:
         self.sessions: set[Ending] = set()
         self.connections: Counter[str] = Counter()
         """Logged-in connections, by player."""
+        self._keys_text: str | None = None
+        self._keys = AuthorizedKeys()
         self.waiting: dict[Waiting, str] = {}
         """Connections not logged in yet, oldest first, each with its source (see source_of)."""
 
@@ -121,18 +123,44 @@ class Host:
         if self.connections[player] <= 0:
             del self.connections[player]
 
-    def allows(self, key: asyncssh.SSHKey) -> str | None:
-        """The name a key logs in under ('' without one), or None when it may not log in."""
+    def admit(self, key: asyncssh.SSHKey, address: str) -> tuple[KeyLine | None, str]:
+        """The line that lets a key log in from this address now, or None and why not (for the log).
+
+        With authorized keys, the file is read at every login (a host adds or removes a player
+        without restarting); each time its text has changed, every line it refuses is logged."""
         path = self.config.authorized_keys
         if path is None:
-            return ""
+            return KeyLine(key), ""
+        keys = self.authorized_keys()
+        fingerprint = key.get_fingerprint("sha256")
+        if keys is None:
+            return None, f"key {fingerprint} (the authorized keys could not be read)"
+        lines = keys.lines.get(key.public_data, [])
+        reasons = []
+        now = dt.datetime.now(dt.UTC)
+        for line in lines:
+            reason = line.refusal(address, now)
+            if not reason:
+                return line, ""
+            reasons.append(reason)
+        return None, f"key {fingerprint}" + (f" ({'; '.join(reasons)})" if reasons else "")
+
+    def authorized_keys(self) -> AuthorizedKeys | None:
+        """The authorized keys as the file now says (None when it cannot be read: no key is let in)."""
+        path = self.config.authorized_keys
+        if path is None:
+            return None
         try:
-            keys = read_authorized_keys(path)
+            text = path.read_text(encoding="utf-8", errors="replace")
         except OSError as exc:
             self.write_log(f"cannot read the authorized keys {path}: {exc.strerror or exc}; no key is let in")
             return None
-        entry = keys.get(key.public_data)
-        return None if entry is None else entry.name
+        if text != self._keys_text:
+            self._keys = parse_authorized_keys(text, path)
+            self._keys_text = text
+            for problem in self._keys.problems:
+                self.write_log(problem)
+        return self._keys
 
     def write_log(self, line: str) -> None:
         stamp = dt.datetime.now(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")

@@ -10,9 +10,10 @@ import sys
 from pathlib import Path
 
 from ..storage.files import SAVE_DIR_ENV, SAVE_LIMIT_ENV
+from .authorized_keys import AuthorizedKeys, read_authorized_keys
 from .game import game_command
 from .limits import Limits
-from .players import player_of, read_authorized_keys
+from .players import player_of
 
 MATCH_BLOCK = """\
 # sshd_config. These first four lines are global: sshd allows them only outside a Match block, so
@@ -53,13 +54,22 @@ def forced_command(folder: Path, limits: Limits) -> str:
             + " ".join(shlex.quote(part) for part in launcher))
 
 
-def authorized_lines(keys: Path, data: Path, limits: Limits) -> list[str]:
+def authorized_lines(keys: AuthorizedKeys, data: Path, limits: Limits) -> list[str]:
+    """One line per key that may play: the game forced in its own folder, its line's `from=` and
+    `expiry-time=` carried over (sshd honours them too). A line without a terminal (no-pty,
+    restrict) cannot play, and is left out."""
     lines = []
-    for key, name in read_authorized_keys(keys).values():
-        player = player_of(key, name)
-        command = forced_command(player.folder(data), limits).replace("\\", "\\\\").replace('"', '\\"')
-        text = key.export_public_key().decode().strip().split()[:2]
-        lines.append(f'command="{command}",restrict,pty {" ".join(text)} {player.name}')
+    for entries in keys.lines.values():
+        for entry in entries:
+            if not entry.terminal:
+                continue
+            player = player_of(entry.key, entry.name)
+            command = forced_command(player.folder(data), limits).replace("\\", "\\\\").replace('"', '\\"')
+            kept = "".join(f',{name}="{value}"' for name, value in (("from", entry.from_patterns),
+                                                                     ("expiry-time", entry.expiry_text))
+                           if value)
+            text = entry.key.export_public_key().decode().strip().split()[:2]
+            lines.append(f'command="{command}"{kept},restrict,pty {" ".join(text)} {player.name}')
     return lines
 
 
@@ -68,10 +78,18 @@ def openssh_setup(data: Path, keys: Path | None, limits: Limits) -> int:
         print("tripoli serve --openssh: name the players' keys with --authorized-keys FILE", file=sys.stderr)
         return 2
     try:
-        lines = authorized_lines(keys, data, limits)
+        found = read_authorized_keys(keys)
     except OSError as exc:
         print(f"tripoli serve --openssh: cannot read {keys}: {exc.strerror or exc}", file=sys.stderr)
         return 2
+    for problem in found.problems:
+        print(f"tripoli serve --openssh: {problem}: left out", file=sys.stderr)
+    for entries in found.lines.values():
+        for entry in entries:
+            if not entry.terminal:
+                print(f"tripoli serve --openssh: {keys} line {entry.number}: no-pty or restrict takes the "
+                      f"terminal away, and the game needs one: left out", file=sys.stderr)
+    lines = authorized_lines(found, data, limits)
     print("# ~tripoli/.ssh/authorized_keys: one line per player's key")
     print("\n".join(lines))
     print()
