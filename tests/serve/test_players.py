@@ -70,3 +70,19 @@ def test_serve_says_who_may_play(tmp_path: Path) -> None:
     done = subprocess.run([sys.executable, "-m", "tripoli_tui.cli.main", "serve", "--data", str(tmp_path),
                            "--players"], capture_output=True, text=True, timeout=TIMEOUT)
     assert done.returncode == 0 and done.stdout == "No player has visited yet.\n"
+
+
+def test_openssh_says_which_lines_change_the_whole_sshd_and_leaves_out_lines_that_cannot_play(
+        tmp_path: Path) -> None:
+    keys = tmp_path / "players.keys"
+    keys.write_text(new_key(tmp_path, "alice").export_public_key().decode()
+                    + 'command="/bin/sh" ' + new_key(tmp_path, "bob").export_public_key().decode())
+    done = subprocess.run([sys.executable, "-m", "tripoli_tui.cli.main", "serve", "--openssh",
+                           "--authorized-keys", str(keys), "--data", str(tmp_path / "host"),
+                           "--logins-per-address", "3"],
+                          capture_output=True, text=True, timeout=TIMEOUT)
+    assert done.returncode == 0, done.stderr
+    assert "EVERY account on this machine" in done.stdout
+    assert "\nPerSourceMaxStartups 3\n" in done.stdout and "UnusedConnectionTimeout 20s" in done.stdout
+    assert done.stdout.count(",restrict,pty ssh-ed25519 ") == 1
+    assert f"{keys} line 2: option 'command=\"/bin/sh\"' is not one this host honours" in done.stderr

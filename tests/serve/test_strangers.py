@@ -4,11 +4,12 @@ one address) and logged-in connections that open no game. Neither shuts anyone e
 from __future__ import annotations
 
 import asyncio
+import io
 from pathlib import Path
 
 import asyncssh
 
-from tripoli_tui.serve.host import Config
+from tripoli_tui.serve.host import Config, Host, source_of
 from tripoli_tui.serve.limits import Limits
 
 from .helpers import SMALL_GAME, TIMEOUT, hosting, new_key, play, read_until
@@ -135,3 +136,36 @@ def test_logged_in_connections_are_capped_per_key_and_in_all(tmp_path: Path) -> 
             assert "refused: too many connections on the host" in text
 
     asyncio.run(run())
+
+
+class Stranger:
+    """A connection not logged in, for the host's bookkeeping alone."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.dropped = ""
+
+    def drop(self, why: str) -> None:
+        self.dropped = why
+
+
+def test_when_every_place_is_taken_the_oldest_of_the_source_with_the_most_makes_room(tmp_path: Path) -> None:
+    host = Host(config(tmp_path, logins=5, logins_per_address=3), io.StringIO())
+    waiting = [Stranger(name) for name in ("a1", "b1", "a2", "b2", "c1")]
+    for stranger in waiting:
+        host.wait_for_login(stranger, stranger.name[0])
+    newcomer = Stranger("d1")
+    host.wait_for_login(newcomer, "d")
+    assert [s.name for s in waiting if s.dropped] == ["a1"]  # a and b hold the most; a1 is the oldest
+    assert "the most from a" in waiting[0].dropped
+    host.wait_for_login(Stranger("d2"), "d")
+    assert [s.name for s in waiting if s.dropped] == ["a1", "b1"]
+    host.logged_in(newcomer)  # a login frees its place
+    assert newcomer not in host.waiting and len(host.waiting) == 4
+
+
+def test_a_source_is_an_ipv4_address_or_an_ipv6_64() -> None:
+    assert source_of("192.0.2.7") == "192.0.2.7"
+    assert source_of("::ffff:192.0.2.7") == "192.0.2.7"
+    assert source_of("2001:db8:1:2:aaaa::1") == source_of("2001:db8:1:2:bbbb::9") == "2001:db8:1:2::/64"
+    assert source_of("2001:db8:1:3::1") != source_of("2001:db8:1:2::1")
