@@ -121,6 +121,12 @@ class Connection(asyncssh.SSHServer):
         self.host.logged_in(self)
         self.player = player_of(self._offered.key, self._offered.name)
         self.terminal_allowed = self._offered.terminal
+        full = self.host.connections_full(self.player.id)
+        if full is not None and self.conn is not None:
+            # others of this key logged in at the same moment, past the cap the login was checked against
+            self.refused.append(full[0])
+            self.conn.close()
+            return
         self.counted = self.player.id
         self.host.connected(self.counted)
         record_visit(self.player, self.host.config.data, dt.datetime.now(dt.UTC))
