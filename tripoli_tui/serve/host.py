@@ -105,13 +105,17 @@ class Host:
         """Why this player may not log in one more connection now: (for the log, for the player),
         or None when they may."""
         limits = self.config.limits
+
+        def connections(n: int) -> str:
+            return f"{n} connection{'' if n == 1 else 's'}"
+
         if self.connections[player] >= limits.connections_per_player:
             return ("too many connections for this key",
-                    f"This key has {limits.connections_per_player} connections open already, as many as "
+                    f"This key has {connections(limits.connections_per_player)} open already, as many as "
                     f"this host allows one key: close one first.")
         if sum(self.connections.values()) >= limits.connections:
             return ("too many connections on the host",
-                    f"The host has {limits.connections} connections open, as many as it allows: try "
+                    f"The host has {connections(limits.connections)} open, as many as it allows: try "
                     f"again in a while.")
         return None
 
