@@ -82,6 +82,8 @@ class TripoliApp(KeptApp):
         """The words of the tutorial the program was started with (tripoli load 01-...)."""
         self.walkthrough = self.settings.walkthrough
         """Whether the T-bot's turn is shown step by step (remembered in the settings)."""
+        self.theme_set_aside = ""
+        """The theme an error in drawing it ended the game under, set aside in the settings."""
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
         """The game's own colour variables (sides, allies, sea, land), for a dark or a light
@@ -99,6 +101,36 @@ class TripoliApp(KeptApp):
         variables = readable_variables(super().get_css_variables(), self.current_theme.dark)
         self.theme_variables = variables
         return variables
+
+    def refresh_css(self, animate: bool = True) -> None:
+        """Apply the theme's colours (Textual does so as a theme is set: at start, from the
+        settings, and from the palette's theme list). A theme that cannot be applied gives way to
+        the game's own, with a notice; the game's own failing is a crash like any other error."""
+        try:
+            super().refresh_css(animate)
+        except Exception:
+            if self.theme == THEME:
+                raise
+            self._theme_failed(self.theme)
+
+    def _theme_failed(self, name: str) -> None:
+        """Show the game's own theme in place of `name`, say so in one line, and remember it (a
+        theme remembered that fails would fail at every start)."""
+        self.theme = THEME
+        self.notify(f"The theme {quoted(name)} could not be shown, so the game's own is used.",
+                    title="Theme", severity="warning", timeout=8)
+        self.remember(replace(self.settings, theme=THEME))
+
+    def _handle_exception(self, error: Exception) -> None:
+        """An error as a screen draws a colour of a theme not the game's ends the game as any
+        error does (the screen's drawing has stopped: it cannot be shown again in another theme),
+        but the theme is set aside in the settings, or every start would end the same way."""
+        crashed = self.crash is not None
+        super()._handle_exception(error)
+        if (self.crash is not None and not crashed and self.theme != THEME
+                and _drawing_a_colour(error)):
+            self.theme_set_aside = self.theme
+            self.remember(replace(self.settings, theme=THEME))
 
     def on_mount(self) -> None:
         if self.settings_problem:
@@ -308,7 +340,8 @@ class TripoliApp(KeptApp):
         self.remember(replace(self.settings, walkthrough=message.on))
 
     def _theme_changed(self, theme: Theme) -> None:
-        self.remember(replace(self.settings, theme=theme.name))
+        if theme.name == self.theme:  # not one that failed and gave way meanwhile
+            self.remember(replace(self.settings, theme=theme.name))
 
     def remember(self, settings: Settings) -> None:
         """Write changed settings beside the saves; a failure is a notice, never a crash."""
@@ -356,7 +389,7 @@ def run_app(new_seed: int | None = None, new_game: bool = False, load: str | Non
         STOPPING.answer = None
     late = STOPPING.take_pending()
     if app.crash is not None:
-        say(app.crash.line(), stderr)
+        say(crash_line(app), stderr)
         return 128 + late if late else 1
     signum = app.stopped_by or late
     if signum:
@@ -365,6 +398,32 @@ def run_app(new_seed: int | None = None, new_game: bool = False, load: str | Non
     if app.save_error and app.return_code:
         say(f"tripoli: you quit without saving: {app.save_error}", stderr)
     return app.return_code or 0
+
+
+def _drawing_a_colour(error: BaseException | None) -> bool:
+    """Whether an error (or one it came from) is a style or colour Rich or Textual cannot read."""
+    from rich.color import ColorParseError
+    from rich.errors import StyleError, StyleSyntaxError
+    from textual.color import ColorParseError as TextualColorParseError
+
+    seen: set[int] = set()
+    while error is not None and id(error) not in seen:
+        if isinstance(error, StyleError | StyleSyntaxError | ColorParseError
+                      | TextualColorParseError):
+            return True
+        seen.add(id(error))
+        error = error.__cause__ or error.__context__
+    return False
+
+
+def crash_line(app: TripoliApp) -> str:
+    """The one line a crash ends the program with, saying so if its theme was set aside."""
+    assert app.crash is not None
+    line = app.crash.line()
+    if app.theme_set_aside:
+        line += (f" The theme {quoted(app.theme_set_aside)} could not be drawn: the next start "
+                 "shows the game's own.")
+    return line
 
 
 def stopped_line(signum: int, app: TripoliApp) -> str:
