@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from textual import on
 from textual.binding import Binding
+from textual.command import CommandPalette
 from textual.theme import Theme
 
 from ..cli.signals import STOPPING, what_stopped
@@ -131,6 +132,13 @@ class TripoliApp(KeptApp):
                 and _drawing_a_colour(error)):
             self.theme_set_aside = self.theme
             self.remember(replace(self.settings, theme=THEME))
+
+    def action_command_palette(self) -> None:
+        """ctrl+p: the command palette, unless one is open already, even beneath another screen
+        (help opened over it). Textual looks at the screen on top only: a second palette, with
+        the first's id, crashed the game (DuplicateIds '--command-palette')."""
+        if not any(isinstance(screen, CommandPalette) for screen in self.screen_stack):
+            super().action_command_palette()
 
     def on_mount(self) -> None:
         if self.settings_problem:
