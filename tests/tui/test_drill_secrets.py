@@ -1,0 +1,50 @@
+"""While the drill is on, nothing on screen answers its questions before they are asked: the T-bot's
+card tiles carry no ✓/✗, K reads a card without saying whether it would be played, and the help
+does not judge the T-bot's cards on the board now. Off again, the marks come back."""
+
+from __future__ import annotations
+
+from tests.tui.conftest import make_app
+from tests.tui.helpers import press
+from tripoli_tui.engine.game import Game
+from tripoli_tui.tui.screens.game import GameScreen
+from tripoli_tui.tui.screens.help import HelpScreen
+from tripoli_tui.tui.widgets.cardlines import CardLines
+
+MARKS = ("✓", "✗", "✔", "✘")
+
+
+def tiles_text(screen: GameScreen) -> str:
+    return str(screen.query_one(CardLines).render())
+
+
+async def test_no_card_mark_nor_reason_in_the_whole_drill():
+    app = make_app(Game.new(7))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        assert any(m in tiles_text(screen) for m in MARKS)  # marks on: the default
+        await press(pilot, "d")  # the drill on, in the American turn: the next turn is asked
+        assert not any(m in tiles_text(screen) for m in MARKS)
+        await press(pilot, "K")  # a tile selected: the card, not why it would be played
+        tiles = tiles_text(screen)
+        assert "Murad Reis Breaks Out" in tiles.split("\n")[-1]
+        assert not any(m in tiles for m in MARKS) and "needed" not in tiles
+        await press(pilot, "escape", "question_mark")
+        assert isinstance(app.screen, HelpScreen) and not app.screen.tbot_now
+        await press(pilot, "escape", "d")  # the drill off: the marks are back
+        assert any(m in tiles_text(screen) for m in MARKS)
+        await press(pilot, "question_mark")
+        assert isinstance(app.screen, HelpScreen) and app.screen.tbot_now
+
+
+def test_the_help_judges_no_tbot_card_when_told_not_to():
+    from tripoli_tui.engine import data as d
+    from tripoli_tui.tui.screens.help_texts import card_details
+
+    state = Game.new(7).state
+    card = d.card_by_name("Murad Reis Breaks Out")
+    assert "condition now" in str(card_details(card, state))
+    hidden = str(card_details(card, state, tbot_now=False))
+    assert "condition now" not in hidden and not any(m in hidden for m in MARKS)
