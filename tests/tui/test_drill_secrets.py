@@ -48,3 +48,27 @@ def test_the_help_judges_no_tbot_card_when_told_not_to():
     assert "condition now" in str(card_details(card, state))
     hidden = str(card_details(card, state, tbot_now=False))
     assert "condition now" not in hidden and not any(m in hidden for m in MARKS)
+
+
+async def test_the_walkthrough_never_tells_how_many_steps_are_left():
+    from tripoli_tui.tui.widgets.reasoning import ReasoningPanel
+
+    app = make_app(Game.new(3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "b")  # the T-bot's turn, walked through
+        screen = app.screen
+        walk, panel = screen.session.walk, screen.query_one(ReasoningPanel)
+        titles = []
+        for _ in range(60):
+            trace = walk.trace
+            if trace is None or not screen.session.tbot_to_move():
+                break
+            title = str(panel.border_title)
+            titles.append(title)
+            if walk.shown <= len(trace.steps):
+                assert title.endswith(f"step {walk.shown}"), title
+                assert "/" not in title and " of " not in title
+            else:  # every step shown: now the total may be said
+                assert f"{len(trace.steps)} step" in title
+            await press(pilot, "space")
+        assert any(t.endswith("step 1") for t in titles) and any("decides" in t for t in titles)
