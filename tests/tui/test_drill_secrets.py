@@ -4,6 +4,8 @@ does not judge the T-bot's cards on the board now. Off again, the marks come bac
 
 from __future__ import annotations
 
+import pytest
+
 from tests.tui.conftest import make_app
 from tests.tui.helpers import press
 from tripoli_tui.engine.game import Game
@@ -72,3 +74,69 @@ async def test_the_walkthrough_never_tells_how_many_steps_are_left():
                 assert f"{len(trace.steps)} step" in title
             await press(pilot, "space")
         assert any(t.endswith("step 1") for t in titles) and any("decides" in t for t in titles)
+
+
+def lines_before(panel, words: str) -> int:
+    """How many rows of the drill's answer come before the last one with `words` (-1: none)."""
+    from tripoli_tui.tui.screens.drill import result_text
+
+    static = panel.query_one("#drill-result")
+    rows = result_text(panel.result).wrap(panel.app.console, static.content_region.width)
+    return max((n for n, row in enumerate(rows) if words in row.plain), default=-1)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 4, 6])
+async def test_the_answer_and_its_deciding_fact_are_in_view_at_80x24(seed: int):
+    from tripoli_tui.play.drill import random_position
+    from tripoli_tui.tui.screens.drill import DrillPanel
+
+    app = make_app(random_position(seed))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "d")  # the drill on, at the start of a T-bot turn
+        screen = app.screen
+        panel = screen.query_one(DrillPanel)
+        reveal = panel.query_one("#drill-reveal")
+        decided = 0
+        for n in range(60):
+            question = panel.question
+            if question is None:
+                break
+            given = question.answer if n % 2 else next(
+                o for o in question.options if o != question.answer)
+            await press(pilot, str(question.options.index(given) + 1))
+            assert reveal.scroll_y == 0
+            height = reveal.scrollable_content_region.height
+            assert lines_before(panel, "Right" if given == question.answer else "Not so") == 0
+            if panel.result.decided:
+                decided += 1
+                row = lines_before(panel, "◀")
+                assert 0 <= row < height, (row, height, panel.result.facts)
+        assert decided
+
+
+@pytest.mark.parametrize("key", ["enter", "escape", "q"])
+async def test_after_the_last_question_go_on_answers_enter_escape_and_q(key: str):
+    from tripoli_tui.tui.screens.drill import DrillPanel
+    from tripoli_tui.tui.widgets.key_footer import KeyFooter
+
+    app = make_app(Game.new(3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "d", "b")
+        screen = app.screen
+        panel = screen.query_one(DrillPanel)
+        for _ in range(40):
+            question = panel.question
+            if question is None:
+                break
+            await press(pilot, str(question.options.index(question.answer) + 1))
+        assert panel.drill is not None and panel.drill.over
+        footer = screen.query_one(KeyFooter)
+        said = {description: enabled for _, _, description, enabled in footer.shown}
+        assert said.get("Go on") is True and "Quit" not in said
+        if key != "enter":  # reading the log (where ⏎ opens a T-bot turn): esc and q go on
+            await press(pilot, "l")
+        await press(pilot, key)
+        assert app.is_running and app.screen is screen
+        assert panel.drill is None and app.game.pending.side == "us"
+        said = {description for _, _, description, _ in footer.shown}
+        assert "Go on" not in said and "Quit" in said

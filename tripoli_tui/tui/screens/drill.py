@@ -21,6 +21,7 @@ from textual.message import Message
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from tripoli_tui.engine import data as d
 from tripoli_tui.tui.rulings import linked
 from tripoli_tui.tui.theme import paint
 from tripoli_tui.tui.widgets.readable_list import ReadableOptionList
@@ -37,16 +38,18 @@ MARK = {True: "✔", False: "✘", None: "·"}
 
 def result_text(result: Result) -> Text:
     """The answer judged: right or not, the T-bot's answer, the facts (✔ held, ✘ did not, the
-    deciding ones marked), what followed, then the rule."""
-    text = Text()
+    deciding ones marked and first: in view without scrolling at 80x24), what followed, then the
+    rule."""
+    text = Text()  # one row at 80x24 where it can: the deciding fact comes next, in view
     if result.right:
         text.append("✔ Right", style=f"bold {paint('text-success')}")
+        text.append(f": {result.answer}.\n", style="bold")
     else:
         text.append("✘ Not so", style=f"bold {paint('text-error')}")
-    if result.subject:
-        text.append(f" ({result.subject})", style=paint("muted"))
-    text.append(f": you said {result.given}; the T-bot: {result.answer}.\n", style="bold")
-    for n, fact in enumerate(result.facts):
+        text.append(f": the T-bot says {result.answer}.\n", style="bold")
+    first = [n for n in range(len(result.facts)) if n in result.decided]
+    for n in first + [n for n in range(len(result.facts)) if n not in result.decided]:
+        fact = result.facts[n]
         held = result.held[n] if n < len(result.held) else None
         decided = n in result.decided
         colour = {True: "text-success", False: "text-error", None: "muted"}[held]
@@ -55,6 +58,8 @@ def result_text(result: Result) -> Text:
         if decided:
             text.append("  ◀ decided it", style=f"bold {paint('gold')}")
         text.append("\n")
+    if not result.right:
+        text.append(f"You said: {result.given}.\n", style=paint("muted"))
     if result.outcome:
         text.append_text(linked(f"→ {result.outcome}\n", "italic"))
     if result.rule:
@@ -64,9 +69,11 @@ def result_text(result: Result) -> Text:
 
 
 def question_text(question: Question) -> Text:
-    """What the T-bot is deciding (muted), then the question."""
+    """What the T-bot is deciding (muted; not when it only names the card the question names: the
+    row goes to the answer below), then the question."""
     text = Text()
-    if question.context:
+    name = d.card_name(question.card_id) if question.card_id in d.CARDS else ""
+    if question.context and not (name and name in question.context and name in question.prompt):
         text.append(question.context + " ", style=paint("muted"))
     text.append(question.prompt, style="bold")
     return text
@@ -107,6 +114,7 @@ class DrillPanel(Vertical):
         """Show a new drill, its first question asked."""
         self.drill, self.result = drill, None
         self.query_one("#drill-result", Static).update(FIRST_WORDS)
+        self.query_one("#drill-reveal", VerticalScroll).border_title = None
         self._ask()
         self.query_one("#drill-options", OptionList).focus()
 
@@ -148,7 +156,9 @@ class DrillPanel(Vertical):
             return
         self.result = drill.answer(given)
         self.query_one("#drill-result", Static).update(result_text(self.result))
-        self.query_one("#drill-reveal", VerticalScroll).scroll_home(animate=False)
+        reveal = self.query_one("#drill-reveal", VerticalScroll)
+        reveal.border_title = escape(self.result.subject)  # what was asked, in no row of its own
+        reveal.scroll_home(animate=False)
         self._ask()
         self.post_message(self.Answered())
 

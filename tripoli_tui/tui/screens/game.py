@@ -318,6 +318,9 @@ class GameScreen(FollowsTheme, GameHost):
     def action_drill_pick(self, number: int) -> None:
         self.drills.pick(number)
 
+    def action_drill_go_on(self) -> None:
+        self.query_one(DrillPanel).finish()
+
     @on(DrillPanel.Answered)
     def _drill_answered(self) -> None:
         self.redraw()
