@@ -140,3 +140,25 @@ async def test_after_the_last_question_go_on_answers_enter_escape_and_q(key: str
         assert panel.drill is None and app.game.pending.side == "us"
         said = {description for _, _, description, _ in footer.shown}
         assert "Go on" not in said and "Quit" in said
+
+
+async def test_the_card_under_question_can_be_read():
+    from tests.test_drill import tutorial
+    from tripoli_tui.engine import data as d
+    from tripoli_tui.tui.screens.drill import DrillPanel
+
+    app = make_app(tutorial("01-five-corsair-check.toml"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "d")
+        screen = app.screen
+        panel = screen.query_one(DrillPanel)
+        question = panel.question
+        assert question is not None and question.card_id
+        await press(pilot, "K")
+        card = d.CARDS[question.card_id]
+        said = tiles_text(screen).split("\n")[-1]
+        assert said == f"{card.name}: {card.tbot}"  # its printed instruction, not judged
+        await press(pilot, "escape")
+        assert panel.question is question  # still asked, and ⏎ answers it
+        await press(pilot, "enter")
+        assert panel.drill.asked == 1

@@ -30,8 +30,9 @@ if TYPE_CHECKING:  # the T-bot is imported when a drill begins, not with the gam
     from tripoli_tui.play.drill import Drill, Question, Result
 
 FIRST_WORDS = ("Answer first (⏎, or the number, or y / n): the T-bot's own answer follows, with "
-               "the facts that decided it and its rule. The board, the card lines and the log "
-               "stay in view; ? help and t flowchart come back here.")
+               "the facts that decided it and its rule. K reads the card asked about (esc: back). "
+               "The board, the card lines and the log stay in view; ? help and t flowchart come "
+               "back here.")
 GO_ON = "Go on"
 MARK = {True: "✔", False: "✘", None: "·"}
 

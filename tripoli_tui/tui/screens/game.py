@@ -276,7 +276,9 @@ class GameScreen(FollowsTheme, GameHost):
         self.query_one(LogPanel).focus()
 
     def action_focus_hand(self) -> None:
-        self.query_one("#hand-list").focus()
+        """Back to the hand, or to the drill's answers while a drill is on show (the hand is hidden
+        then: focused, no key would answer)."""
+        self.query_one("#drill-options" if self.drilling else "#hand-list").focus()
 
     def action_focus_cards(self) -> None:
         """Select the T-bot's card tiles, from the card under question or examined, if any."""
