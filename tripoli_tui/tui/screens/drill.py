@@ -133,7 +133,7 @@ class DrillPanel(Vertical):
         asked = self.query_one("#drill-question", Static)
         if question is None:
             asked.update(Text(f"The T-bot has played: {drill.score} right of {drill.asked}. "
-                              "⏎ goes on.", style="bold"))
+                              "⏎, esc or q: go on.", style="bold"))
             options.add_option(Option(Text(f"⏎  {GO_ON}"), id="go-on"))
         else:
             asked.update(question_text(question))
