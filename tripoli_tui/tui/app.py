@@ -212,14 +212,15 @@ class TripoliApp(ThemedApp):
             self.exit(0)
 
     @on(HelpAsked)
-    def _help_asked(self) -> None:
+    def _help_asked(self, message: HelpAsked) -> None:
         from .screens.game import GameScreen
         from .screens.help import HelpScreen
 
         game = self.game
         playing = game is not None and not game.is_over and any(
             isinstance(screen, GameScreen) for screen in self.screen_stack)
-        self.push_screen(HelpScreen(state=game.state if playing and game else None))
+        self.push_screen(HelpScreen(state=game.state if playing and game else None,
+                                    tbot_now=message.tbot_now))
 
     @on(RulingsAsked)
     async def _rulings_asked(self, message: RulingsAsked) -> None:
