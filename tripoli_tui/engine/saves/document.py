@@ -14,6 +14,7 @@ import tomli_w
 from .. import data as d
 from ..decisions import Decision, parse_choice
 from ..game import MAX_CAMPAIGN_NAME, CampaignFacts, Game, Move, Submitted
+from ..invariants import board_problems
 from ..state import GameState, Phase, SavedTrace
 from ..turn.flow import solitaire_setup
 from ..turn.midturn import mid_turn_problems
@@ -181,6 +182,13 @@ def _load(text: str, history: bool) -> Game:
     return game
 
 
+RESUMED_AT = {
+    str(phase): f"at the start of {what} (the middle of a turn needs [position.mid_turn])"
+    for phase, what in ((Phase.START_OF_YEAR, "the year"), (Phase.AMERICAN_PLAY, "the American turn"),
+                        (Phase.TRIPOLITAN_PLAY, "the T-bot's turn"))}
+"""Where a position without history and without a mid-turn decision resumes, by its phase."""
+
+
 def _resume_position(state: GameState, pending: Any) -> Game:
     """A position without history: at the start of a phase or at its mid-turn T-bot decision,
     checked against the stored pending decision."""
@@ -188,7 +196,13 @@ def _resume_position(state: GameState, pending: Any) -> Game:
         problems = [f"position.{where}: {problem}" for where, problem in mid_turn_problems(state)]
         if problems:
             raise SaveError(problems)
+    resumed_at = (RESUMED_AT.get(str(state.phase), "where it stands") if state.mid_turn is None
+                  else "at its [position.mid_turn] decision")
     game = Game(state)
+    broken = board_problems(game.state, hand_limit_pending=game.hand_limit_pending)
+    if broken:  # the position as written met them: the game's first steps from it do not
+        raise SaveError([f"position.{where}: {problem}, once play goes on from it {resumed_at}"
+                         for where, problem in broken])
     if isinstance(pending, dict) and "kind" in pending:
         now = game.pending.kind if game.pending is not None else ""
         if pending["kind"] != now:

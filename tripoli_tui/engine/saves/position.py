@@ -9,7 +9,7 @@ from typing import Any
 from .. import data as d
 from .. import rng
 from ..game import RESUMABLE_PHASES
-from ..invariants import check_invariants
+from ..invariants import board_problems
 from ..state import GameResult, GameState, MidTurn, Phase, SeasonRecord
 from ..turn.midturn import DECISIONS, FIELDS, OPTIONAL, mid_turn_problems
 from .pieces_cards import (
@@ -274,6 +274,6 @@ def _cross_checks(r: Reader, s: GameState) -> None:
     if s.phase == Phase.AMERICAN_PLAY and s.tbot_active_event:
         r.add("cards.tbot_active_event", "the T-bot has no active event card in the American turn")
     if not r.problems:
-        for problem in check_invariants(s, hand_limit_pending=True):
-            r.add("", problem)
+        for where, problem in board_problems(s, hand_limit_pending=True):
+            r.add(where, problem)
 
