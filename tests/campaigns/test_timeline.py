@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import signal
 from pathlib import Path
 
 import pytest
@@ -24,7 +25,12 @@ from tripoli_tui.storage.campaigns import rolled_back, start_campaign
 from tripoli_tui.tui.app import TripoliApp
 from tripoli_tui.tui.screens.choice_trace import TraceScreen
 from tripoli_tui.tui.screens.game import GameScreen
-from tripoli_tui.tui.screens.timeline import RollbackDialog, TimelineScreen
+from tripoli_tui.tui.screens.timeline import (
+    IN_PLACE,
+    NEW_CAMPAIGN,
+    RollbackDialog,
+    TimelineScreen,
+)
 
 WHEN = dt.datetime(2026, 11, 26, 9, 30, tzinfo=dt.UTC)
 SEED = 6
@@ -219,3 +225,34 @@ async def test_i_opens_the_timeline_in_the_t_bot_s_steps_where_the_footer_has_no
         await pilot.press("i")
         await pilot.pause()
         assert isinstance(app.screen, TimelineScreen)
+
+
+@pytest.mark.parametrize("how", [IN_PLACE, NEW_CAMPAIGN])
+async def test_a_signal_as_the_rollback_is_chosen_names_the_save_continue_opens(
+        played: Game, save_folder: Path, monkeypatch: pytest.MonkeyPatch, how: str) -> None:
+    """A stopping signal that arrives between the rollback's choice and the rollback (its answer
+    waits in the queue): the game ends as it stood, saved where the closing line says, and the
+    rollback does not come after it to leave a newer save than the one named (issue 32, 5a)."""
+    game = campaign(played)
+    app = TripoliApp(game)
+    dismiss = TimelineScreen.dismiss
+
+    def dismissed_then_signal(screen: TimelineScreen, result: object = None) -> object:
+        done = dismiss(screen, result)  # type: ignore[arg-type]
+        app.stop_for_signal(signal.SIGTERM)
+        return done
+
+    monkeypatch.setattr(TimelineScreen, "dismiss", dismissed_then_signal)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _open(pilot, app)
+        await pilot.press("home", "b")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, RollbackDialog)
+        dialog.dismiss(how)  # as its key does (the app ends with the signal: no pilot's wait)
+    assert app.stopped_by == signal.SIGTERM and app.stopped_save is not None
+    assert app.game is game
+    assert not list(save_folder.glob("branch-*"))
+    latest = storage.latest_save()
+    assert latest is not None and latest.path == app.stopped_save
+    assert storage.read_save(app.stopped_save).history == game.history

@@ -164,6 +164,12 @@ class KeptApp(App[int]):
         self.stopped_save = self.autosave(quiet=True)
         self.exit(128 + signum, return_code=128 + signum)
 
+    @property
+    def ending(self) -> bool:
+        """The app was told to exit (by a signal, a quit, an error): nothing more changes the game
+        or its saves, so the save a signal's closing line names stays the newest."""
+        return self._ending
+
     def exit(self, result: int | None = None, return_code: int = 0,
              message: RenderableType | None = None) -> None:
         self._ending = True

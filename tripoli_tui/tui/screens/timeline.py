@@ -249,8 +249,8 @@ def show_timeline(app: App[Any], game: Game, *, can_roll_back: bool = True) -> N
     from ... import storage
 
     def done(result: tuple[str, int] | None) -> None:
-        if result is None:
-            return
+        if result is None or getattr(app, "ending", False):  # (a signal came with the answer:
+            return  # the game ended as it stood, saved where the closing line says)
         how, keep = result
         try:
             back = storage.rollback(game, keep, new_campaign=how == NEW_CAMPAIGN)
