@@ -150,3 +150,25 @@ def test_a_named_save_another_window_wrote_is_not_replaced_without_a_question(
     other.save_as(game, "siege")
     path, problem = mine.save_as(game, "siege")
     assert path is None and "written by another window" in problem
+
+
+def test_the_save_folder_deleted_mid_game_the_campaign_is_still_held(save_folder: Path) -> None:
+    """rm -r of the save folder takes the lock file with it; the game's next autosave makes the
+    folder again, and a lock in it, so a second window is still refused (issue 32, point 5c)."""
+    import shutil
+
+    keeper, game = Keeper(), Game.new(8)
+    game.campaign = "8-held"
+    assert keeper.claim(game) == ""
+    assert keeper.autosave(game) is not None
+    shutil.rmtree(save_folder)
+    assert keeper.autosave(game) is not None, keeper.save_error
+    with pytest.raises(CampaignBusy, match="open in another window"):
+        claim_campaign("8-held")
+    (save_folder / ".campaign-8-held.lock").unlink()  # gone again, and this time taken first
+    other = claim_campaign("8-held")
+    assert other is not None
+    assert keeper.autosave(game) is not None, keeper.save_error  # the game is saved all the same
+    assert keeper.lock is None  # held by the other window now: not claimed twice
+    other.release()
+    keeper.release()

@@ -143,6 +143,17 @@ class Keeper:
         game.campaign, game.campaign_facts = branched.campaign, branched.campaign_facts
         return self.claim(game)
 
+    def _hold_on(self) -> None:
+        """Keep the campaign held as the game is saved: its lock made again if the save folder
+        was deleted under it. Should another window have opened the campaign meanwhile, it holds
+        it; the autosaves of both are still kept (slots.autosave never overwrites one)."""
+        if self.lock is None:
+            return
+        try:
+            self.lock.renew()
+        except CampaignBusy:
+            self.lock = None
+
     def release(self) -> None:
         if self.lock is not None:
             self.lock.release()
@@ -160,6 +171,7 @@ class Keeper:
             return None
         from .. import storage
 
+        self._hold_on()
         try:
             path = storage.autosave(game)
         except Exception as error:

@@ -4,7 +4,8 @@ The lock is `.campaign-LABEL.lock` in the save folder, held with flock(2) for as
 is open. The kernel lets go of it when its process ends, however it ends (a kill -9, a power cut
 then a reboot), so a dead process never holds a campaign. The file says who holds it (process,
 host, since when) for the second opening to tell the player; the files are left in place (a lock
-file deleted while another process opens it would let two hold it).
+file deleted while another process opens it would let two hold it). Should the save folder be
+deleted under an open game all the same, its next autosave holds the campaign again (`renew`).
 
 Where flock is missing (Windows) a campaign is not locked; its autosaves still never overwrite
 one another (slots.autosave claims each number exclusively).
@@ -32,6 +33,29 @@ class CampaignLock:
     campaign: str
     path: Path
     fd: int
+
+    def renew(self) -> None:
+        """Hold the campaign again when the lock file held is no longer the one at its path: the
+        save folder (or the file) was deleted or replaced while the game was open, and a second
+        window would make a new file there and hold that. The folder is made again. CampaignBusy
+        (the lock let go) if another process holds the new file already."""
+        if self.fd < 0 or self._in_place():
+            return
+        with contextlib.suppress(OSError):  # (if it cannot be made, nothing is written there)
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            again = claim_campaign(self.campaign, self.path.parent)
+        finally:
+            self.release()
+        if again is not None:
+            self.fd = again.fd
+
+    def _in_place(self) -> bool:
+        try:
+            held, there = os.fstat(self.fd), os.stat(self.path)
+        except OSError:
+            return False
+        return (held.st_dev, held.st_ino) == (there.st_dev, there.st_ino)
 
     def release(self) -> None:
         if self.fd >= 0:
