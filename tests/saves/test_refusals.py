@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -257,3 +258,42 @@ def test_a_refusal_quotes_a_huge_value_only_in_part(tmp_path: Path) -> None:
     assert len(message) < 400, len(message)
     assert message.startswith("bad.toml: position.gold: 'xxx")
     assert message.endswith("…' is not a whole number")
+
+
+def _fields(value: object, path: tuple[str | int, ...] = ()) -> list[tuple[str | int, ...]]:
+    """Every field of a parsed save (the first two items of each list), as a path."""
+    items = (value.items() if isinstance(value, dict) else
+             enumerate(value[:2]) if isinstance(value, list) else ())
+    return [p for key, inner in items for p in [(*path, key), *_fields(inner, (*path, key))]]
+
+
+@pytest.mark.parametrize("hostile", [{"x": {"y": 1}}, [{"x": 1}], [[1]]],
+                         ids=["a table", "a list of tables", "a list of lists"])
+def test_a_table_or_a_list_where_a_value_belongs_is_named_never_shown_as_python(
+        hostile: object) -> None:
+    """Every field of a save holding a table or a list it should not: the refusal says what it
+    is ('a table', 'a list'), never a Python repr of it (issue 32, point 5d)."""
+    import copy
+    import tomllib
+
+    import tomli_w
+
+    game = late_game(7, 1802)
+    game.campaign = "7-abc"
+    doc = tomllib.loads(game_to_toml(game))
+    doc.update(lesson=1, title="t", goal="g", description="d")
+    doc["campaign"].update(name="n", started="2026-01-01 10:00", rollbacks=1, branch_of="x")
+    shown = []
+    for path in _fields(doc):
+        changed: Any = copy.deepcopy(doc)
+        table = changed
+        for key in path[:-1]:
+            table = table[key]
+        table[path[-1]] = hostile
+        for history in (True, False):
+            try:
+                load_game_text(tomli_w.dumps(changed), history=history)
+            except SaveError as refusal:
+                if re.search(r"\{'|\[\{|\[\[", str(refusal)):
+                    shown.append(str(refusal))
+    assert not shown, shown[:3]

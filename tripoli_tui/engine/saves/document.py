@@ -95,19 +95,19 @@ def read_campaign(value: Any) -> tuple[str, CampaignFacts, list[str]]:
     label, branch_of = value.get("id", ""), value.get("branch_of", "")
     for key, text in (("id", label), ("branch_of", branch_of)):
         if not isinstance(text, str) or (text and not CAMPAIGN.fullmatch(text)):
-            problems.append(f"campaign.{key}: {str(text)[:60]!r} is not a campaign label (up to 40 "
+            problems.append(f"campaign.{key}: {quoted(text)} is not a campaign label (up to 40 "
                             "letters, digits, '-' and '_', starting with a letter or digit)")
     name = value.get("name", "")
     if not isinstance(name, str) or len(name) > MAX_CAMPAIGN_NAME or not name.isprintable():
-        problems.append(f"campaign.name: {str(name)[:70]!r} is not a campaign name (text on one "
+        problems.append(f"campaign.name: {quoted(name)} is not a campaign name (text on one "
                         f"line, at most {MAX_CAMPAIGN_NAME} characters)")
     started = value.get("started", "")
     if not isinstance(started, str) or (started and not STARTED.fullmatch(started)):
-        problems.append(f"campaign.started: {str(started)[:30]!r} is not a date and time "
+        problems.append(f"campaign.started: {quoted(started)} is not a date and time "
                         "('YYYY-MM-DD HH:MM')")
     rollbacks = value.get("rollbacks", 0)
     if not isinstance(rollbacks, int) or isinstance(rollbacks, bool) or rollbacks < 0:
-        problems.append(f"campaign.rollbacks: {str(rollbacks)[:20]!r} is not a count (0, 1, ...)")
+        problems.append(f"campaign.rollbacks: {quoted(rollbacks)} is not a count (0, 1, ...)")
     if problems:
         return "", CampaignFacts(), problems
     return label, CampaignFacts(name.strip(), started, rollbacks, branch_of), []
@@ -161,7 +161,7 @@ def parse_document(text: str) -> dict[str, Any]:
             problems.append(f"{key}: must be text")
     lesson = doc.get("lesson", 1)
     if not isinstance(lesson, int) or isinstance(lesson, bool) or lesson < 1:
-        problems.append(f"lesson: {str(lesson)[:20]!r} is not a lesson number (1, 2, ...)")
+        problems.append(f"lesson: {quoted(lesson)} is not a lesson number (1, 2, ...)")
     if "campaign" in doc:
         problems += read_campaign(doc["campaign"])[2]
     if "pending" in doc:
