@@ -4,8 +4,8 @@ and its hit allocation (H-F, H-C)."""
 from __future__ import annotations
 
 from tripoli_tui.engine import data as d
-from tripoli_tui.engine.cards.decks import FRIGATES_FIRST_AGAINST
-from tripoli_tui.engine.cards.tripolitan import TRIPOLITAN, active_card_name
+from tripoli_tui.engine.cards.decks import FRIGATES_FIRST_AGAINST, TRIPOLITAN
+from tripoli_tui.engine.cards.tripolitan import active_card_name
 from tripoli_tui.engine.decisions import AllocateHit, Choice, Decision, Decline, HitFacts, PlayBattleCard
 from tripoli_tui.engine.state import GameState
 

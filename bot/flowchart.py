@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tripoli_tui.engine import decisions as k
-from tripoli_tui.engine.cards.decks import TBOT_BATTLE_LINE_START, TBOT_CHOICES
-from tripoli_tui.engine.cards.tripolitan import TRIPOLITAN, TbotStep, TripolitanCard
+from tripoli_tui.engine.cards.decks import TBOT_BATTLE_LINE_START, TBOT_CHOICES, TRIPOLITAN
+from tripoli_tui.engine.cards.tripolitan import TbotStep, TripolitanCard
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine import queries as q
+from tripoli_tui.engine.cards.decks import TRIPOLITAN
 from tripoli_tui.engine.cards.registry import ALWAYS, NEVER, QUEUE
-from tripoli_tui.engine.cards.tripolitan import TRIPOLITAN, solitaire_condition
+from tripoli_tui.engine.cards.tripolitan import solitaire_condition
 from tripoli_tui.engine.cards.tripolitan.five_corsair_check import five_corsair_check
 from tripoli_tui.engine.decisions import (
     BuildCorsair,
@@ -19,7 +20,7 @@ from tripoli_tui.engine.decisions import (
     Raid,
     RaidOrBuild,
 )
-from tripoli_tui.engine.procedures.raids import raid_or_build_margins
+from tripoli_tui.engine.mechanics.raids import raid_or_build_margins
 from tripoli_tui.engine.state import GameState
 
 from . import flowchart as fc

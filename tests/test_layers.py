@@ -9,6 +9,10 @@ under TYPE_CHECKING) is checked against the layer it lives in.
     the SSH host     tripoli_tui.serve       → the engine, the disk, the command line; never Textual
                                                (it starts the game as a program of its own)
     the Textual side tripoli_tui.tui         → anything
+
+The engine is one stack inside (`ENGINE_STACK`, top to bottom): the game and its saves, the turn
+sequence, the cards, the mechanics the cards call, the card table, and the base; a module imports
+its own level or those below it.
 """
 
 from __future__ import annotations
@@ -47,6 +51,34 @@ FORBIDDEN_OUTSIDE: dict[str, set[str]] = {
 # starts the host.
 EXCEPTIONS = {("tripoli_tui.cli.main", "tripoli_tui.tui.app"),
               ("tripoli_tui.cli.main", "tripoli_tui.serve.command")}
+
+
+ENGINE = "tripoli_tui.engine"
+ENGINE_STACK: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("the package and the game loop", ("", "loop", "players")),
+    ("the saves", ("saves",)),
+    ("the game, its invariants and a table campaign's own rules", ("game", "invariants", "table")),
+    ("the turn sequence", ("turn",)),
+    ("the cards and the table built from them", ("cards",)),
+    ("the mechanics the cards call", ("mechanics",)),
+    ("the rules' primitives", ("core", "queries", "turns")),
+    ("the decisions", ("decisions", "choices")),
+    ("the position", ("state",)),
+    ("the fixed tables, the cards' kit and the installed table", ("data", "cards.registry")),
+    ("the words and the dice", ("words", "rng")),
+)
+"""The engine's levels, top to bottom, each by its modules and packages under tripoli_tui.engine
+('' is the package itself; the longest name that matches a module places it)."""
+
+
+def engine_level(module: str) -> int | None:
+    """The engine level of a module of the engine (0 the top), None if no level names it."""
+    if module == ENGINE:
+        return 0
+    rel = module.removeprefix(ENGINE + ".")
+    found = [(len(m), level) for level, (_, members) in enumerate(ENGINE_STACK) for m in members
+             if m and (rel == m or rel.startswith(m + "."))]
+    return max(found)[1] if found else None
 
 
 def layer_of(module: str) -> str | None:
@@ -89,6 +121,57 @@ def edges_against_the_layers() -> list[str]:
 def test_no_import_against_the_layers() -> None:
     found = edges_against_the_layers()
     assert not found, "imports against the layers:\n" + "\n".join(found)
+
+
+def test_every_engine_module_has_a_level() -> None:
+    homeless = sorted(m for m in module_files() if layer_of(m) == ENGINE and engine_level(m) is None)
+    assert not homeless, f"engine modules in no level of ENGINE_STACK: {homeless}"
+
+
+def imports_up_the_engine() -> list[str]:
+    modules = module_files()
+    found = []
+    for name, path in sorted(modules.items()):
+        level = engine_level(name) if layer_of(name) == ENGINE else None
+        if level is None:
+            continue
+        for target in sorted(all_imports_of(name, path, modules)):
+            above = engine_level(target) if layer_of(target) == ENGINE else None
+            if above is not None and above < level:
+                found.append(f"{name} ({ENGINE_STACK[level][0]}) imports {target} "
+                             f"({ENGINE_STACK[above][0]}, above it)")
+    return found
+
+
+def test_the_engine_imports_only_down_its_stack() -> None:
+    found = imports_up_the_engine()
+    assert not found, "imports up the engine's stack:\n" + "\n".join(found)
+
+
+@pytest.mark.parametrize("victim, planted", [
+    ("tripoli_tui.engine.mechanics.combat", "tripoli_tui.engine.turn.flow"),
+    ("tripoli_tui.engine.mechanics.battle_cards", "tripoli_tui.engine.cards.decks"),
+    ("tripoli_tui.engine.cards.tripolitan.yusuf_qaramanli", "tripoli_tui.engine.turn.tripolitan"),
+    ("tripoli_tui.engine.cards.registry", "tripoli_tui.engine.cards.american"),
+    ("tripoli_tui.engine.data", "tripoli_tui.engine.state"),
+    ("tripoli_tui.engine.choices", "tripoli_tui.engine.core"),
+    ("tripoli_tui.engine.turn.midturn", "tripoli_tui.engine.game"),
+])
+def test_an_import_planted_up_the_engine_is_caught(monkeypatch: pytest.MonkeyPatch, victim: str,
+                                                   planted: str) -> None:
+    """The engine's checker itself: an import up the stack, planted in a module, is reported."""
+    import tests.test_layers as me
+
+    real = me.all_imports_of
+
+    def with_plant(name, path, modules):  # type: ignore[no-untyped-def]
+        found = real(name, path, modules)
+        return found | {planted} if name == victim else found
+
+    monkeypatch.setattr(me, "all_imports_of", with_plant)
+    assert [line for line in imports_up_the_engine() if line.startswith(f"{victim} ")] == [
+        f"{victim} ({ENGINE_STACK[engine_level(victim) or 0][0]}) imports {planted} "
+        f"({ENGINE_STACK[engine_level(planted) or 0][0]}, above it)"]
 
 
 @pytest.mark.parametrize("layer, planted", [

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from bot import flowchart
-from tripoli_tui.engine.cards.tripolitan import TRIPOLITAN
+from tripoli_tui.engine.cards.decks import TRIPOLITAN
 from tripoli_tui.tui import rulings as rl
 
 ROOT = Path(__file__).resolve().parent.parent

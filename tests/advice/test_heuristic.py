@@ -63,7 +63,7 @@ def test_the_treaty_is_played_the_moment_it_can_be() -> None:
         s.pieces[d.TRIPOLITAN_SUPPLY][d.ALLIED_CORSAIR] += s.pieces[h][d.ALLIED_CORSAIR]
         s.pieces[h][d.ALLIED_CORSAIR] = 0
     s.us_hand[:1] = ["treaty_of_peace_and_amity"]
-    from tripoli_tui.engine.procedures.american import american_options
+    from tripoli_tui.engine.turn.american import american_options
     from tripoli_tui.play.heuristic import choose_play
     options = tuple(american_options(s))
     assert choose_play(s, options) == PlayEvent("treaty_of_peace_and_amity")
@@ -92,7 +92,7 @@ def test_victory_and_battle_cards_are_not_discarded_to_move_or_build() -> None:
     played): a common card pays for the move (the advice once said to discard Assault on Tripoli
     to move two frigates)."""
     from tripoli_tui.engine.decisions import DiscardToBuild, DiscardToMove
-    from tripoli_tui.engine.procedures.american import american_options
+    from tripoli_tui.engine.turn.american import american_options
     from tripoli_tui.play.heuristic import choose_discard, choose_play
     from tripoli_tui.play.heuristic_board import misplaced
 
@@ -174,7 +174,7 @@ def test_burn_the_philadelphia_clears_the_treatys_way_when_the_frigate_stays_awa
     """In 1806 a damaged Tripolitan frigate leaves the game: Burn the Philadelphia goes in
     before anything else the hand offers. In Summer 1805 it would be back before the Treaty
     may be played, so the card is kept (not played, not spent on a move)."""
-    from tripoli_tui.engine.procedures.american import american_options
+    from tripoli_tui.engine.turn.american import american_options
     from tripoli_tui.play.heuristic import choose_play
     from tripoli_tui.play.heuristic_cards import event_value
 
@@ -221,7 +221,7 @@ def test_hamets_army_is_not_raised_and_no_frigate_waits_in_alexandria() -> None:
     brings Constantinople's aid; the player who raised the army won 33.9% of 10,000 games, the
     one who takes Tripoli by the Assault with Send in the Marines 66.2%), and from Fall 1803 no
     frigate is kept in Alexandria for it: every frigate is wanted at sea."""
-    from tripoli_tui.engine.procedures.american import american_options
+    from tripoli_tui.engine.turn.american import american_options
     from tripoli_tui.play.heuristic import choose_play
     from tripoli_tui.play.heuristic_board import deployment
 
@@ -243,7 +243,7 @@ def test_the_cards_of_an_army_never_raised_are_spent_first() -> None:
     cards do, and go before a Naval Movement at the hand limit. Once Derne is taken the Treaty
     is kept again."""
     from tripoli_tui.engine.decisions import DiscardCard, DiscardToMove
-    from tripoli_tui.engine.procedures.american import american_options
+    from tripoli_tui.engine.turn.american import american_options
     from tripoli_tui.play.heuristic import choose_discard, choose_play
     from tripoli_tui.play.heuristic_cards import keep_value
 

@@ -11,8 +11,8 @@ from tripoli_tui.engine import decisions as k
 from tripoli_tui.engine.cards.american import play_american_event
 from tripoli_tui.engine.cards.tripolitan import play_tripolitan_event
 from tripoli_tui.engine.decisions import Decision, Decline, PlayBattleCard
-from tripoli_tui.engine.procedures.combat import ground_combat, harbor_battle
-from tripoli_tui.engine.procedures.raids import pirate_raid
+from tripoli_tui.engine.mechanics.combat import ground_combat, harbor_battle
+from tripoli_tui.engine.mechanics.raids import pirate_raid
 from tripoli_tui.engine.state import GameState
 
 PLAY = "battle-card {}"

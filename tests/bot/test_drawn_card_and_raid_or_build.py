@@ -14,11 +14,12 @@ from tripoli_tui.engine.decisions import (
     BuildCorsair,
     RaidOrBuild,
 )
-from tripoli_tui.engine.procedures import raids, tripolitan
-from tripoli_tui.engine.procedures.flow import start_of_year
-from tripoli_tui.engine.procedures.raids import raid_or_build
-from tripoli_tui.engine.procedures.tripolitan import tripolitan_play
+from tripoli_tui.engine.mechanics import raids
+from tripoli_tui.engine.mechanics.raids import raid_or_build
 from tripoli_tui.engine.state import GameState
+from tripoli_tui.engine.turn import tripolitan
+from tripoli_tui.engine.turn.flow import start_of_year
+from tripoli_tui.engine.turn.tripolitan import tripolitan_play
 
 Setup = Callable[[GameState], None]
 

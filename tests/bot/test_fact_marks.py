@@ -8,8 +8,8 @@ from bot.reasoning import facts_of, make_step
 from bot.trace import Trace
 from tests.bot.helpers import ask_tbot
 from tests.engine.positions import bare_state, place
-from tripoli_tui.engine.cards.tripolitan import TRIPOLITAN
-from tripoli_tui.engine.procedures import raids
+from tripoli_tui.engine.cards.decks import TRIPOLITAN
+from tripoli_tui.engine.mechanics import raids
 
 
 def test_a_failing_battle_card_marks_the_fact_that_fails_not_the_one_that_passes() -> None:

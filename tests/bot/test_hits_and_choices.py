@@ -14,7 +14,7 @@ from tripoli_tui.engine.decisions import (
     Decision,
     KeepDie,
 )
-from tripoli_tui.engine.procedures.combat import allocate_tripolitan_naval_hits
+from tripoli_tui.engine.mechanics.combat import allocate_tripolitan_naval_hits
 from tripoli_tui.engine.state import GameState
 
 

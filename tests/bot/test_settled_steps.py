@@ -13,7 +13,7 @@ import pytest
 from bot.turn_trace import TurnTrace, joined_turn
 from tests.bot.test_turn_trace import tbot_turn
 from tests.engine.positions import bare_state, drive, place
-from tripoli_tui.engine.procedures.combat import harbor_battle
+from tripoli_tui.engine.mechanics.combat import harbor_battle
 from tripoli_tui.engine.state import GameState
 
 

@@ -13,7 +13,7 @@ import tomli_w
 from bot import FLOWCHART, STEPS, TBot, TBotError, Trace
 from tests.bot.helpers import ask_tbot
 from tests.engine.positions import bare_state, place
-from tripoli_tui.engine.procedures.tripolitan import tripolitan_play
+from tripoli_tui.engine.turn.tripolitan import tripolitan_play
 
 
 def _scan_answer() -> Trace:

@@ -14,10 +14,11 @@ from tripoli_tui.engine.decisions import (
     PlayBattleCard,
     PlayLineCard,
 )
-from tripoli_tui.engine.procedures import raids, tripolitan
-from tripoli_tui.engine.procedures.combat import ground_combat
-from tripoli_tui.engine.procedures.tripolitan import tripolitan_play
+from tripoli_tui.engine.mechanics import raids
+from tripoli_tui.engine.mechanics.combat import ground_combat
 from tripoli_tui.engine.state import GameState
+from tripoli_tui.engine.turn import tripolitan
+from tripoli_tui.engine.turn.tripolitan import tripolitan_play
 
 Setup = Callable[[GameState], None]
 

@@ -18,8 +18,8 @@ from tripoli_tui import storage
 from tripoli_tui.cli.main import main
 from tripoli_tui.engine import Game
 from tripoli_tui.engine import data as d
-from tripoli_tui.engine.procedures import flow
 from tripoli_tui.engine.state import GameState
+from tripoli_tui.engine.turn import flow
 from tripoli_tui.play.timeline import render, timeline
 from tripoli_tui.storage.campaigns import start_campaign
 from tripoli_tui.tui.app import TripoliApp

@@ -22,9 +22,9 @@ from tripoli_tui.engine.decisions import (
     PlayEvent,
     TakeCard,
 )
-from tripoli_tui.engine.procedures import american
-from tripoli_tui.engine.procedures.american import american_play
 from tripoli_tui.engine.state import GameState
+from tripoli_tui.engine.turn import american
+from tripoli_tui.engine.turn.american import american_play
 
 US_SUPPLY = d.US_SUPPLY
 TR_SUPPLY = d.TRIPOLITAN_SUPPLY

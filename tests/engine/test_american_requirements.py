@@ -11,7 +11,7 @@ from tripoli_tui.engine.cards.american import event_requirement
 from tripoli_tui.engine.decisions import DiscardToBuild, DiscardToMove, PlayEvent
 from tripoli_tui.engine.loop import play
 from tripoli_tui.engine.players import RandomPlayer
-from tripoli_tui.engine.procedures import american
+from tripoli_tui.engine.turn import american
 
 ALWAYS = ("thomas_jefferson", "swedish_frigates_arrive", "naval_movement")
 

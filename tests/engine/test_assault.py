@@ -5,9 +5,9 @@ from __future__ import annotations
 from tests.engine.positions import Run, bare_state, drive, give_hand, pieces_at, place
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.decisions import ALLOCATE_HITS, BATTLE_CARD
-from tripoli_tui.engine.procedures import american
-from tripoli_tui.engine.procedures.american import american_play
 from tripoli_tui.engine.state import GameState
+from tripoli_tui.engine.turn import american
+from tripoli_tui.engine.turn.american import american_play
 
 
 def assault(state: GameState, script: list[str]) -> Run:

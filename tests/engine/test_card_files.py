@@ -23,9 +23,8 @@ from pathlib import Path
 import pytest
 
 from bot import flowchart as fc
-from tripoli_tui.engine.cards.decks import CARDS, REFERENCE_CARDS, TBOT_CHOICES
+from tripoli_tui.engine.cards.decks import CARDS, REFERENCE_CARDS, TBOT_CHOICES, TRIPOLITAN
 from tripoli_tui.engine.cards.registry import BATTLE, US
-from tripoli_tui.engine.cards.tripolitan import TRIPOLITAN
 
 ROOT = Path(__file__).resolve().parents[2]
 SCANNED = ("tripoli_tui", "bot")
@@ -44,11 +43,11 @@ ALLOWED: dict[str, dict[str, str]] = {
         "names it",
         "Assault on Tripoli": "a way a game ends: the Assault failed",
     },
-    "tripoli_tui/engine/procedures/assault.py": {
+    "tripoli_tui/engine/mechanics/assault.py": {
         "Assault on Tripoli": "the Assault's effect is a battle procedure of its own, which "
         "midturn resumes from a hand-written position: its log lines name it",
     },
-    "tripoli_tui/engine/midturn.py": {
+    "tripoli_tui/engine/turn/midturn.py": {
         "tripoli_attacks": "a value of the save format (mid_turn.battle, docs/save-format.md): "
         "a position may stand in the middle of Tripoli Attacks' battle",
         "Tripoli Attacks": "the problems of such a position, told in the save's terms",

@@ -6,7 +6,7 @@ file (engine/cards/american/, engine/cards/tripolitan/), so nothing but the card
 from __future__ import annotations
 
 from tripoli_tui.engine.cards import decks
-from tripoli_tui.engine.cards.american import AMERICAN
+from tripoli_tui.engine.cards.decks import AMERICAN
 from tripoli_tui.engine.cards.registry import BATTLE, TRIPOLITANIA, US
 
 US_CORE = ("thomas_jefferson", "swedish_frigates_arrive", "hamets_army_created")

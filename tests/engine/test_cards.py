@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.cards import decks, registry
-from tripoli_tui.engine.cards.american import AMERICAN, AmericanCard
-from tripoli_tui.engine.cards.tripolitan import TRIPOLITAN, TripolitanCard
+from tripoli_tui.engine.cards.american import AmericanCard
+from tripoli_tui.engine.cards.decks import AMERICAN, TRIPOLITAN
+from tripoli_tui.engine.cards.tripolitan import TripolitanCard
 
 
 def test_every_card_is_in_the_table_once_in_printed_order() -> None:

@@ -14,9 +14,10 @@ from tripoli_tui.engine.decisions import (
     BATTLE_CARD,
     AllocateHit,
 )
-from tripoli_tui.engine.procedures import american, combat, raids
-from tripoli_tui.engine.procedures.combat import ground_combat
+from tripoli_tui.engine.mechanics import combat, raids
+from tripoli_tui.engine.mechanics.combat import ground_combat
 from tripoli_tui.engine.state import GameState
+from tripoli_tui.engine.turn import american
 
 
 def fight(state: GameState, city: str, script: list[str]) -> Run:

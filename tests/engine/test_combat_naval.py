@@ -18,8 +18,8 @@ from tripoli_tui.engine.decisions import (
     BATTLE_CARD,
     AllocateHit,
 )
-from tripoli_tui.engine.procedures import movement, raids
-from tripoli_tui.engine.procedures.combat import UsForce, bombard, harbor_battle, us_ships_to_malta
+from tripoli_tui.engine.mechanics import movement, raids
+from tripoli_tui.engine.mechanics.combat import UsForce, bombard, harbor_battle, us_ships_to_malta
 from tripoli_tui.engine.state import GameState, LogEntry
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from tests.engine.positions import bare_state, place
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.cards.american import event_requirement
-from tripoli_tui.engine.cards.tripolitan import TRIPOLITAN
+from tripoli_tui.engine.cards.decks import TRIPOLITAN
 from tripoli_tui.engine.game import Game
 from tripoli_tui.engine.loop import play
 from tripoli_tui.engine.players import RandomPlayer

@@ -23,11 +23,12 @@ from tripoli_tui.engine.decisions import (
     QueueDrawn,
     RaidOrBuild,
 )
-from tripoli_tui.engine.procedures import flow, raids, tripolitan
-from tripoli_tui.engine.procedures.american import hand_limit
-from tripoli_tui.engine.procedures.combat import harbor_battle
-from tripoli_tui.engine.procedures.flow import start_of_year
+from tripoli_tui.engine.mechanics import raids
+from tripoli_tui.engine.mechanics.combat import harbor_battle
 from tripoli_tui.engine.state import LogEntry, Phase, SeasonRecord
+from tripoli_tui.engine.turn import flow, tripolitan
+from tripoli_tui.engine.turn.american import hand_limit
+from tripoli_tui.engine.turn.flow import start_of_year
 
 TR_SUPPLY, US_SUPPLY = "tripolitan_supply", "us_supply"
 

@@ -19,8 +19,8 @@ from tripoli_tui.engine.decisions import (
     PlayEvent,
     SendGunboat,
 )
-from tripoli_tui.engine.procedures import american
 from tripoli_tui.engine.state import GameState
+from tripoli_tui.engine.turn import american
 
 
 def play(state: GameState, script: list[str]) -> Run:

@@ -16,7 +16,7 @@ from tripoli_tui.engine.decisions import (
     PlayBattleCard,
     Raid,
 )
-from tripoli_tui.engine.procedures import combat, raids
+from tripoli_tui.engine.mechanics import combat, raids
 from tripoli_tui.engine.state import GameState
 
 PZ = "tripoli_patrol_zone"

@@ -16,7 +16,7 @@ from tripoli_tui.engine.decisions import (
     ChooseLocation,
     KeepDie,
 )
-from tripoli_tui.engine.procedures.combat import ground_combat
+from tripoli_tui.engine.mechanics.combat import ground_combat
 from tripoli_tui.engine.state import GameState
 
 PZ = "tripoli_patrol_zone"

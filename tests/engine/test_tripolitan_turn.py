@@ -20,8 +20,9 @@ from tripoli_tui.engine.decisions import (
     Raid,
     RaidOrBuild,
 )
-from tripoli_tui.engine.procedures import raids, tripolitan
-from tripoli_tui.engine.procedures.tripolitan import tripolitan_play
+from tripoli_tui.engine.mechanics import raids
+from tripoli_tui.engine.turn import tripolitan
+from tripoli_tui.engine.turn.tripolitan import tripolitan_play
 
 PZ = "tripoli_patrol_zone"
 

@@ -7,8 +7,8 @@ import pytest
 
 from tests.engine.positions import bare_state, drive, place
 from tripoli_tui.engine import data as d
-from tripoli_tui.engine.procedures.combat import naval_round
-from tripoli_tui.engine.procedures.flow import start_of_year
+from tripoli_tui.engine.mechanics.combat import naval_round
+from tripoli_tui.engine.turn.flow import start_of_year
 from tripoli_tui.engine.words import agree, plural
 
 

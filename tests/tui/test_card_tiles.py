@@ -13,7 +13,8 @@ from tests.engine.test_conditions import positions_along_games
 from tests.tui.conftest import make_app
 from tests.tui.helpers import game_of, position, press
 from tripoli_tui.engine import data as d
-from tripoli_tui.engine.cards.tripolitan import TRIPOLITAN, solitaire_condition
+from tripoli_tui.engine.cards.decks import TRIPOLITAN
+from tripoli_tui.engine.cards.tripolitan import solitaire_condition
 from tripoli_tui.engine.game import Game
 from tripoli_tui.storage.settings import read_settings
 from tripoli_tui.tui.widgets.cardlines import CardLines

@@ -22,9 +22,9 @@ from .decisions import (
     TableStep,
     parse_choice,
 )
-from .procedures.flow import play, solitaire_setup
 from .state import GameState, Phase, TableModes, TraceLike, new_tuple, table_modes
 from .table import TableRefusal, adjust, dice_problem, typed_luck_moves
+from .turn.flow import play, solitaire_setup
 
 RESUMABLE_PHASES = tuple(Phase)
 """Phases a bare position (no history) can be resumed from."""

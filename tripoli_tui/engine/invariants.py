@@ -5,9 +5,8 @@ from __future__ import annotations
 from collections import Counter
 
 from . import data as d
-from .cards.decks import CARDS, REFERENCE_CARDS, TBOT_EVENT_LINE_START, US_CORE_CARDS
+from .cards.decks import CARDS, REFERENCE_CARDS, TBOT_EVENT_LINE_START, TRIPOLITAN, US_CORE_CARDS
 from .cards.registry import QUEUE
-from .cards.tripolitan import TRIPOLITAN
 from .state import GameState, Phase
 from .words import plural
 

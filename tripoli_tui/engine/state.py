@@ -51,7 +51,7 @@ class SeasonRecord:
 @dataclass(frozen=True, slots=True)
 class MidTurn:
     """Where a position stands in the middle of a turn, at a T-bot decision (a hand-written
-    position: the game resumes there, engine.midturn)."""
+    position: the game resumes there, engine.turn.midturn)."""
 
     decision: str
     """'drawn_card', 'battle_card', 'yusuf_raids' or 'allocate_hits'."""

@@ -1,9 +1,11 @@
-"""The decks, put together once every card is defined (importing this completes the card table).
+"""The card table, built once from the cards' modules, and the decks and lines read from it.
 
 The cards are found, not listed: every module of the `american` and `tripolitan` packages is a
-card, imported here (a list of them would name every card outside its file). The order they are
-found in decides nothing: the table is then put in the order of the cards' printed numbers and
-line places (`registry.table_place`), and the decks and lines are read from it.
+card, which exports it as `CARD` (a list of them would name every card outside its file). The
+order they are found in decides nothing: the table is put in the order of the cards' printed
+numbers and line places (`registry.table_place`), then installed below the mechanics
+(`registry.install`), and the decks and lines are read from it. Everything here is made once and
+never changes.
 """
 
 from __future__ import annotations
@@ -11,37 +13,38 @@ from __future__ import annotations
 from importlib import import_module
 from pkgutil import iter_modules
 from types import ModuleType
-from typing import Final, TypeVar
+from typing import Final
 
 from . import american, tripolitan
-from .american import AMERICAN
-from .registry import BATTLE, COMMON, CORE, SOLITAIRE, TRIPOLITANIA, UNIQUE, US, put_in_order
+from .american import AmericanCard
+from .registry import (
+    BATTLE,
+    COMMON,
+    CORE,
+    SOLITAIRE,
+    TRIPOLITANIA,
+    UNIQUE,
+    US,
+    Card,
+    install,
+    table_place,
+)
 from .registry import CARDS as CARDS
-from .tripolitan import TRIPOLITAN
-
-C = TypeVar("C")
+from .tripolitan import TripolitanCard
 
 
-def _import_cards(side: ModuleType) -> None:
-    """Import every card module of a side package (each module in its folder), in the order of
-    their names."""
-    for found in iter_modules(side.__path__):  # (in the order of their file names)
-        import_module(f"{side.__name__}.{found.name}")
+def _cards_of(side: ModuleType) -> list[Card]:
+    """The card every module of a side package exports (each module in its folder)."""
+    return [import_module(f"{side.__name__}.{found.name}").CARD
+            for found in iter_modules(side.__path__)]
 
 
-def _in_table_order(side: dict[str, C]) -> None:
-    """Put a side's cards in the table's order."""
-    place = {card: i for i, card in enumerate(CARDS)}
-    cards = sorted(side.items(), key=lambda item: place[item[0]])
-    side.clear()
-    side.update(cards)
+install({c.id: c for c in sorted(_cards_of(american) + _cards_of(tripolitan), key=table_place)})
 
-
-_import_cards(american)
-_import_cards(tripolitan)
-put_in_order()
-_in_table_order(AMERICAN)
-_in_table_order(TRIPOLITAN)
+AMERICAN: Final = {c.id: c for c in CARDS.values() if isinstance(c, AmericanCard)}
+"""Every American card by id, with its rules, in printed order."""
+TRIPOLITAN: Final = {c.id: c for c in CARDS.values() if isinstance(c, TripolitanCard)}
+"""Every Tripolitan card by id, with the T-bot's rules, in printed order."""
 
 US_CORE_CARDS: Final = tuple(c.id for c in CARDS.values() if c.deck == US and c.kind == CORE)
 """The American core cards, in hand at setup."""

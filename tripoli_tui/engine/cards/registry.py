@@ -1,8 +1,12 @@
-"""The card table: the Card type, every card by id and by name, filled by the card files.
+"""The card kit and the card table: the Card type and its parts, and every card by id and by name.
 
-It knows no procedures (so anything may look up a card's name without importing the rules); each
-card is defined in a module of its own under `cards.american` or `cards.tripolitan`, which
-registers it; `cards.decks` finds and imports them all, then puts the table in order.
+The bottom of the engine with data and state: it imports nothing, so anything may look up a
+card's name or a moment's battle cards without importing the rules. Each card is defined in a
+module of its own under `cards.american` or `cards.tripolitan`, which exports it as `CARD`;
+`cards.decks` finds them, builds the table from them once, in order, and installs it here
+(`install`): the table is then complete and never changes. (It is installed rather than imported
+because the cards' effects call the mechanics, which offer the battle cards and name the cards
+they play: the table sits below both.)
 """
 
 from __future__ import annotations
@@ -207,8 +211,10 @@ class Card:
 
 
 CARDS: Final[dict[str, Card]] = {}
-"""Every card title by id, in printed order (complete once `cards.decks` is imported)."""
+"""Every card title by id, in printed order (installed once, by `cards.decks`)."""
 CARDS_BY_NAME: Final[dict[str, Card]] = {}
+_AT: Final[dict[str, tuple[Card, ...]]] = {}
+"""The battle cards by moment, in printed order."""
 
 
 def table_place(card: Card) -> tuple[int, int]:
@@ -219,32 +225,20 @@ def table_place(card: Card) -> tuple[int, int]:
     return PRINTED_ORDER.index((card.deck, card.kind)), within
 
 
-def register(card: Card) -> None:
-    """Add a card to the table (`put_in_order` orders the table once every card is in)."""
-    CARDS[card.id] = card
-    CARDS_BY_NAME[card.name.casefold()] = card
-    _AT.clear()
-
-
-def put_in_order() -> None:
-    """Order the table by `table_place`, whatever order the cards were registered in."""
-    table = sorted(CARDS.values(), key=table_place)
-    CARDS.clear()
-    CARDS.update((c.id, c) for c in table)
-    _AT.clear()
+def install(table: dict[str, Card]) -> None:
+    """Install the card table, built once by `cards.decks` (in order); a second one is refused."""
+    if CARDS:
+        raise RuntimeError("the card table is installed once")
+    CARDS.update(table)
+    CARDS_BY_NAME.update((c.name.casefold(), c) for c in table.values())
+    for card in table.values():
+        if card.battle is not None:
+            _AT[card.battle.moment] = (*_AT.get(card.battle.moment, ()), card)
 
 
 def battle_cards_at(moment: str) -> tuple[Card, ...]:
     """The battle cards offered at a moment, in printed order (American before Tripolitan)."""
-    found = _AT.get(moment)
-    if found is None:
-        found = _AT[moment] = tuple(c for c in CARDS.values()
-                                    if c.battle is not None and c.battle.moment == moment)
-    return found
-
-
-_AT: dict[str, tuple[Card, ...]] = {}
-"""The battle cards by moment, as asked (emptied whenever a card joins the table)."""
+    return _AT.get(moment, ())
 
 
 def card_name(card_id: str) -> str:

@@ -14,9 +14,9 @@ import tomli_w
 from .. import data as d
 from ..decisions import Decision, parse_choice
 from ..game import MAX_CAMPAIGN_NAME, CampaignFacts, Game, Move, Submitted
-from ..midturn import mid_turn_problems
-from ..procedures.flow import solitaire_setup
 from ..state import GameState, Phase, SavedTrace
+from ..turn.flow import solitaire_setup
+from ..turn.midturn import mid_turn_problems
 from .pieces_cards import CARD_REFERENCES, PILES
 from .position import position_table, read_position, read_table_modes
 from .problems import Reader, SaveError, quoted, unknown_keys

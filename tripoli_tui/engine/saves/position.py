@@ -10,7 +10,6 @@ from .. import data as d
 from .. import rng
 from ..game import RESUMABLE_PHASES
 from ..invariants import check_invariants
-from ..midturn import DECISIONS, FIELDS, OPTIONAL, mid_turn_problems
 from ..state import (
     DICE_MODES,
     PILE_MODES,
@@ -21,6 +20,7 @@ from ..state import (
     SeasonRecord,
     TableModes,
 )
+from ..turn.midturn import DECISIONS, FIELDS, OPTIONAL, mid_turn_problems
 from .pieces_cards import (
     CARD_REFERENCES,
     PIECE_LOCATIONS,

@@ -10,7 +10,7 @@ from rich.text import Text
 from textual.content import Content
 
 from ...engine import data as d
-from ...engine.cards.tripolitan import TRIPOLITAN
+from ...engine.cards.decks import TRIPOLITAN
 from ...engine.state import GameState
 from ...engine.words import plural
 from .. import rulings as rl

@@ -13,8 +13,8 @@ from textual.events import Click
 from textual.widget import Widget
 
 from tripoli_tui.engine import data as d
-from tripoli_tui.engine.cards.decks import REFERENCE_CARDS, TBOT_BATTLE_LINE_START
-from tripoli_tui.engine.cards.tripolitan import TRIPOLITAN, solitaire_condition
+from tripoli_tui.engine.cards.decks import REFERENCE_CARDS, TBOT_BATTLE_LINE_START, TRIPOLITAN
+from tripoli_tui.engine.cards.tripolitan import solitaire_condition
 from tripoli_tui.engine.queries import Check
 from tripoli_tui.engine.state import GameState
 from tripoli_tui.tui.theme import paint

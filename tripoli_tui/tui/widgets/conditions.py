@@ -6,7 +6,8 @@ from textual.content import Content
 
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.cards.american import event_requirement
-from tripoli_tui.engine.cards.tripolitan import TRIPOLITAN, solitaire_condition
+from tripoli_tui.engine.cards.decks import TRIPOLITAN
+from tripoli_tui.engine.cards.tripolitan import solitaire_condition
 from tripoli_tui.engine.queries import Check
 from tripoli_tui.engine.state import GameState
 

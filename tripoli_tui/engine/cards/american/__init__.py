@@ -3,9 +3,10 @@ share.
 
 Each card is a module of this package, named after its title (`burn_the_philadelphia`), which
 defines it once with `define`: its texts, its requirement as an event, its effect, a battle card's
-moment and bonus, the heuristic player's worth. `cards.decks` finds the modules and imports them;
-a new card is a new module. What is here names no card: the card type, `define`, a requirement's
-check, playing an event, and the conditions, effects and readings that several cards share.
+moment and bonus, the heuristic player's worth, and exports it as `CARD`. `cards.decks` finds the
+modules and builds the table from their cards; a new card is a new module. What is here names no
+card: the card type, `define`, a requirement's check, playing an event, and the conditions,
+effects and readings that several cards share.
 """
 
 from __future__ import annotations
@@ -30,14 +31,14 @@ from ...decisions import (
     CHOOSE_LOCATION,
     ChooseLocation,
 )
-from ...procedures.battle_cards import offer_battle_cards
-from ...procedures.combat import (
+from ...mechanics.battle_cards import offer_battle_cards
+from ...mechanics.combat import (
     UsForce,
     bombard,
     capture,
     ground_combat,
 )
-from ...procedures.movement import move_frigates, send_gunboats
+from ...mechanics.movement import move_frigates, send_gunboats
 from ...queries import Check, Fact
 from ...state import GameState, when
 from ...words import agree
@@ -53,7 +54,6 @@ from ..registry import (
     Card,
     Judge,
     Worth,
-    register,
 )
 
 Condition = Callable[[GameState], Check]
@@ -73,33 +73,25 @@ class AmericanCard(Card):
     """Resolving it as the active event (None for battle cards)."""
 
 
-AMERICAN: dict[str, AmericanCard] = {}
-"""Every American card by id, in printed order (complete once `cards.decks` is imported)."""
-
-
 def define(cid: str, name: str, kind: str, text: str, requirement: str = "", copies: int = 1, *,
            number: int, requires: tuple[Condition, ...] = (), effect: Effect | None = None,
            battle: BattleUse | None = None, worth: Worth = NEVER_PLAYED,
-           frigates_first: bool = False) -> None:
-    """Define an American card: it joins this side's rules and the card table (`number`: its
+           frigates_first: bool = False) -> AmericanCard:
+    """Define an American card, which its module exports as `CARD` for the table (`number`: its
     printed number in the deck, which places it in the table and the deck)."""
-    card = AmericanCard(id=cid, name=name, deck=US, kind=kind, copies=copies, text=text,
+    return AmericanCard(id=cid, name=name, deck=US, kind=kind, copies=copies, text=text,
                         requirement=requirement, battle=battle, worth=worth,
                         frigates_first=frigates_first, number=number, conditions=requires,
                         effect=effect)
-    AMERICAN[cid] = card
-    if kind == BATTLE:
-        BATTLE_CARDS.add(cid)
-    register(card)
 
 
 def event_requirement(state: GameState, card: str) -> Check:
     """Whether an American card may be played as an event now, with every condition's fact (what
     the hand and the help show; the seasonal options ask only whether it holds, and stop at the
     first condition that fails)."""
-    c = AMERICAN.get(card)
-    if c is None or not c.conditions:
-        return _BATTLE_CARD if CARDS[card].kind == BATTLE else _NO_REQUIREMENT
+    c = CARDS[card]
+    if not isinstance(c, AmericanCard) or not c.conditions:
+        return _BATTLE_CARD if c.kind == BATTLE else _NO_REQUIREMENT
     if len(c.conditions) == 1:
         return c.conditions[0](state)
     return q.AllOf(*[condition(state) for condition in c.conditions])
@@ -110,14 +102,11 @@ _NO_REQUIREMENT = Check(True)
 """Answers that never change (checks are never modified, so these are shared)."""
 
 
-BATTLE_CARDS: set[str] = set()
-"""The American battle cards: their requirement as an event never holds."""
-
-
 def play_american_event(state: GameState, card: str) -> Proc[None]:
     """Resolve an American card as the active event; it goes where its type sends it first."""
     state.us_active_event = card
-    c = AMERICAN[card]
+    c = CARDS[card]
+    assert isinstance(c, AmericanCard)
     (state.us_discard if c.kind == COMMON else state.us_removed).append(card)
     log_later(state, US, _us_plays, (card,))
     assert c.effect is not None

@@ -4,7 +4,7 @@ and the heuristic player's worth."""
 from __future__ import annotations
 
 from ...core import Proc
-from ...procedures.movement import move_frigates
+from ...mechanics.movement import move_frigates
 from ...state import GameState
 from ..registry import COMMON, Judge, Worth
 from . import active_ally, choose_active_ally, define, frigates_on_map, make_peace
@@ -20,9 +20,9 @@ def _show_of_force_worth(state: GameState, judge: Judge) -> int | None:
     return 500 + 100 * max((judge.raiding_threat(h) for h in state.active_allies()), default=0)
 
 
-define("a_show_of_force", "A Show of Force", COMMON,
-       "Move exactly three American frigates into the harbor of an active ally: its corsairs "
-       "return to the supply and it is at peace. No battle.",
-       "An active ally, and at least three American frigates on the map.",
-       requires=(active_ally, frigates_on_map(3)), effect=_show_of_force,
-       worth=Worth(400, event=_show_of_force_worth), number=11)
+CARD = define("a_show_of_force", "A Show of Force", COMMON,
+              "Move exactly three American frigates into the harbor of an active ally: its corsairs "
+              "return to the supply and it is at peace. No battle.",
+              "An active ally, and at least three American frigates on the map.",
+              requires=(active_ally, frigates_on_map(3)), effect=_show_of_force,
+              worth=Worth(400, event=_show_of_force_worth), number=11)

@@ -3,7 +3,7 @@ effect and the heuristic player's worth."""
 
 from __future__ import annotations
 
-from ...procedures.assault import assault_on_tripoli
+from ...mechanics.assault import assault_on_tripoli
 from ...state import GameState
 from ..registry import CARDS, VICTORY, Judge, Worth
 from . import define, fall_1805, victory_kept
@@ -19,11 +19,11 @@ def _assault_worth(state: GameState, judge: Judge) -> int | None:
     return 9000 if judge.assault_ready() or judge.last_turn() else None
 
 
-define("assault_on_tripoli", "Assault on Tripoli", VICTORY,
-       "Every American frigate on the map and every gunboat sails into the harbor of Tripoli "
-       "and fights until one fleet is gone; then bombardment and ground combat in Tripoli "
-       "(Hamet's Army joins from Benghazi; Send in the Marines may land 3 Marines). "
-       "Victory or Death!",
-       "Fall 1805 or later.",
-       requires=(fall_1805,), effect=assault_on_tripoli,
-       worth=Worth(900, victory_kept, _assault_worth), frigates_first=True, number=5)
+CARD = define("assault_on_tripoli", "Assault on Tripoli", VICTORY,
+              "Every American frigate on the map and every gunboat sails into the harbor of Tripoli "
+              "and fights until one fleet is gone; then bombardment and ground combat in Tripoli "
+              "(Hamet's Army joins from Benghazi; Send in the Marines may land 3 Marines). "
+              "Victory or Death!",
+              "Fall 1805 or later.",
+              requires=(fall_1805,), effect=assault_on_tripoli,
+              worth=Worth(900, victory_kept, _assault_worth), frigates_first=True, number=5)

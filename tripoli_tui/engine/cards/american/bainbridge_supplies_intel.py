@@ -8,8 +8,8 @@ from ... import queries as q
 from ...core import Proc, ask, log
 from ...decisions import BAINBRIDGE, Choice, PlayEvent, TakeCard
 from ...state import GameState
-from ..registry import BATTLE, COMMON, US, Judge, Worth
-from . import AMERICAN, define, event_requirement, play_american_event
+from ..registry import BATTLE, CARDS, COMMON, US, Judge, Worth
+from . import define, event_requirement, play_american_event
 
 
 def bainbridge_candidates(s: GameState) -> list[str]:
@@ -32,7 +32,7 @@ _bainbridge_requirement = q.at_least_one("cards in the American discard pile", _
 def _bainbridge(state: GameState) -> Proc[None]:
     options: list[Choice] = []
     for card in bainbridge_candidates(state):
-        if AMERICAN[card].kind != BATTLE and event_requirement(state, card):
+        if CARDS[card].kind != BATTLE and event_requirement(state, card):
             options.append(PlayEvent(card))
         options.append(TakeCard(card))
     choice = yield from ask(US, BAINBRIDGE,
@@ -54,9 +54,9 @@ def _bainbridge_worth(state: GameState, judge: Judge) -> int | None:
     return best - 100
 
 
-define("bainbridge_supplies_intel", "Bainbridge Supplies Intel", COMMON,
-       "Take any card from the American discard pile into your hand, or play it at once as an "
-       "event (its requirement must hold).",
-       "A card in the American discard pile.",
-       requires=(_bainbridge_requirement,), effect=_bainbridge,
-       worth=Worth(240, event=_bainbridge_worth), number=15)
+CARD = define("bainbridge_supplies_intel", "Bainbridge Supplies Intel", COMMON,
+              "Take any card from the American discard pile into your hand, or play it at once as an "
+              "event (its requirement must hold).",
+              "A card in the American discard pile.",
+              requires=(_bainbridge_requirement,), effect=_bainbridge,
+              worth=Worth(240, event=_bainbridge_worth), number=15)

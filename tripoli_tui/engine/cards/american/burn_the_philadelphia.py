@@ -27,9 +27,10 @@ def _burn(state: GameState) -> Proc[None]:
         log(state, US, "A Tripolitan frigate is burnt and sunk.")
 
 
-define("burn_the_philadelphia", "Burn the Philadelphia", UNIQUE,
-       "Roll a die. 1-2: nothing. 3-4: a Tripolitan frigate in Tripoli is damaged (next year's "
-       "track). 5-6: a Tripolitan frigate in Tripoli is sunk.",
-       "A Tripolitan frigate in the harbor of Tripoli.",
-       requires=(_burn_requirement,), effect=_burn,
-       worth=Worth(150, kept_for_the_treaty(400), lambda s, j: raid_on_tripoli(s, j, 7200, 450)), number=18)
+CARD = define("burn_the_philadelphia", "Burn the Philadelphia", UNIQUE,
+              "Roll a die. 1-2: nothing. 3-4: a Tripolitan frigate in Tripoli is damaged (next year's "
+              "track). 5-6: a Tripolitan frigate in Tripoli is sunk.",
+              "A Tripolitan frigate in the harbor of Tripoli.",
+              requires=(_burn_requirement,), effect=_burn,
+              worth=Worth(150, kept_for_the_treaty(400),
+                          lambda s, j: raid_on_tripoli(s, j, 7200, 450)), number=18)

@@ -33,8 +33,8 @@ def _congress(state: GameState) -> None:
     log(state, US, f"Congress authorizes {d.pieces_name(d.US_FRIGATE, n)} for {state.year + 1}.")
 
 
-define("congress_authorizes_action", "Congress Authorizes Action", UNIQUE,
-       "Place two American frigates from the supply on next year's space of the Year Turn Track.",
-       "1805 or earlier, and an American frigate in the supply.",
-       requires=(_by_1805, _frigate_in_supply), effect=no_decision(_congress),
-       worth=Worth(250, spent_in_1806, lambda s, j: 700 if s.year <= 1804 else 250), number=16)
+CARD = define("congress_authorizes_action", "Congress Authorizes Action", UNIQUE,
+              "Place two American frigates from the supply on next year's space of the Year Turn Track.",
+              "1805 or earlier, and an American frigate in the supply.",
+              requires=(_by_1805, _frigate_in_supply), effect=no_decision(_congress),
+              worth=Worth(250, spent_in_1806, lambda s, j: 700 if s.year <= 1804 else 250), number=16)

@@ -24,9 +24,9 @@ def _demands_tribute_worth(state: GameState, judge: Judge) -> int | None:
     return 6000 if gold >= 8 else (300 + 200 * min(2, gold) if gold >= 2 else None)
 
 
-define("constantinople_demands_tribute", "Constantinople Demands Tribute", COMMON,
-       "Tripoli returns two gold to the bank (one if it holds only one).",
-       "Tripoli holds at least one gold.",
-       requires=(_tripoli_has_gold,),
-       effect=no_decision(_demands_tribute),
-       worth=Worth(380, event=_demands_tribute_worth), number=13)
+CARD = define("constantinople_demands_tribute", "Constantinople Demands Tribute", COMMON,
+              "Tripoli returns two gold to the bank (one if it holds only one).",
+              "Tripoli holds at least one gold.",
+              requires=(_tripoli_has_gold,),
+              effect=no_decision(_demands_tribute),
+              worth=Worth(380, event=_demands_tribute_worth), number=13)

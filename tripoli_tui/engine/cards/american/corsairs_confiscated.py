@@ -35,9 +35,9 @@ def _confiscated_worth(state: GameState, judge: Judge) -> int | None:
     return CONFISCATED + 150 * state.pieces["gibraltar"][d.CORSAIR]
 
 
-define("corsairs_confiscated", "Corsairs Confiscated", UNIQUE,
-       "Every corsair in the harbor of Gibraltar returns to the supply, and Murad Reis Breaks "
-       "Out is removed from the game.",
-       "A Tripolitan corsair in the harbor of Gibraltar.",
-       requires=(_confiscated_requirement,), effect=no_decision(_confiscated),
-       worth=Worth(200, _confiscated_kept, _confiscated_worth), number=17)
+CARD = define("corsairs_confiscated", "Corsairs Confiscated", UNIQUE,
+              "Every corsair in the harbor of Gibraltar returns to the supply, and Murad Reis Breaks "
+              "Out is removed from the game.",
+              "A Tripolitan corsair in the harbor of Gibraltar.",
+              requires=(_confiscated_requirement,), effect=no_decision(_confiscated),
+              worth=Worth(200, _confiscated_kept, _confiscated_worth), number=17)

@@ -38,9 +38,9 @@ def _early_deployment(state: GameState) -> Proc[None]:
         f"{d.place_name(choice.location)}.")
 
 
-define("early_deployment", "Early Deployment", COMMON,
-       "Take one American frigate from next year's space of the Year Turn Track and place it "
-       "in any naval patrol zone.",
-       "An American frigate waiting on next year's space of the Year Turn Track.",
-       requires=(_early_deployment_requirement,), effect=_early_deployment,
-       worth=Worth(160, spent_in_1806, lambda s, j: 600), number=10)
+CARD = define("early_deployment", "Early Deployment", COMMON,
+              "Take one American frigate from next year's space of the Year Turn Track and place it "
+              "in any naval patrol zone.",
+              "An American frigate waiting on next year's space of the Year Turn Track.",
+              requires=(_early_deployment_requirement,), effect=_early_deployment,
+              worth=Worth(160, spent_in_1806, lambda s, j: 600), number=10)

@@ -19,10 +19,10 @@ def _benghazi_worth(state: GameState, judge: Judge) -> int | None:
     return 7000 if wanted and chance >= EATON_RISK else None
 
 
-define("general_eaton_attacks_benghazi", "General Eaton Attacks Benghazi", UNIQUE,
-       "Hamet's Army marches from Derne to Benghazi; up to three frigates (and gunboats) may "
-       "sail there and bombard; then ground combat until one side is gone.",
-       "Hamet's Army in Derne.",
-       requires=(army_in("derne"),),
-       effect=eaton_marches("derne", "benghazi", "general_eaton_attacks_benghazi"),
-       worth=Worth(NO_USE, event=_benghazi_worth, bombards=True), number=21)
+CARD = define("general_eaton_attacks_benghazi", "General Eaton Attacks Benghazi", UNIQUE,
+              "Hamet's Army marches from Derne to Benghazi; up to three frigates (and gunboats) may "
+              "sail there and bombard; then ground combat until one side is gone.",
+              "Hamet's Army in Derne.",
+              requires=(army_in("derne"),),
+              effect=eaton_marches("derne", "benghazi", "general_eaton_attacks_benghazi"),
+              worth=Worth(NO_USE, event=_benghazi_worth, bombards=True), number=21)

@@ -14,10 +14,10 @@ def _derne_worth(state: GameState, judge: Judge) -> int | None:
     return 7500 if chance >= EATON_RISK or judge.late() else None
 
 
-define("general_eaton_attacks_derne", "General Eaton Attacks Derne", UNIQUE,
-       "Hamet's Army marches from Alexandria to Derne; up to three frigates (and gunboats) may "
-       "sail there and bombard; then ground combat until one side is gone.",
-       "Hamet's Army in Alexandria.",
-       requires=(army_in("alexandria"),),
-       effect=eaton_marches("alexandria", "derne", "general_eaton_attacks_derne"),
-       worth=Worth(NO_USE, event=_derne_worth, bombards=True), number=20)
+CARD = define("general_eaton_attacks_derne", "General Eaton Attacks Derne", UNIQUE,
+              "Hamet's Army marches from Alexandria to Derne; up to three frigates (and gunboats) may "
+              "sail there and bombard; then ground combat until one side is gone.",
+              "Hamet's Army in Alexandria.",
+              requires=(army_in("alexandria"),),
+              effect=eaton_marches("alexandria", "derne", "general_eaton_attacks_derne"),
+              worth=Worth(NO_USE, event=_derne_worth, bombards=True), number=20)

@@ -38,8 +38,8 @@ def _recruits_worth(state: GameState, judge: Judge) -> int | None:
     return 7600 if state.hamet_army_location() in ("alexandria", "derne") else 300
 
 
-define("hamet_recruits_bedouins", "Hamet Recruits Bedouins", COMMON,
-       "Add two Arab infantry from the supply to Hamet's Army, wherever it is.",
-       "Hamet's Army is on the map and an Arab infantry is in the supply.",
-       requires=(_army_on_map, _arabs_in_supply), effect=no_decision(_recruits),
-       worth=Worth(NO_USE, event=_recruits_worth), number=14)
+CARD = define("hamet_recruits_bedouins", "Hamet Recruits Bedouins", COMMON,
+              "Add two Arab infantry from the supply to Hamet's Army, wherever it is.",
+              "Hamet's Army is on the map and an Arab infantry is in the supply.",
+              requires=(_army_on_map, _arabs_in_supply), effect=no_decision(_recruits),
+              worth=Worth(NO_USE, event=_recruits_worth), number=14)

@@ -39,8 +39,8 @@ def _hamets_army_worth(state: GameState, judge: Judge) -> int | None:
     return None
 
 
-define("hamets_army_created", "Hamet's Army Created", CORE,
-       "Place 1 Marine and 5 Arab infantry from the supply in Alexandria: Hamet's Army.",
-       "1804 or later, and an American frigate in the harbor of Alexandria.",
-       requires=(_from_1804, _frigate_in_alexandria), effect=no_decision(_hamets_army),
-       worth=Worth(event=_hamets_army_worth), number=3)
+CARD = define("hamets_army_created", "Hamet's Army Created", CORE,
+              "Place 1 Marine and 5 Arab infantry from the supply in Alexandria: Hamet's Army.",
+              "1804 or later, and an American frigate in the harbor of Alexandria.",
+              requires=(_from_1804, _frigate_in_alexandria), effect=no_decision(_hamets_army),
+              worth=Worth(event=_hamets_army_worth), number=3)

@@ -35,9 +35,9 @@ def _intrepid_worth(state: GameState, judge: Judge) -> int | None:
     return raid_on_tripoli(state, judge, 7100, 350 if q.red_ships_in_tripoli(state) else None)
 
 
-define("launch_the_intrepid", "Launch the Intrepid", UNIQUE,
-       "Roll a die against the harbor of Tripoli. 1-2: nothing. 3-4: a Tripolitan corsair is "
-       "sunk. 5-6: a Tripolitan frigate is sunk, or two corsairs if there is no frigate.",
-       "A Tripolitan ship in the harbor of Tripoli.",
-       requires=(_intrepid_requirement,), effect=_intrepid,
-       worth=Worth(140, kept_for_the_treaty(300), _intrepid_worth), number=19)
+CARD = define("launch_the_intrepid", "Launch the Intrepid", UNIQUE,
+              "Roll a die against the harbor of Tripoli. 1-2: nothing. 3-4: a Tripolitan corsair is "
+              "sunk. 5-6: a Tripolitan frigate is sunk, or two corsairs if there is no frigate.",
+              "A Tripolitan ship in the harbor of Tripoli.",
+              requires=(_intrepid_requirement,), effect=_intrepid,
+              worth=Worth(140, kept_for_the_treaty(300), _intrepid_worth), number=19)

@@ -7,9 +7,9 @@ from ..late_war import spent_in_1806
 from ..registry import BATTLE, INTERCEPTION, BattleUse, Bonus, Worth
 from . import define
 
-define("lieutenant_sterett_in_pursuit", "Lieutenant Sterett in Pursuit", BATTLE,
-       "Battle: when you make an interception roll, each American frigate rolls three dice.",
-       "An interception roll with an American frigate in the patrol zone.",
-       battle=BattleUse(INTERCEPTION, bonus=Bonus(frigate_dice=1)),
-       worth=Worth(130, spent_in_1806), number=22)  # played at the first interception: more
+CARD = define("lieutenant_sterett_in_pursuit", "Lieutenant Sterett in Pursuit", BATTLE,
+              "Battle: when you make an interception roll, each American frigate rolls three dice.",
+              "An interception roll with an American frigate in the patrol zone.",
+              battle=BattleUse(INTERCEPTION, bonus=Bonus(frigate_dice=1)),
+              worth=Worth(130, spent_in_1806), number=22)  # played at the first interception: more
 # corsairs sunk in 1801, when most of Tripoli's gold is taken

@@ -4,7 +4,7 @@ and the heuristic player's worth."""
 from __future__ import annotations
 
 from ...core import Proc
-from ...procedures.movement import naval_movement
+from ...mechanics.movement import naval_movement
 from ...state import GameState
 from ..registry import COMMON, Worth
 from . import define
@@ -14,8 +14,8 @@ def _naval_movement(state: GameState) -> Proc[None]:
     yield from naval_movement(state, 4, "naval_movement")
 
 
-define("naval_movement", "Naval Movement", COMMON,
-       "Move up to four American frigates, each from any location to any location. "
-       "Battles and bombardments follow; gunboats from Malta may join.", copies=4,
-       effect=_naval_movement,
-       worth=Worth(90, event=lambda s, j: 120 * min(4, j.misplaced())), number=6)
+CARD = define("naval_movement", "Naval Movement", COMMON,
+              "Move up to four American frigates, each from any location to any location. "
+              "Battles and bombardments follow; gunboats from Malta may join.", copies=4,
+              effect=_naval_movement,
+              worth=Worth(90, event=lambda s, j: 120 * min(4, j.misplaced())), number=6)

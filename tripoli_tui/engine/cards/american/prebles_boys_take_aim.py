@@ -17,9 +17,9 @@ def _prebles_now(state: GameState) -> bool:
     return not (PREBLE_SAVED and assault_to_come(state))
 
 
-define("prebles_boys_take_aim", "Preble's Boys Take Aim", BATTLE,
-       "Battle: in a naval battle in a harbor, each American frigate rolls three dice "
-       "(first round only in the Assault).",
-       "A naval battle in a harbor.",
-       battle=BattleUse(NAVAL_BATTLE, bonus=Bonus(frigate_dice=1)),
-       worth=Worth(300, kept_for_the_assault(450), play_battle=_prebles_now), number=23)
+CARD = define("prebles_boys_take_aim", "Preble's Boys Take Aim", BATTLE,
+              "Battle: in a naval battle in a harbor, each American frigate rolls three dice "
+              "(first round only in the Assault).",
+              "A naval battle in a harbor.",
+              battle=BattleUse(NAVAL_BATTLE, bonus=Bonus(frigate_dice=1)),
+              worth=Worth(300, kept_for_the_assault(450), play_battle=_prebles_now), number=23)

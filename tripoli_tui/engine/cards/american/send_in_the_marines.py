@@ -18,8 +18,8 @@ def _marines_land(state: GameState, place: str) -> Proc[None]:
     yield
 
 
-define("send_in_the_marines", "Send in the Marines", BATTLE,
-       "Battle: place three Marines from the supply in Tripoli to fight in the ground combat.",
-       "Assault on Tripoli is your active event card.",
-       battle=BattleUse(LANDING, effect=_marines_land),
-       worth=Worth(420, kept_for_the_assault(800), assault_marines=3), number=25)
+CARD = define("send_in_the_marines", "Send in the Marines", BATTLE,
+              "Battle: place three Marines from the supply in Tripoli to fight in the ground combat.",
+              "Assault on Tripoli is your active event card.",
+              battle=BattleUse(LANDING, effect=_marines_land),
+              worth=Worth(420, kept_for_the_assault(800), assault_marines=3), number=25)

@@ -27,8 +27,8 @@ def _swedes_worth(state: GameState, judge: Judge) -> int | None:
     return 650 if early else None
 
 
-define("swedish_frigates_arrive", "Swedish Frigates Arrive", CORE,
-       "Place the two Swedish frigates in the Tripoli patrol zone. They only intercept "
-       "corsairs leaving Tripoli (2 dice each) and never move or fight.",
-       effect=no_decision(_swedish_frigates),
-       worth=Worth(event=_swedes_worth), number=2)
+CARD = define("swedish_frigates_arrive", "Swedish Frigates Arrive", CORE,
+              "Place the two Swedish frigates in the Tripoli patrol zone. They only intercept "
+              "corsairs leaving Tripoli (2 dice each) and never move or fight.",
+              effect=no_decision(_swedish_frigates),
+              worth=Worth(event=_swedes_worth), number=2)

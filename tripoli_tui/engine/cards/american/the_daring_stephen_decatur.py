@@ -19,9 +19,9 @@ def _decatur_kept(state: GameState) -> int | None:
 _decatur_for_the_treaty = kept_for_the_treaty(250)
 
 
-define("the_daring_stephen_decatur", "The Daring Stephen Decatur", BATTLE,
-       "Battle: with Burn the Philadelphia or Launch the Intrepid, roll two dice and keep "
-       "the better.",
-       "Burn the Philadelphia or Launch the Intrepid is your active event card.",
-       battle=BattleUse(RAID_DIE, bonus=Bonus(american_dice=1)),
-       worth=Worth(40, _decatur_kept), number=24)
+CARD = define("the_daring_stephen_decatur", "The Daring Stephen Decatur", BATTLE,
+              "Battle: with Burn the Philadelphia or Launch the Intrepid, roll two dice and keep "
+              "the better.",
+              "Burn the Philadelphia or Launch the Intrepid is your active event card.",
+              battle=BattleUse(RAID_DIE, bonus=Bonus(american_dice=1)),
+              worth=Worth(40, _decatur_kept), number=24)

@@ -4,7 +4,7 @@ and the heuristic player's worth."""
 from __future__ import annotations
 
 from ...core import Proc
-from ...procedures.movement import naval_movement
+from ...mechanics.movement import naval_movement
 from ...state import GameState
 from ..registry import CORE, Judge, Worth
 from . import define
@@ -24,8 +24,8 @@ def _jefferson_worth(state: GameState, judge: Judge) -> int | None:
     return (JEFFERSON_EARLY if state.year == 1801 else 150) * n if n >= 3 else 0
 
 
-define("thomas_jefferson", "Thomas Jefferson", CORE,
-       "Move up to eight American frigates, each from any location to any location. "
-       "Battles and bombardments follow; gunboats from Malta may join.",
-       effect=_thomas_jefferson,
-       worth=Worth(400, event=_jefferson_worth), number=1)
+CARD = define("thomas_jefferson", "Thomas Jefferson", CORE,
+              "Move up to eight American frigates, each from any location to any location. "
+              "Battles and bombardments follow; gunboats from Malta may join.",
+              effect=_thomas_jefferson,
+              worth=Worth(400, event=_jefferson_worth), number=1)

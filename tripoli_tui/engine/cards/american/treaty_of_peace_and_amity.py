@@ -39,10 +39,10 @@ def _treaty_kept(state: GameState) -> int | None:
     return victory_kept(state) if state.derne_captured else NO_USE
 
 
-define("treaty_of_peace_and_amity", "Treaty of Peace and Amity", VICTORY,
-       "The United States wins the game at once.",
-       "Fall 1805 or later; Algiers, Tangier and Tunis all at peace; Derne captured by "
-       "Hamet's Army; no Tripolitan frigate in the harbor of Tripoli.",
-       requires=(fall_1805, no_active_ally, q.derne_captured, _no_frigate_in_tripoli),
-       effect=no_decision(_treaty),
-       worth=Worth(1000, _treaty_kept, lambda s, j: 10_000), number=4)
+CARD = define("treaty_of_peace_and_amity", "Treaty of Peace and Amity", VICTORY,
+              "The United States wins the game at once.",
+              "Fall 1805 or later; Algiers, Tangier and Tunis all at peace; Derne captured by "
+              "Hamet's Army; no Tripolitan frigate in the harbor of Tripoli.",
+              requires=(fall_1805, no_active_ally, q.derne_captured, _no_frigate_in_tripoli),
+              effect=no_decision(_treaty),
+              worth=Worth(1000, _treaty_kept, lambda s, j: 10_000), number=4)

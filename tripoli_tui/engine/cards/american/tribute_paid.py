@@ -4,7 +4,7 @@ the heuristic player's worth."""
 from __future__ import annotations
 
 from ...core import Proc, gain_gold
-from ...procedures.movement import move_frigates
+from ...mechanics.movement import move_frigates
 from ...state import GameState
 from ..late_war import treaty_in_hand
 from ..registry import COMMON, Judge, Worth
@@ -24,9 +24,9 @@ def _tribute_paid_worth(state: GameState, judge: Judge) -> int | None:
     return 6500 if needed else None
 
 
-define("tribute_paid", "Tribute Paid", COMMON,
-       "Move one American frigate into the harbor of an active ally: its corsairs return to "
-       "the supply and it is at peace. Tripoli gains two gold. No battle.",
-       "An active ally, and an American frigate on the map.",
-       requires=(active_ally, frigates_on_map(1)), effect=_tribute_paid,
-       worth=Worth(110, event=_tribute_paid_worth), number=12)
+CARD = define("tribute_paid", "Tribute Paid", COMMON,
+              "Move one American frigate into the harbor of an active ally: its corsairs return to "
+              "the supply and it is at peace. Tripoli gains two gold. No battle.",
+              "An active ally, and an American frigate on the map.",
+              requires=(active_ally, frigates_on_map(1)), effect=_tribute_paid,
+              worth=Worth(110, event=_tribute_paid_worth), number=12)

@@ -4,9 +4,10 @@ them share.
 Each card is a module of this package, named after its title (`storms`), which defines it once
 with `define`: its texts, the T-bot's condition, instruction and printed solitaire line, its
 effect, the choices the T-bot makes in it, a battle card's moment and the T-bot's trigger, and
-the rulings the T-bot applies. `cards.decks` finds the modules and imports them; a new card is a
-new module. What is here names no card: the card type, `define`, the T-bot's condition, playing
-an event, a flowchart box a card brings, and the conditions and effects several cards share.
+the rulings the T-bot applies, and exports it as `CARD`. `cards.decks` finds the modules and
+builds the table from their cards; a new card is a new module. What is here names no card: the
+card type, `define`, the T-bot's condition, playing an event, a flowchart box a card brings, and
+the conditions and effects several cards share.
 """
 
 from __future__ import annotations
@@ -24,19 +25,19 @@ from ...core import (
     place_from_supply,
 )
 from ...decisions import Choice, ChooseLocation, Decision
-from ...procedures.combat import (
+from ...mechanics.combat import (
     harbor_battle,
 )
 from ...queries import Check, Fact
 from ...state import GameState
 from ...words import agree
 from ..registry import (
+    CARDS,
     NEVER_PLAYED,
     TRIPOLITANIA,
     BattleUse,
     Card,
     Worth,
-    register,
 )
 
 
@@ -127,33 +128,27 @@ class TripolitanCard(Card):
     """The choice the T-bot makes inside the card as it resolves (None: no choice)."""
 
 
-TRIPOLITAN: dict[str, TripolitanCard] = {}
-"""Every Tripolitan card by id, in printed order (complete once `cards.decks` is imported)."""
-
-
 def define(cid: str, name: str, kind: str, text: str, tbot: str, requirement: str = "",
            copies: int = 1, *, condition: Condition | None = None, effect: Effect | None = None,
            instruction: str = "", rulings: str = "", trigger: Trigger | None = None,
            when_played: str = "", choice: TbotChoice | None = None,
            battle: BattleUse | None = None, number: int, line_place: int = 0,
-           worth: Worth = NEVER_PLAYED) -> None:
-    """Define a Tripolitan card: it joins this side's rules and the card table (`number`: its
+           worth: Worth = NEVER_PLAYED) -> TripolitanCard:
+    """Define a Tripolitan card, which its module exports as `CARD` for the table (`number`: its
     printed number in the deck; `line_place`: its place in the T-bot's event card line, or a
     battle card's in its battle card line, at setup)."""
-    card = TripolitanCard(id=cid, name=name, deck=TRIPOLITANIA, kind=kind, copies=copies,
+    return TripolitanCard(id=cid, name=name, deck=TRIPOLITANIA, kind=kind, copies=copies,
                           text=text, requirement=requirement, tbot=tbot, battle=battle, worth=worth,
                           condition=condition, effect=effect, instruction=instruction,
                           rulings=rulings, trigger=trigger, when_played=when_played,
                           choice=choice, number=number,
                           line_place=line_place)
-    TRIPOLITAN[cid] = card
-    register(card)
 
 
 def solitaire_condition(state: GameState, card: str) -> Check:
     """Whether the T-bot's solitaire condition for a card holds now, with the deciding facts."""
-    c = TRIPOLITAN.get(card)
-    if c is None or c.condition is None:
+    c = CARDS.get(card)
+    if not isinstance(c, TripolitanCard) or c.condition is None:
         return _never_played(card)
     return c.condition(state)
 
@@ -170,7 +165,8 @@ def _never_played(card: str) -> Check:
 def play_tripolitan_event(state: GameState, card: str, source: str = "") -> Proc[None]:
     """Resolve a Tripolitan card as the T-bot's event, then dispose of it."""
     state.tbot_active_event = card
-    c = TRIPOLITAN[card]
+    c = CARDS[card]
+    assert isinstance(c, TripolitanCard)
     (state.tbot_removed if c.kind in (d.CORE, d.UNIQUE) else state.tbot_discard).append(card)
     log_later(state, TR, _tbot_plays, (card, source))
     if c.effect is None:

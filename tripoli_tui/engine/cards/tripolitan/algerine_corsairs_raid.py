@@ -6,8 +6,8 @@ from __future__ import annotations
 from ..registry import COMMON, NEVER
 from . import define
 
-define("algerine_corsairs_raid", "Algerine Corsairs Raid", COMMON,
-       "A pirate raid with the corsairs of Algiers.",
-       "Algerine/Moroccan/Tunisian Corsairs Raid: Discard to perform a Raid or Build action.",
-       copies=2,
-       instruction=NEVER, rulings="TB-10", number=5)
+CARD = define("algerine_corsairs_raid", "Algerine Corsairs Raid", COMMON,
+              "A pirate raid with the corsairs of Algiers.",
+              "Algerine/Moroccan/Tunisian Corsairs Raid: Discard to perform a Raid or Build action.",
+              copies=2,
+              instruction=NEVER, rulings="TB-10", number=5)

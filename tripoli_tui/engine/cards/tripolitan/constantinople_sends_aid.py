@@ -20,11 +20,11 @@ def _sends_aid(state: GameState) -> None:
         f"{short(f + c + i, 5, 'E-1')}.")
 
 
-define("constantinople_sends_aid", "Constantinople Sends Aid", CORE,
-       "One Tripolitan frigate and two corsairs to the harbor of Tripoli, two infantry to the "
-       "city of Tripoli, all from the supply.",
-       "Play if Derne has been captured by Hamet's Army.",
-       "Hamet's Army has captured Derne.",
-       condition=q.derne_captured,
-       effect=no_decision(_sends_aid), instruction=PLAY,
-       rulings="E-1, G-5 (capture is permanent)", line_place=2, number=3)
+CARD = define("constantinople_sends_aid", "Constantinople Sends Aid", CORE,
+              "One Tripolitan frigate and two corsairs to the harbor of Tripoli, two infantry to the "
+              "city of Tripoli, all from the supply.",
+              "Play if Derne has been captured by Hamet's Army.",
+              "Hamet's Army has captured Derne.",
+              condition=q.derne_captured,
+              effect=no_decision(_sends_aid), instruction=PLAY,
+              rulings="E-1, G-5 (capture is permanent)", line_place=2, number=3)

@@ -23,6 +23,6 @@ def _five_corsair_check(n: int) -> Check:
     return q.OneFact(n >= 5, "corsairs in the harbor of Tripoli", n, "at least 5")
 
 
-define("five_corsair_check", "Five Corsair Check", SOLITAIRE,
-       "If five or more corsairs are in the harbor of Tripoli, raid from Tripoli without "
-       "discarding.", "Checked when no event card line card can be played.", number=29)
+CARD = define("five_corsair_check", "Five Corsair Check", SOLITAIRE,
+              "If five or more corsairs are in the harbor of Tripoli, raid from Tripoli without "
+              "discarding.", "Checked when no event card line card can be played.", number=29)

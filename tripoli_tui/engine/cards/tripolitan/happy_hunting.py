@@ -35,11 +35,11 @@ def _happy_hunting(state: GameState) -> Check:
         Fact("first such raid", "Happy Hunting is still in the battle card line")))
 
 
-define("happy_hunting", "Happy Hunting", BATTLE,
-       "Battle: in a pirate raid from Tripoli, roll three extra capture dice.",
-       "Play on the first Tripolitan Pirate Raid.",
-       rulings="TB-16, TB-17 (first raid from Tripoli with a "
-       "corsair past interception)", trigger=_happy_hunting,
-       when_played="play it (+3 capture dice)",
-       battle=BattleUse(CAPTURE_ROLL, _from_tripoli, Bonus(tripoli_dice=3),
-                        position_problems=_happy_hunting_stands), number=25, line_place=1)
+CARD = define("happy_hunting", "Happy Hunting", BATTLE,
+              "Battle: in a pirate raid from Tripoli, roll three extra capture dice.",
+              "Play on the first Tripolitan Pirate Raid.",
+              rulings="TB-16, TB-17 (first raid from Tripoli with a "
+              "corsair past interception)", trigger=_happy_hunting,
+              when_played="play it (+3 capture dice)",
+              battle=BattleUse(CAPTURE_ROLL, _from_tripoli, Bonus(tripoli_dice=3),
+                               position_problems=_happy_hunting_stands), number=25, line_place=1)

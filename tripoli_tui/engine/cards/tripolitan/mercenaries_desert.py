@@ -6,7 +6,7 @@ from __future__ import annotations
 from ... import data as d
 from ... import queries as q
 from ...core import Proc, end_game, hits, log_roll, roll, to_supply
-from ...procedures.combat import american_ground_units
+from ...mechanics.combat import american_ground_units
 from ...queries import Check
 from ...state import GameState
 from ...words import agree
@@ -57,10 +57,10 @@ def _mercenaries_desert(state: GameState) -> Check:
         q.OneFact(arabs >= 1, "Arab infantry in the battle", arabs, "at least 1"))
 
 
-define("mercenaries_desert", "Mercenaries Desert", BATTLE,
-       "Battle: at the start of a ground combat, roll a die per Arab infantry; each 6 sends one "
-       "back to the supply.",
-       "Play if General Eaton Attacks Derne is the American active event card.",
-       rulings="TB-16, TB-21, A-11", trigger=_mercenaries_desert,
-       when_played="play it (a die per Arab infantry, each 6 deserts)",
-       battle=BattleUse(GROUND_COMBAT, _arabs_face_infantry, effect=_desert), number=27, line_place=4)
+CARD = define("mercenaries_desert", "Mercenaries Desert", BATTLE,
+              "Battle: at the start of a ground combat, roll a die per Arab infantry; each 6 sends one "
+              "back to the supply.",
+              "Play if General Eaton Attacks Derne is the American active event card.",
+              rulings="TB-16, TB-21, A-11", trigger=_mercenaries_desert,
+              when_played="play it (a die per Arab infantry, each 6 deserts)",
+              battle=BattleUse(GROUND_COMBAT, _arabs_face_infantry, effect=_desert), number=27, line_place=4)

@@ -41,12 +41,12 @@ def _merchant_ship(state: GameState) -> Check:
         Fact("Tripolitan corsairs in the supply", str(supply), "at least 1")))
 
 
-define("merchant_ship_converted", "Merchant Ship Converted", BATTLE,
-       "Battle: after a raid captures a merchant ship, a Tripolitan corsair from the supply "
-       "joins the harbor of Tripoli.",
-       "Play on the first successful Tripolitan Pirate Raid.",
-       rulings="TB-16, TB-18 (any harbor, a corsair in the "
-       "supply)", trigger=_merchant_ship,
-       when_played="play it (+1 corsair in Tripoli)",
-       battle=BattleUse(MERCHANT_CAPTURED, _corsair_in_supply, effect=_converted,
-                        position_problems=_merchant_stands), number=24, line_place=2)
+CARD = define("merchant_ship_converted", "Merchant Ship Converted", BATTLE,
+              "Battle: after a raid captures a merchant ship, a Tripolitan corsair from the supply "
+              "joins the harbor of Tripoli.",
+              "Play on the first successful Tripolitan Pirate Raid.",
+              rulings="TB-16, TB-18 (any harbor, a corsair in the "
+              "supply)", trigger=_merchant_ship,
+              when_played="play it (+1 corsair in Tripoli)",
+              battle=BattleUse(MERCHANT_CAPTURED, _corsair_in_supply, effect=_converted,
+                               position_problems=_merchant_stands), number=24, line_place=2)

@@ -6,8 +6,8 @@ from __future__ import annotations
 from ..registry import COMMON, NEVER
 from . import define
 
-define("moroccan_corsairs_raid", "Moroccan Corsairs Raid", COMMON,
-       "A pirate raid with the corsairs of Tangier.",
-       "Algerine/Moroccan/Tunisian Corsairs Raid: Discard to perform a Raid or Build action.",
-       copies=2,
-       instruction=NEVER, rulings="TB-10", number=7)
+CARD = define("moroccan_corsairs_raid", "Moroccan Corsairs Raid", COMMON,
+              "A pirate raid with the corsairs of Tangier.",
+              "Algerine/Moroccan/Tunisian Corsairs Raid: Discard to perform a Raid or Build action.",
+              copies=2,
+              instruction=NEVER, rulings="TB-10", number=7)

@@ -8,7 +8,7 @@ from functools import cache
 from ... import data as d
 from ... import queries as q
 from ...core import Proc, log_later, move
-from ...procedures.raids import interception
+from ...mechanics.raids import interception
 from ...queries import Check, Fact
 from ...state import GameState
 from ...words import agree
@@ -48,11 +48,11 @@ def _murad_guarded(state: GameState) -> str:
     return "gibraltar_patrol_zone" if early else ""
 
 
-define("murad_reis_breaks_out", "Murad Reis Breaks Out", CORE,
-       "Frigates in the Gibraltar patrol zone may intercept the corsairs in Gibraltar; the "
-       "survivors sail to the harbor of Tripoli. No pirate raid.",
-       "Play if there are no frigates in the naval patrol zone of Gibraltar OR if it is "
-       "Winter of 1801.",
-       condition=_murad_condition, effect=_murad_reis, instruction=PLAY,
-       rulings="TB-3 (and a corsair in Gibraltar), S-2, A-19", line_place=1,
-       worth=Worth(guard=_murad_guarded), number=2)
+CARD = define("murad_reis_breaks_out", "Murad Reis Breaks Out", CORE,
+              "Frigates in the Gibraltar patrol zone may intercept the corsairs in Gibraltar; the "
+              "survivors sail to the harbor of Tripoli. No pirate raid.",
+              "Play if there are no frigates in the naval patrol zone of Gibraltar OR if it is "
+              "Winter of 1801.",
+              condition=_murad_condition, effect=_murad_reis, instruction=PLAY,
+              rulings="TB-3 (and a corsair in Gibraltar), S-2, A-19", line_place=1,
+              worth=Worth(guard=_murad_guarded), number=2)

@@ -7,9 +7,9 @@ from ..registry import QUEUE, SOLITAIRE
 from . import define
 from .storms import STORMS_CHOICE, STORMS_LINE, storms, storms_condition
 
-define("second_storms", "Second Storms", SOLITAIRE,
-       "As Storms: choose a patrol zone with American frigates; roll a die for each. The first "
-       "6 sinks a frigate; each other 6 damages one.",
-       STORMS_LINE,
-       condition=storms_condition, effect=storms, instruction=QUEUE,
-       rulings="TB-13, E-2, TB-2", choice=STORMS_CHOICE, number=28)
+CARD = define("second_storms", "Second Storms", SOLITAIRE,
+              "As Storms: choose a patrol zone with American frigates; roll a die for each. The first "
+              "6 sinks a frigate; each other 6 damages one.",
+              STORMS_LINE,
+              condition=storms_condition, effect=storms, instruction=QUEUE,
+              rulings="TB-13, E-2, TB-2", choice=STORMS_CHOICE, number=28)

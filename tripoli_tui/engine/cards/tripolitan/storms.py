@@ -91,9 +91,9 @@ STORMS_LINE = ("If there is a naval patrol zone with at least two American friga
                "card.")
 
 
-define("storms", "Storms", COMMON,
-       "Choose a patrol zone with American frigates; roll a die for each. The first 6 sinks a "
-       "frigate; each other 6 damages one.",
-       STORMS_LINE,
-       condition=storms_condition, effect=storms, instruction=QUEUE,
-       rulings="TB-13, E-2, TB-2", choice=STORMS_CHOICE, number=14)
+CARD = define("storms", "Storms", COMMON,
+              "Choose a patrol zone with American frigates; roll a die for each. The first 6 sinks a "
+              "frigate; each other 6 damages one.",
+              STORMS_LINE,
+              condition=storms_condition, effect=storms, instruction=QUEUE,
+              rulings="TB-13, E-2, TB-2", choice=STORMS_CHOICE, number=14)

@@ -38,10 +38,10 @@ def _sweden(state: GameState) -> None:
     gain_gold(state, 2, "Sweden Pays Tribute")
 
 
-define("sweden_pays_tribute", "Sweden Pays Tribute", UNIQUE,
-       "The Swedish frigates return to the supply, and Tripoli gains two gold.",
-       "Play if it is 1803.",
-       "1803 or later, and Swedish frigates in the Tripoli patrol zone.",
-       condition=_sweden_condition, effect=no_decision(_sweden), instruction=PLAY,
-       rulings="TB-4 (1803 or later, and Swedish frigates in the Tripoli patrol zone)",
-       line_place=4, number=16)
+CARD = define("sweden_pays_tribute", "Sweden Pays Tribute", UNIQUE,
+              "The Swedish frigates return to the supply, and Tripoli gains two gold.",
+              "Play if it is 1803.",
+              "1803 or later, and Swedish frigates in the Tripoli patrol zone.",
+              condition=_sweden_condition, effect=no_decision(_sweden), instruction=PLAY,
+              rulings="TB-4 (1803 or later, and Swedish frigates in the Tripoli patrol zone)",
+              line_place=4, number=16)

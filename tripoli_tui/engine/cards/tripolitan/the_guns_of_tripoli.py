@@ -36,13 +36,13 @@ def _guns_of_tripoli(state: GameState) -> Check:
                   "at least 1 (TB-20, C-9)"))
 
 
-define("the_guns_of_tripoli", "The Guns of Tripoli", BATTLE,
-       "Battle: in a naval battle in the harbor of Tripoli, Tripoli rolls twelve extra dice "
-       "(first round only in the Assault).",
-       "Play in any attack on Tripoli in 1805 or 1806 except for the Winter of 1805 (unless "
-       "the American active event card is Assault on Tripoli). Always play if the American "
-       "active event card is Assault on Tripoli.",
-       rulings="TB-16, TB-20, C-9", trigger=_guns_of_tripoli,
-       when_played="play it (+12 dice in the first round)",
-       battle=BattleUse(NAVAL_BATTLE, _tripoli_ships, Bonus(tripoli_dice=12)),
-       worth=Worth(assault_enemy=4), number=26, line_place=6)
+CARD = define("the_guns_of_tripoli", "The Guns of Tripoli", BATTLE,
+              "Battle: in a naval battle in the harbor of Tripoli, Tripoli rolls twelve extra dice "
+              "(first round only in the Assault).",
+              "Play in any attack on Tripoli in 1805 or 1806 except for the Winter of 1805 (unless "
+              "the American active event card is Assault on Tripoli). Always play if the American "
+              "active event card is Assault on Tripoli.",
+              rulings="TB-16, TB-20, C-9", trigger=_guns_of_tripoli,
+              when_played="play it (+12 dice in the first round)",
+              battle=BattleUse(NAVAL_BATTLE, _tripoli_ships, Bonus(tripoli_dice=12)),
+              worth=Worth(assault_enemy=4), number=26, line_place=6)

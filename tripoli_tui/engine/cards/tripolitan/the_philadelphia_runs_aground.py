@@ -16,7 +16,7 @@ from ...core import (
     sink_us_frigate,
 )
 from ...decisions import KEEP_DIE, KeepDie
-from ...procedures.battle_cards import offer_battle_cards
+from ...mechanics.battle_cards import offer_battle_cards
 from ...state import GameState
 from ..registry import QUEUE, RUNS_AGROUND, UNIQUE, US
 from . import TR, define
@@ -54,10 +54,10 @@ def _philadelphia(state: GameState) -> Proc[None]:
                 else "No Tripolitan frigate is left in the supply to add.")
 
 
-define("the_philadelphia_runs_aground", "The Philadelphia Runs Aground", UNIQUE,
-       "Roll a die for an American frigate in the Tripoli patrol zone. 1-2: it returns to "
-       "Malta. 3-4: it is sunk. 5-6: it is sunk and a Tripolitan frigate joins Tripoli.",
-       "If there is a frigate in the naval patrol zone of Tripoli, play immediately. "
-       "Otherwise, add to the end of the event card line and draw another card.",
-       condition=_philadelphia_condition, effect=_philadelphia, instruction=QUEUE,
-       rulings="E-5, G-4 (American frigates only), TB-2", number=18)
+CARD = define("the_philadelphia_runs_aground", "The Philadelphia Runs Aground", UNIQUE,
+              "Roll a die for an American frigate in the Tripoli patrol zone. 1-2: it returns to "
+              "Malta. 3-4: it is sunk. 5-6: it is sunk and a Tripolitan frigate joins Tripoli.",
+              "If there is a frigate in the naval patrol zone of Tripoli, play immediately. "
+              "Otherwise, add to the end of the event card line and draw another card.",
+              condition=_philadelphia_condition, effect=_philadelphia, instruction=QUEUE,
+              rulings="E-5, G-4 (American frigates only), TB-2", number=18)

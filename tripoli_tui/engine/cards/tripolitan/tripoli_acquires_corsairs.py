@@ -32,9 +32,9 @@ def _acquires(state: GameState) -> None:
     log(state, TR, f"Tripoli acquires {d.pieces_name(d.CORSAIR, n)}{short(n, 2)}.")
 
 
-define("tripoli_acquires_corsairs", "Tripoli Acquires Corsairs", UNIQUE,
-       "Two Tripolitan corsairs from the supply to the harbor of Tripoli.",
-       "If there are at least two Tripolitan corsairs available in the Supply, play "
-       "immediately. Otherwise, add to the end of the event card line and draw another card.",
-       condition=_acquires_condition, effect=no_decision(_acquires), instruction=QUEUE,
-       rulings="TB-6, TB-2, G-1", number=17)
+CARD = define("tripoli_acquires_corsairs", "Tripoli Acquires Corsairs", UNIQUE,
+              "Two Tripolitan corsairs from the supply to the harbor of Tripoli.",
+              "If there are at least two Tripolitan corsairs available in the Supply, play "
+              "immediately. Otherwise, add to the end of the event card line and draw another card.",
+              condition=_acquires_condition, effect=no_decision(_acquires), instruction=QUEUE,
+              rulings="TB-6, TB-2, G-1", number=17)

@@ -13,7 +13,7 @@ from ...core import (
     log,
     move,
 )
-from ...procedures.combat import naval_round, us_ships_to_malta
+from ...mechanics.combat import naval_round, us_ships_to_malta
 from ...queries import Check
 from ...state import GameState
 from ..registry import COMMON, RAID_OR_BUILD
@@ -45,7 +45,7 @@ def _tripoli_attacks(state: GameState) -> Proc[None]:
 def tripoli_attacks_battle(state: GameState, fight: Proc[None] | None) -> Proc[None]:
     """The Tripoli Attacks battle in the Tripoli patrol zone: `fight` (its round, or what is left
     of it; None for no battle), then every Tripolitan ship there sails home and the American ships
-    to Malta (engine.midturn resumes a position in the middle of it)."""
+    to Malta (engine.turn.midturn resumes a position in the middle of it)."""
     zone = "tripoli_patrol_zone"
     try:
         if fight is not None:
@@ -62,11 +62,11 @@ def _tripoli_ships_home(state: GameState, zone: str) -> None:
     move(state, d.TRIPOLITAN_FRIGATE, zone, "tripoli", state.pieces[zone][d.TRIPOLITAN_FRIGATE])
 
 
-define("tripoli_attacks", "Tripoli Attacks", COMMON,
-       "Every Tripolitan ship in the harbor of Tripoli sails into its patrol zone and fights one "
-       "round against the American frigates there (Swedes stay out).",
-       "If there is exactly one American frigate in the naval patrol zone of Tripoli and "
-       "there are at least five dice worth of Tripolitan ships (corsairs count as one, frigates "
-       "count as two), play immediately. Otherwise, discard to perform a Raid or Build action.",
-       condition=_tripoli_attacks_condition, effect=_tripoli_attacks, instruction=RAID_OR_BUILD,
-       rulings="E-4 (ships in the harbor of Tripoli only), G-4", number=15)
+CARD = define("tripoli_attacks", "Tripoli Attacks", COMMON,
+              "Every Tripolitan ship in the harbor of Tripoli sails into its patrol zone and fights one "
+              "round against the American frigates there (Swedes stay out).",
+              "If there is exactly one American frigate in the naval patrol zone of Tripoli and "
+              "there are at least five dice worth of Tripolitan ships (corsairs count as one, frigates "
+              "count as two), play immediately. Otherwise, discard to perform a Raid or Build action.",
+              condition=_tripoli_attacks_condition, effect=_tripoli_attacks, instruction=RAID_OR_BUILD,
+              rulings="E-4 (ships in the harbor of Tripoli only), G-4", number=15)

@@ -6,8 +6,8 @@ from __future__ import annotations
 from ..registry import ALWAYS, COMMON
 from . import define, play_immediately, troops_arrive
 
-define("troops_to_tripoli", "Troops to Tripoli", COMMON,
-       "Two Tripolitan infantry from the supply to Tripoli.",
-       "Troops to Tripoli: Play immediately.",
-       condition=play_immediately, effect=troops_arrive("tripoli"), instruction=ALWAYS,
-       rulings="G-1", number=13)
+CARD = define("troops_to_tripoli", "Troops to Tripoli", COMMON,
+              "Two Tripolitan infantry from the supply to Tripoli.",
+              "Troops to Tripoli: Play immediately.",
+              condition=play_immediately, effect=troops_arrive("tripoli"), instruction=ALWAYS,
+              rulings="G-1", number=13)

@@ -36,9 +36,9 @@ def _uncharted_waters(state: GameState) -> Check:
         Fact("the T-bot's active event card", active_card_name(event), "The Philadelphia Runs Aground"),))
 
 
-define("uncharted_waters", "Uncharted Waters", BATTLE,
-       "Battle: for The Philadelphia Runs Aground, roll two dice and keep the better.",
-       "Play if The Philadelphia Runs Aground is the T-bot's active event card.",
-       rulings="TB-16, TB-22", trigger=_uncharted_waters, choice=UNCHARTED_DIE,
-       when_played="play it (roll two dice, keep the higher)",
-       battle=BattleUse(RUNS_AGROUND, bonus=Bonus(tripoli_dice=1)), number=23, line_place=3)
+CARD = define("uncharted_waters", "Uncharted Waters", BATTLE,
+              "Battle: for The Philadelphia Runs Aground, roll two dice and keep the better.",
+              "Play if The Philadelphia Runs Aground is the T-bot's active event card.",
+              rulings="TB-16, TB-22", trigger=_uncharted_waters, choice=UNCHARTED_DIE,
+              when_played="play it (roll two dice, keep the higher)",
+              battle=BattleUse(RUNS_AGROUND, bonus=Bonus(tripoli_dice=1)), number=23, line_place=3)

@@ -51,11 +51,11 @@ def _signal_books(state: GameState) -> Check:
         q.OneFact(hand >= 1, "cards in the American hand", hand, "at least 1"))
 
 
-define("us_signal_books_overboard", "US Signal Books Overboard", BATTLE,
-       "Battle: after an interception roll by American frigates, a random card from the "
-       "American hand goes to the discard pile.",
-       "Play on the first Tripolitan Pirate Raid in 1805 or 1806.",
-       rulings="TB-16, TB-19", trigger=_signal_books,
-       when_played="play it (a random American card is discarded)",
-       battle=BattleUse(INTERCEPTED, _american_hand, effect=_books_overboard,
-                        position_problems=_books_stand), number=22, line_place=5)
+CARD = define("us_signal_books_overboard", "US Signal Books Overboard", BATTLE,
+              "Battle: after an interception roll by American frigates, a random card from the "
+              "American hand goes to the discard pile.",
+              "Play on the first Tripolitan Pirate Raid in 1805 or 1806.",
+              rulings="TB-16, TB-19", trigger=_signal_books,
+              when_played="play it (a random American card is discarded)",
+              battle=BattleUse(INTERCEPTED, _american_hand, effect=_books_overboard,
+                               position_problems=_books_stand), number=22, line_place=5)

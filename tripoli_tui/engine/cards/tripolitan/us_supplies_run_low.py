@@ -44,15 +44,15 @@ _SUPPLIES_LINE = ("If there are exactly two American frigates in the naval patro
                   "Tripoli, play immediately.")
 
 
-define("us_supplies_run_low", "US Supplies Run Low", COMMON,
-       "One American frigate in a naval patrol zone returns to Malta.",
-       f"{_SUPPLIES_LINE} Otherwise, discard to perform a Raid or Build action.",
-       condition=lambda s: us_frigates_in_tripoli_zone(s, 2), effect=_supplies_run_low,
-       instruction=RAID_OR_BUILD,
-       rulings="TB-14, G-4",
-       choice=TbotChoice(TbotStep(
-           "Z-supplies", "US Supplies Run Low: which patrol zone", _SUPPLIES_LINE,
-           "US Supplies Run Low card; ruling TB-14 (the frigate leaves the Tripoli patrol zone)",
-           CHOOSE_LOCATION, "the Tripoli patrol zone", "supplies zone"),
-           _supplies_zone, lambda where: f"a frigate leaves the {where} for Malta, the only choice"),
-       number=4)
+CARD = define("us_supplies_run_low", "US Supplies Run Low", COMMON,
+              "One American frigate in a naval patrol zone returns to Malta.",
+              f"{_SUPPLIES_LINE} Otherwise, discard to perform a Raid or Build action.",
+              condition=lambda s: us_frigates_in_tripoli_zone(s, 2), effect=_supplies_run_low,
+              instruction=RAID_OR_BUILD,
+              rulings="TB-14, G-4",
+              choice=TbotChoice(TbotStep(
+                  "Z-supplies", "US Supplies Run Low: which patrol zone", _SUPPLIES_LINE,
+                  "US Supplies Run Low card; ruling TB-14 (the frigate leaves the Tripoli patrol zone)",
+                  CHOOSE_LOCATION, "the Tripoli patrol zone", "supplies zone"),
+                  _supplies_zone, lambda where: f"a frigate leaves the {where} for Malta, the only choice"),
+              number=4)

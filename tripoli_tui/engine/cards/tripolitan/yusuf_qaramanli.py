@@ -9,7 +9,7 @@ from ... import data as d
 from ... import queries as q
 from ...core import Proc, ask
 from ...decisions import YUSUF_RAID_ORDER, ChooseLocation, Decision
-from ...procedures.raids import pirate_raid
+from ...mechanics.raids import pirate_raid
 from ...queries import Check, Fact
 from ...state import GameState
 from ..registry import CORE, PLAY
@@ -63,15 +63,15 @@ def _yusuf_next(state: GameState, pending: Decision) -> Chosen:
     return Chosen(ChooseLocation(harbor), tuple(facts), outcome, f"Yusuf Qaramanli: {outcome}.")
 
 
-define("yusuf_qaramanli", "Yusuf Qaramanli", CORE,
-       "A pirate raid from Tripoli and a separate raid from every active ally's harbor.",
-       "In 1801-1804, play if two allies of Algiers, Morocco or Tunis are active (have "
-       "corsairs in their harbor). In 1805-1806, play if one ally is active.",
-       condition=_yusuf_condition, effect=_yusuf, instruction=PLAY,
-       rulings="TB-23, TB-5", line_place=3,
-       choice=TbotChoice(TbotStep(
-           "Y-order", "Yusuf Qaramanli: which harbor raids next",
-           "Pirate raid from Tripoli and from the harbor of each active ally.",
-           "Yusuf Qaramanli card; ruling TB-23 (Tripoli, Tangier, Algiers, Tunis)",
-           YUSUF_RAID_ORDER, "the first harbor left in that order", "Yusuf's raids"),
-           _yusuf_next), number=1)
+CARD = define("yusuf_qaramanli", "Yusuf Qaramanli", CORE,
+              "A pirate raid from Tripoli and a separate raid from every active ally's harbor.",
+              "In 1801-1804, play if two allies of Algiers, Morocco or Tunis are active (have "
+              "corsairs in their harbor). In 1805-1806, play if one ally is active.",
+              condition=_yusuf_condition, effect=_yusuf, instruction=PLAY,
+              rulings="TB-23, TB-5", line_place=3,
+              choice=TbotChoice(TbotStep(
+                  "Y-order", "Yusuf Qaramanli: which harbor raids next",
+                  "Pirate raid from Tripoli and from the harbor of each active ally.",
+                  "Yusuf Qaramanli card; ruling TB-23 (Tripoli, Tangier, Algiers, Tunis)",
+                  YUSUF_RAID_ORDER, "the first harbor left in that order", "Yusuf's raids"),
+                  _yusuf_next), number=1)

@@ -7,13 +7,8 @@ from typing import NamedTuple
 
 from .. import data as d
 from .. import queries as q
-from ..cards import decks  # noqa: F401 (completes the card table, which SEASONAL holds whole)
-from ..cards.american import (
-    AMERICAN,
-    BATTLE_CARDS,
-    Condition,
-    play_american_event,
-)
+from ..cards.american import Condition, play_american_event
+from ..cards.decks import AMERICAN
 from ..core import Proc, decision, log, log_later, place_from_supply
 from ..decisions import (
     AMERICAN_PLAY,
@@ -29,10 +24,10 @@ from ..decisions import (
     DiscardToMove,
     PlayEvent,
 )
+from ..mechanics.movement import naval_movement
 from ..state import GameState, LogEntry, when
 from ..turns import turn_mark
 from ..words import plural
-from .movement import naval_movement
 
 US = d.US
 
@@ -70,7 +65,7 @@ class _SeasonalRow(NamedTuple):
 
 
 SEASONAL: dict[str, _SeasonalRow] = {
-    card: _SeasonalRow(None if card in BATTLE_CARDS else PLAY_EVENT[card], c.conditions)
+    card: _SeasonalRow(None if c.kind == d.BATTLE else PLAY_EVENT[card], c.conditions)
     for card, c in AMERICAN.items()}
 """Each American card's event in the seasonal play, with its requirement: the static part of
 american_options, so that a season only asks the requirements that can change (a plain dict:

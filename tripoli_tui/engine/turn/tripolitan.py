@@ -10,10 +10,9 @@ from __future__ import annotations
 from functools import cache
 
 from .. import data as d
-from ..cards import decks  # noqa: F401 (completes the card table, which LINE_CONDITIONS holds)
+from ..cards.decks import TRIPOLITAN
 from ..cards.registry import ALWAYS, NEVER, QUEUE
 from ..cards.tripolitan import (
-    TRIPOLITAN,
     Condition,
     play_tripolitan_event,
     solitaire_condition,
@@ -37,9 +36,9 @@ from ..decisions import (
     PlayLineCard,
     RaidOrBuild,
 )
+from ..mechanics.raids import pirate_raid, raid_or_build
 from ..state import GameState, LogEntry, when
 from ..turns import turn_mark
-from .raids import pirate_raid, raid_or_build
 
 TR = d.TRIPOLITANIA
 

@@ -10,24 +10,24 @@ ends with the battle), and goes on as usual.
 
 from __future__ import annotations
 
-from . import data as d
-from .cards.decks import TBOT_CHOICES
-from .cards.registry import CAPTURE_ROLL, INTERCEPTED, MERCHANT_CAPTURED, battle_cards_at
-from .cards.tripolitan.tripoli_attacks import tripoli_attacks_battle
-from .cards.tripolitan.yusuf_qaramanli import yusuf_raids
-from .core import Proc, log
-from .decisions import YUSUF_RAID_ORDER
-from .procedures.assault import assault_landing, assault_rounds
-from .procedures.combat import (
+from .. import data as d
+from ..cards.decks import TBOT_CHOICES
+from ..cards.registry import CAPTURE_ROLL, INTERCEPTED, MERCHANT_CAPTURED, battle_cards_at
+from ..cards.tripolitan.tripoli_attacks import tripoli_attacks_battle
+from ..cards.tripolitan.yusuf_qaramanli import yusuf_raids
+from ..core import Proc, log
+from ..decisions import YUSUF_RAID_ORDER
+from ..mechanics.assault import assault_landing, assault_rounds
+from ..mechanics.combat import (
     allocate_tripolitan_naval_hits,
     allocate_us_naval_hits,
     us_ships_to_malta,
 )
-from .procedures.raids import merchant_captured, raid_after_interception
-from .procedures.tripolitan import consult_drawn, draw_and_consult
-from .state import GameState, MidTurn, Phase
-from .turns import turn_mark
-from .words import plural
+from ..mechanics.raids import merchant_captured, raid_after_interception
+from ..state import GameState, MidTurn, Phase
+from ..turns import turn_mark
+from ..words import plural
+from .tripolitan import consult_drawn, draw_and_consult
 
 US, TR = d.US, d.TRIPOLITANIA
 

@@ -14,11 +14,11 @@ from ..cards.decks import (
     US_DECK,
 )
 from ..core import GameOver, Proc, draw_card, draws_at_table, end_game, log, log_later, move
-from ..midturn import resume_mid_turn
 from ..state import GameState, LogEntry, Phase, SeasonRecord, empty_pieces
 from ..turns import turn_mark
 from ..words import agree, plural
 from .american import american_play
+from .midturn import resume_mid_turn
 from .tripolitan import tripolitan_play
 
 US, TR = d.US, d.TRIPOLITANIA
