@@ -135,7 +135,7 @@ def test_frigates_damaged_in_the_assault(state: GameState) -> None:
     after = replace(state, assault_damaged={d.US_FRIGATE: 1, d.TRIPOLITAN_FRIGATE: 0})
     [damage] = assert_complete(state, after)
     assert (damage.kind, damage.piece, damage.n) == ("damage", d.US_FRIGATE, 1)
-    assert damage.text == "Damaged American frigates in the Assault on Tripoli: 1 (were 0)"
+    assert damage.text == "American frigates damaged in the battle at Tripoli: 1 (were 0)"
 
 
 # --- cards ---------------------------------------------------------------------------------------
@@ -181,10 +181,13 @@ def test_a_line_card_played_as_an_event(state: GameState) -> None:
     removed.tbot_removed.append("murad_reis_breaks_out")
     assert texts(state, removed) == ["Remove Murad Reis Breaks Out from the event card line: played "
                                      "as an event, remove it from the game"]
-    confiscated = removed.clone()
-    confiscated.us_active_event = "corsairs_confiscated"
-    assert texts(state, confiscated)[0] == ("Remove Murad Reis Breaks Out from the event card line: "
-                                            "remove it from the game")
+    by_an_american_event = removed.clone()
+    by_an_american_event.us_hand.pop()
+    assert texts(state, by_an_american_event)[0] == (
+        "Remove Murad Reis Breaks Out from the event card line: remove it from the game")
+    as_the_american_event = removed.clone()
+    as_the_american_event.us_active_event = state.us_hand[0]
+    assert texts(state, as_the_american_event)[0] == texts(state, by_an_american_event)[0]
 
 
 def test_a_battle_card_played(state: GameState) -> None:

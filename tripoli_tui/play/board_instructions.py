@@ -86,7 +86,6 @@ PILE_WORDS: Final = {
 """Each pile as a sentence names it."""
 _LINES = ("event_card_line", "battle_card_line")
 _SUPPLIES = (d.US_SUPPLY, d.TRIPOLITAN_SUPPLY)
-_CONFISCATED = "corsairs_confiscated"
 _CITIES = (("derne", "derne_captured"), ("benghazi", "benghazi_captured"))
 
 
@@ -228,18 +227,19 @@ def card_names(cards: Sequence[str]) -> str:
 
 def _why(cards: Sequence[str], src: str, dst: str, before: GameState, after: GameState) -> str:
     """Why T-bot cards leave for its discard pile or the game, where the two positions tell: a
-    battle card leaves its line only when played; a card drawn (or in the event card line)
-    leaves the game only when played as an event, and reaches either pile as the active event
-    (only Corsairs Confiscated takes a card out of the line unplayed)."""
+    battle card leaves its line only when played; a card drawn leaves the game only when played
+    as an event, and one of the event card line too unless an American event took it out (where
+    one was played between the two positions, the words do not say); a card that is the T-bot's
+    active event was played as one."""
     if dst not in ("tbot_discard", "tbot_removed"):
         return ""
     if src == "battle_card_line":
         return "played as a battle card, "
-    confiscated = _CONFISCATED in (before.us_active_event, after.us_active_event) or (
-        _CONFISCATED in before.us_hand and _CONFISCATED not in after.us_hand)
+    american_event = after.us_active_event not in ("", before.us_active_event) or any(
+        Counter(after.us_hand)[card] < n for card, n in Counter(before.us_hand).items())
     if after.tbot_active_event in cards or (
             dst == "tbot_removed" and src in ("tbot_draw", "tbot_drawn", "event_card_line")
-            and not (src == "event_card_line" and confiscated)):
+            and not (src == "event_card_line" and american_event)):
         return "played as an event, "
     return ""
 
@@ -347,7 +347,7 @@ def _damage(before: GameState, after: GameState) -> list[Instruction]:
         was, now = before.assault_damaged.get(piece, 0), after.assault_damaged.get(piece, 0)
         if was != now:
             name = d.PIECE_NAMES[piece][1]
-            text = f"Damaged {name} in the Assault on Tripoli: {now} (were {was})"
+            text = f"{name.capitalize()} damaged in the battle at Tripoli: {now} (were {was})"
             found.append(Instruction("damage", text, piece=piece, n=now))
     return found
 
