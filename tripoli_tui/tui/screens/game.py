@@ -17,6 +17,7 @@ from textual.widgets import ContentSwitcher, Static
 
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine import decisions as k
+from tripoli_tui.engine.choices import SwitchModes
 from tripoli_tui.engine.decisions import Choice, Decision
 from tripoli_tui.engine.game import Game
 from tripoli_tui.play.session import Session
@@ -30,6 +31,7 @@ from tripoli_tui.tui.messages import (
 from tripoli_tui.tui.widgets.board import MapPanel
 from tripoli_tui.tui.widgets.cardlines import CardLines
 from tripoli_tui.tui.widgets.choice_panel import ChoicePanel, Offer
+from tripoli_tui.tui.widgets.dice_pad import DicePad
 from tripoli_tui.tui.widgets.hand import HandPanel
 from tripoli_tui.tui.widgets.key_footer import KeyFooter
 from tripoli_tui.tui.widgets.log_panel import LogPanel
@@ -64,6 +66,8 @@ def hand_hint(pending: Decision | None) -> str:
         return "the game is over"
     if pending.kind == k.AMERICAN_PLAY:
         return "⏎ card · e event · m move · b gunboat"
+    if pending.side == k.TABLE:
+        return "" if pending.kind == k.TABLE_DICE else "c: say what was drawn"
     return "c: answer the decision · h: advice" if pending.side == d.US else ""
 
 
@@ -71,7 +75,7 @@ class GameScreen(FollowsTheme, GameHost):
     """Plays one game: renders it, asks the player, and walks through the T-bot's reasoning."""
 
     COMMANDS = {ChoicePalette}
-    CSS_PATH = "drill.tcss"
+    CSS_PATH = ["drill.tcss", "table.tcss"]
     focused: Reactive[Widget | None] = Reactive(None, repaint=False)
     """Moving the focus repaints only the widgets it leaves and enters, not the whole screen
     (over SSH a full repaint per choice costs ~20 KB)."""
@@ -122,6 +126,7 @@ class GameScreen(FollowsTheme, GameHost):
                     yield ReasoningPanel(id="reasoning")
                     yield DrillPanel(id="drill")
                     yield ChoicePanel(self.submit, id="choices")
+                    yield DicePad(self.submit, id="dice-pad")
                 yield LogPanel(id="log")
         yield Static(id="too-small")
         yield KeyFooter()
@@ -164,6 +169,9 @@ class GameScreen(FollowsTheme, GameHost):
             self.query_one(ReasoningPanel).show(walk.trace, walk.shown, pending.prompt, walk.error,
                                                 session.turn_so_far())
             switcher.current = "reasoning"
+        elif pending is not None and pending.kind == k.TABLE_DICE:
+            self.query_one(DicePad).show(pending)
+            switcher.current = "dice-pad"
         elif self.offer is not None:
             self.query_one(ChoicePanel).show(self.offer, state)
             switcher.current = "choices"
@@ -205,8 +213,9 @@ class GameScreen(FollowsTheme, GameHost):
         else:
             session.prepare()
         pending = self.game.pending
-        self.offer = self.choices.offer() if pending is not None and pending.side == d.US \
-            and pending.kind != k.AMERICAN_PLAY else None
+        self.offer = self.choices.offer() if pending is not None \
+            and pending.side in (d.US, k.TABLE) \
+            and pending.kind not in (k.AMERICAN_PLAY, k.TABLE_DICE) else None
         self.redraw()
         if drilling:
             return
@@ -220,6 +229,11 @@ class GameScreen(FollowsTheme, GameHost):
                 self.call_after_refresh(self.post_message, TurnReached())
             if pending.kind == k.AMERICAN_PLAY:  # at once, as focus_options: keys may be queued
                 self.set_focus(self.query_one("#hand-list"))
+            else:
+                self.query_one(ChoicePanel).focus_options()
+        elif pending.side == k.TABLE:
+            if pending.kind == k.TABLE_DICE:
+                self.query_one(DicePad).focus_box()
             else:
                 self.query_one(ChoicePanel).focus_options()
 
@@ -262,6 +276,20 @@ class GameScreen(FollowsTheme, GameHost):
 
     def action_save(self) -> None:
         self.post_message(SaveAsked())
+
+    def action_table_modes(self) -> None:
+        """Switch the table's modes (a table campaign only): a step of the timeline, logged."""
+        from .table_modes import TableModesDialog
+
+        modes = self.game.state.table
+        if modes is None:
+            return
+
+        async def switched(chosen: str | None) -> None:
+            if chosen is not None and self.game.state.table is not None:
+                await self.submit(SwitchModes(chosen))
+
+        self.app.push_screen(TableModesDialog(modes.text()), switched)
 
     def action_tutorial_note(self) -> None:
         self.tutorials.toggle_note()
@@ -353,7 +381,9 @@ class GameScreen(FollowsTheme, GameHost):
     def _refocus(self) -> None:
         """Give the keys back to the choices (or the hand) when hiding the board took them."""
         if self.focused is None and not self.has_class("-too-small"):
-            if self.offer is not None:
+            if self.game.pending is not None and self.game.pending.kind == k.TABLE_DICE:
+                self.query_one(DicePad).focus_box()
+            elif self.offer is not None:
                 self.query_one(ChoicePanel).focus_options()
             else:
                 self.query_one("#hand-list").focus()

@@ -16,7 +16,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from tripoli_tui.engine import data as d
-from tripoli_tui.engine.decisions import CardChoice, Choice, PlaceChoice
+from tripoli_tui.engine.decisions import CardChoice, Choice, DrawnCard, PlaceChoice
 from tripoli_tui.engine.state import GameState
 from tripoli_tui.tui.theme import paint
 from tripoli_tui.tui.widgets.readable_list import ReadableOptionList
@@ -108,6 +108,8 @@ class ChoicePanel(Vertical):
         if self.offer is None or highlighted is None or highlighted >= len(self.offer.options):
             return ""
         option = self.offer.options[highlighted]
+        if isinstance(option, DrawnCard):  # a card drawn at the table: the list needs the room
+            return ""
         return option.card if isinstance(option, CardChoice) and option.card in d.CARDS else ""
 
     def _show_card(self) -> None:
