@@ -60,10 +60,10 @@ class DicePad(Vertical):
     def compose(self) -> ComposeResult:
         yield Static(id="dice-prompt", markup=False)
         yield Static(id="dice-whose", markup=False)
-        yield DiceBox(placeholder="e.g. 6 3 1", id="dice-box", max_length=40)
+        yield DiceBox(placeholder="type the dice, e.g. 6 3 1", id="dice-box", max_length=80,
+                      compact=True)
         yield Static(id="dice-refusal", markup=False)
-        yield Static("Type the dice as they lie (6 3 1 or 631), ⏎ to give them · "
-                     "u takes back the last roll or choice", id="dice-help", markup=False)
+        yield Static("6 3 1 or 631 · ⏎ gives them · u undo", id="dice-help", markup=False)
 
     @property
     def facts(self) -> TableDiceFacts | None:
