@@ -100,8 +100,11 @@ async def test_a_card_drawn_at_the_table_is_answered_from_the_list(size):
         panel = app.screen.query_one(ChoicePanel)
         assert panel.offer is not None and len(panel.offer.options) == len(pending.options) > 10
         last = len(pending.options) - 1
-        await press(pilot, "end")  # the list scrolls to its last card
+        for _ in range(last):  # ↓ in the filter: the list scrolls to its last card
+            await pilot.press("down")
+        await pilot.pause()
         options = panel.query_one("#choice-list")
+        assert options.scroll_offset.y > 0 or options.size.height > last
         assert options.highlighted == last
         await press(pilot, "enter")
         assert game.history[-1].choice == pending.options[last]
@@ -170,3 +173,40 @@ async def test_a_bad_seed_on_the_table_screen_is_said_and_nothing_starts():
 
         assert isinstance(app.screen, TableCampaignScreen)
         assert "too large" in str(app.screen.query_one("#table-new-error").render())
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+async def test_typing_a_cards_name_finds_it_in_a_long_draw(size):
+    game = at_table(TABLE_DRAW, TableModes("program", "table", "program"))
+    pending = game.pending
+    wanted = pending.options[-1]
+    name = d.card_name(wanted.card)
+    app = make_app(game)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        panel = app.screen.query_one(ChoicePanel)
+        assert panel.query_one("#choice-filter").has_focus
+        for key in name.lower():
+            await pilot.press("space" if key == " " else key)
+        await pilot.pause()
+        assert [pending.options[i] for i in panel.shown][0] == wanted
+        await press(pilot, "enter")
+        assert game.history[-1].choice == wanted
+
+
+async def test_a_filter_that_finds_nothing_picks_nothing_and_escape_goes_back():
+    game = at_table(TABLE_DRAW, TableModes("program", "table", "program"))
+    pending = game.pending
+    app = make_app(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await press(pilot, "z", "z", "z", "enter")
+        assert app.screen.query_one(ChoicePanel).shown == []
+        assert game.pending == pending
+        await press(pilot, "escape")  # the name typed is cleared: the whole pile again
+        assert len(app.screen.query_one(ChoicePanel).shown) == len(pending.options)
+        await press(pilot, "z", "escape", "escape")  # and again: back to the hand
+        assert side(app) == "hand"
+        await press(pilot, "c")  # asked again, the whole pile
+        assert side(app) == "choices"
+        assert len(app.screen.query_one(ChoicePanel).shown) == len(pending.options)

@@ -17,7 +17,6 @@ from textual.widgets import ContentSwitcher, Static
 
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine import decisions as k
-from tripoli_tui.engine.choices import SwitchModes
 from tripoli_tui.engine.decisions import Choice, Decision
 from tripoli_tui.engine.game import Game
 from tripoli_tui.play.session import Session
@@ -48,6 +47,7 @@ from .game_drill import DrillRoute
 from .game_host import GameHost
 from .game_keys import GAME_BINDINGS, key_state, keys_signature
 from .game_reading import ReadingRoute
+from .game_table import TableRoute
 from .game_tutorial import TutorialRoute
 from .game_walk import WalkRoute
 from .themed import FollowsTheme
@@ -94,6 +94,7 @@ class GameScreen(FollowsTheme, GameHost):
         self.choices = ChoiceRoute(self)
         """The player's decisions asked, and the answers (cards, keys, clicks) routed."""
         self.walk = WalkRoute(self)
+        self.table = TableRoute(self)
         """The T-bot's turn, step by step or at once, and how it is shown."""
         self.session = Session(game, walkthrough=walkthrough, notify=self.notice)
         self.tutorial = tutorial
@@ -169,8 +170,7 @@ class GameScreen(FollowsTheme, GameHost):
             self.query_one(ReasoningPanel).show(walk.trace, walk.shown, pending.prompt, walk.error,
                                                 session.turn_so_far())
             switcher.current = "reasoning"
-        elif pending is not None and pending.kind == k.TABLE_DICE:
-            self.query_one(DicePad).show(pending)
+        elif self.table.show_pad(pending):
             switcher.current = "dice-pad"
         elif self.offer is not None:
             self.query_one(ChoicePanel).show(self.offer, state)
@@ -232,10 +232,7 @@ class GameScreen(FollowsTheme, GameHost):
             else:
                 self.query_one(ChoicePanel).focus_options()
         elif pending.side == k.TABLE:
-            if pending.kind == k.TABLE_DICE:
-                self.query_one(DicePad).focus_box()
-            else:
-                self.query_one(ChoicePanel).focus_options()
+            self.table.focus_answer()
 
     # --- the player's decisions ----------------------------------------------------------
 
@@ -278,18 +275,7 @@ class GameScreen(FollowsTheme, GameHost):
         self.post_message(SaveAsked())
 
     def action_table_modes(self) -> None:
-        """Switch the table's modes (a table campaign only): a step of the timeline, logged."""
-        from .table_modes import TableModesDialog
-
-        modes = self.game.state.table
-        if modes is None:
-            return
-
-        async def switched(chosen: str | None) -> None:
-            if chosen is not None and self.game.state.table is not None:
-                await self.submit(SwitchModes(chosen))
-
-        self.app.push_screen(TableModesDialog(modes.text()), switched)
+        self.table.switch_modes()
 
     def action_tutorial_note(self) -> None:
         self.tutorials.toggle_note()
@@ -381,9 +367,5 @@ class GameScreen(FollowsTheme, GameHost):
     def _refocus(self) -> None:
         """Give the keys back to the choices (or the hand) when hiding the board took them."""
         if self.focused is None and not self.has_class("-too-small"):
-            if self.game.pending is not None and self.game.pending.kind == k.TABLE_DICE:
-                self.query_one(DicePad).focus_box()
-            elif self.offer is not None:
-                self.query_one(ChoicePanel).focus_options()
-            else:
+            if not self.table.focus_answer():
                 self.query_one("#hand-list").focus()

@@ -3,6 +3,8 @@ and running the T-bot. The three modes, an optional seed and name, Start."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -11,10 +13,20 @@ from textual.widgets import Button, Footer, Input, Static
 
 from ..widgets.table_modes import TableModesForm
 from .once import OnceModal
-from .title import NewTableCampaign, parse_seed
+from .seeds import parse_seed
 
 DEFAULT_MODES = "dice=mine,deck=table,hand=table"
 """What `tripoli table` starts with: your dice rolled on the table, both decks there too."""
+
+
+@dataclass(frozen=True)
+class NewTableCampaign:
+    """Start a table campaign (the board on the player's table) from this seed (None: a random
+    one), named so ('' offers the seed and the day), in these modes (TableModes.text())."""
+
+    seed: int | None
+    name: str
+    modes: str
 
 
 class TableCampaignScreen(OnceModal[NewTableCampaign | None]):

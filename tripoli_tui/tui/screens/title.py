@@ -17,14 +17,14 @@ from textual.widgets.option_list import Option
 
 from ..theme import paint
 from ..widgets.readable_list import ReadableOptionList
+from .seeds import SEED_LIMIT as SEED_LIMIT
+from .seeds import parse_seed
+from .table_new import NewTableCampaign as NewTableCampaign
 from .themed import FollowsTheme
 
 if TYPE_CHECKING:  # the title shows before the engine and the saves load
     from ...storage import SaveInfo
     from .load import PositionOnly
-
-SEED_LIMIT = 2**63
-"""Seeds are whole numbers in [-2**63, 2**63)."""
 
 SHIP = (
     "        ▲        ▲        ▲",
@@ -47,35 +47,11 @@ MENU = (
 )
 
 
-def parse_seed(value: str) -> tuple[int | None, str]:
-    """(seed or None for random, problem) from the seed box."""
-    value = value.strip()
-    if not value:
-        return None, ""
-    try:
-        seed = int(value)
-    except ValueError:
-        return None, f"The seed must be a whole number, not “{value}”."
-    if not -SEED_LIMIT <= seed < SEED_LIMIT:
-        return None, "That seed is too large: use at most 18 digits."
-    return seed, ""
-
-
 @dataclass(frozen=True)
 class NewCampaign:
     """Start a new campaign from this seed (None: a random one)."""
 
     seed: int | None
-
-
-@dataclass(frozen=True)
-class NewTableCampaign:
-    """Start a table campaign (the board on the player's table) from this seed (None: a random
-    one), named so ('' offers the seed and the day), in these modes (TableModes.text())."""
-
-    seed: int | None
-    name: str
-    modes: str
 
 
 @dataclass(frozen=True)
