@@ -210,3 +210,30 @@ async def test_a_filter_that_finds_nothing_picks_nothing_and_escape_goes_back():
         await press(pilot, "c")  # asked again, the whole pile
         assert side(app) == "choices"
         assert len(app.screen.query_one(ChoicePanel).shown) == len(pending.options)
+
+
+async def test_the_palette_switches_the_modes_and_lists_a_draw_but_no_dice():
+    from tripoli_tui.tui.screens.choice_palette import ChoicePalette
+    from tripoli_tui.tui.screens.table_modes import TableModesDialog
+
+    app = make_app(at_table(TABLE_DICE))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        commands = {name: run for name, run, _ in ChoicePalette(app.screen)._commands()}
+        assert not any(name.startswith("Choose:") for name in commands)  # typed in the pad
+        commands["Switch the table's modes"]()
+        await pilot.pause()
+        assert isinstance(app.screen, TableModesDialog)
+        await press(pilot, "escape")
+        assert isinstance(app.screen, GameScreen) and app.game.state.table == ALL_TYPED
+    game = at_table(TABLE_DRAW, TableModes("program", "table", "program"))
+    app = make_app(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        names = [name for name, _, _ in ChoicePalette(app.screen)._commands()]
+        assert sum(name.startswith("Choose:") for name in names) == len(game.pending.options)
+    app = make_app(Game.new(2))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        names = [name for name, _, _ in ChoicePalette(app.screen)._commands()]
+        assert "Switch the table's modes" not in names
