@@ -57,6 +57,16 @@ class Session:
         return (pending is not None and pending.side == d.US
                 and (kind is None or pending.kind == kind))
 
+    def table_to_move(self, kind: str | None = None) -> bool:
+        """A table campaign asks the player for a die or a draw made on the table."""
+        pending = self.game.pending
+        return (pending is not None and pending.side == k.TABLE
+                and (kind is None or pending.kind == kind))
+
+    def player_to_move(self) -> bool:
+        """The player answers the pending decision: an American one, or one of the table."""
+        return self.us_to_move() or self.table_to_move()
+
     def tbot_to_move(self) -> bool:
         pending = self.game.pending
         return pending is not None and pending.side == d.TRIPOLITANIA

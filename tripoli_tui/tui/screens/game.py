@@ -30,6 +30,7 @@ from tripoli_tui.tui.messages import (
 from tripoli_tui.tui.widgets.board import MapPanel
 from tripoli_tui.tui.widgets.cardlines import CardLines
 from tripoli_tui.tui.widgets.choice_panel import ChoicePanel, Offer
+from tripoli_tui.tui.widgets.dice_pad import DicePad
 from tripoli_tui.tui.widgets.hand import HandPanel
 from tripoli_tui.tui.widgets.key_footer import KeyFooter
 from tripoli_tui.tui.widgets.log_panel import LogPanel
@@ -46,6 +47,7 @@ from .game_drill import DrillRoute
 from .game_host import GameHost
 from .game_keys import GAME_BINDINGS, key_state, keys_signature
 from .game_reading import ReadingRoute
+from .game_table import TableRoute
 from .game_tutorial import TutorialRoute
 from .game_walk import WalkRoute
 from .themed import FollowsTheme
@@ -64,6 +66,8 @@ def hand_hint(pending: Decision | None) -> str:
         return "the game is over"
     if pending.kind == k.AMERICAN_PLAY:
         return "⏎ card · e event · m move · b gunboat"
+    if pending.side == k.TABLE:
+        return "" if pending.kind == k.TABLE_DICE else "c: say what was drawn"
     return "c: answer the decision · h: advice" if pending.side == d.US else ""
 
 
@@ -71,7 +75,7 @@ class GameScreen(FollowsTheme, GameHost):
     """Plays one game: renders it, asks the player, and walks through the T-bot's reasoning."""
 
     COMMANDS = {ChoicePalette}
-    CSS_PATH = "drill.tcss"
+    CSS_PATH = ["drill.tcss", "table.tcss"]
     focused: Reactive[Widget | None] = Reactive(None, repaint=False)
     """Moving the focus repaints only the widgets it leaves and enters, not the whole screen
     (over SSH a full repaint per choice costs ~20 KB)."""
@@ -90,6 +94,7 @@ class GameScreen(FollowsTheme, GameHost):
         self.choices = ChoiceRoute(self)
         """The player's decisions asked, and the answers (cards, keys, clicks) routed."""
         self.walk = WalkRoute(self)
+        self.table = TableRoute(self)
         """The T-bot's turn, step by step or at once, and how it is shown."""
         self.session = Session(game, walkthrough=walkthrough, notify=self.notice)
         self.tutorial = tutorial
@@ -122,6 +127,7 @@ class GameScreen(FollowsTheme, GameHost):
                     yield ReasoningPanel(id="reasoning")
                     yield DrillPanel(id="drill")
                     yield ChoicePanel(self.submit, id="choices")
+                    yield DicePad(self.submit, id="dice-pad")
                 yield LogPanel(id="log")
         yield Static(id="too-small")
         yield KeyFooter()
@@ -164,6 +170,8 @@ class GameScreen(FollowsTheme, GameHost):
             self.query_one(ReasoningPanel).show(walk.trace, walk.shown, pending.prompt, walk.error,
                                                 session.turn_so_far())
             switcher.current = "reasoning"
+        elif self.table.show_pad(pending):
+            switcher.current = "dice-pad"
         elif self.offer is not None:
             self.query_one(ChoicePanel).show(self.offer, state)
             switcher.current = "choices"
@@ -205,8 +213,9 @@ class GameScreen(FollowsTheme, GameHost):
         else:
             session.prepare()
         pending = self.game.pending
-        self.offer = self.choices.offer() if pending is not None and pending.side == d.US \
-            and pending.kind != k.AMERICAN_PLAY else None
+        self.offer = self.choices.offer() if pending is not None \
+            and pending.side in (d.US, k.TABLE) \
+            and pending.kind not in (k.AMERICAN_PLAY, k.TABLE_DICE) else None
         self.redraw()
         if drilling:
             return
@@ -222,6 +231,8 @@ class GameScreen(FollowsTheme, GameHost):
                 self.set_focus(self.query_one("#hand-list"))
             else:
                 self.query_one(ChoicePanel).focus_options()
+        elif pending.side == k.TABLE:
+            self.table.focus_answer()
 
     # --- the player's decisions ----------------------------------------------------------
 
@@ -262,6 +273,9 @@ class GameScreen(FollowsTheme, GameHost):
 
     def action_save(self) -> None:
         self.post_message(SaveAsked())
+
+    def action_table_modes(self) -> None:
+        self.table.switch_modes()
 
     def action_tutorial_note(self) -> None:
         self.tutorials.toggle_note()
@@ -353,7 +367,5 @@ class GameScreen(FollowsTheme, GameHost):
     def _refocus(self) -> None:
         """Give the keys back to the choices (or the hand) when hiding the board took them."""
         if self.focused is None and not self.has_class("-too-small"):
-            if self.offer is not None:
-                self.query_one(ChoicePanel).focus_options()
-            else:
+            if not self.table.focus_answer():
                 self.query_one("#hand-list").focus()

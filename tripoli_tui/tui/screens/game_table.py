@@ -1,0 +1,59 @@
+"""A table campaign on the game screen: TableRoute shows the dice pad for a roll made on the
+table, gives the keys to what asks the player, and switches the table's modes (a SwitchModes
+step submitted through the screen, which the log shows and undo takes back)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tripoli_tui.engine import decisions as k
+from tripoli_tui.engine.choices import SwitchModes
+from tripoli_tui.tui.widgets.choice_panel import ChoicePanel
+from tripoli_tui.tui.widgets.dice_pad import DicePad
+
+if TYPE_CHECKING:
+    from tripoli_tui.engine.decisions import Decision
+
+    from .game_host import GameHost
+
+
+class TableRoute:
+    """The table's decisions and modes on `screen`."""
+
+    def __init__(self, screen: GameHost) -> None:
+        self.screen = screen
+
+    def show_pad(self, pending: Decision | None) -> bool:
+        """Ask the roll of `pending` in the dice pad when it is one made on the table."""
+        if pending is None or pending.kind != k.TABLE_DICE:
+            return False
+        self.screen.query_one(DicePad).show(pending)
+        return True
+
+    def focus_answer(self) -> bool:
+        """Give the keys to what asks the player now: the dice pad, or the choices; False when
+        neither asks (the hand, the T-bot's reasoning)."""
+        screen = self.screen
+        pending = screen.game.pending
+        if pending is not None and pending.kind == k.TABLE_DICE:
+            screen.query_one(DicePad).focus_box()
+        elif screen.offer is not None:
+            screen.query_one(ChoicePanel).focus_options()
+        else:
+            return False
+        return True
+
+    def switch_modes(self) -> None:
+        """The modes dialog; the modes chosen are submitted as a step of the timeline."""
+        from .table_modes import TableModesDialog
+
+        screen = self.screen
+        modes = screen.game.state.table
+        if modes is None:
+            return
+
+        async def switched(chosen: str | None) -> None:
+            if chosen is not None and screen.game.state.table is not None:
+                await screen.submit(SwitchModes(chosen))
+
+        screen.app.push_screen(TableModesDialog(modes.text()), switched)
