@@ -141,7 +141,7 @@ def main() -> int:
         host = subprocess.Popen(
             [sys.executable, "-m", "tripoli_tui.cli.main", "serve", "--open", "--port", "0", "--address",
              "127.0.0.1", "--data", str(Path(tmp) / "host"), "--log", str(log), "--sessions", str(most),
-             "--logins", str(most)], cwd=ROOT)
+             "--logins", str(most), "--logins-per-address", str(most)], cwd=ROOT)
         try:
             port = None
             end = time.monotonic() + 30

@@ -27,6 +27,15 @@ CRASH_ON_HELP = (
     "def broken(self):\n"
     "    raise RuntimeError('help is broken')\n"
     "GameScreen.action_help = broken\n" + PLAY)
+CRASH_ON_BANG = (  # an error in Textual's input thread, not in the app's event loop
+    "import sys\n"
+    "from textual._xterm_parser import XTermParser\n"
+    "feed = XTermParser.feed\n"
+    "def broken(self, data):\n"
+    "    if '!' in data:\n"
+    "        raise RuntimeError('the input is broken')\n"
+    "    return feed(self, data)\n"
+    "XTermParser.feed = broken\n" + PLAY)
 
 
 class Program:
@@ -123,6 +132,26 @@ def test_a_crash_leaves_one_line_a_crash_save_and_a_log(saves: Path) -> None:
         program.close()
 
 
+def test_a_crash_in_the_input_thread_leaves_one_line_a_crash_save_and_a_log(saves: Path) -> None:
+    """Textual's input thread ends the app on an error of its own (a panic, its traceback
+    printed, exit status 0): it is a crash like any other."""
+    program = Program(CRASH_ON_BANG, saves)
+    try:
+        assert program.read_until(b"Spring", 30), program.output[-400:]
+        os.write(program.fd, b"!")
+        assert program.wait(10) == 1, program.output[-600:]
+        after = program.output[program.output.rfind(LEAVE_APP_MODE):]
+        text = after.decode("utf-8", "replace")
+        assert "an unexpected error stopped the game (RuntimeError: the input is broken)" in text
+        assert "Traceback" not in text and "xterm_parser" not in text
+        assert len(list(saves.glob("crash-3-*.toml"))) == 1
+        logs = list(saves.glob("crash-*.log"))
+        assert len(logs) == 1
+        assert "Traceback" in logs[0].read_text() and "the input is broken" in logs[0].read_text()
+    finally:
+        program.close()
+
+
 def test_the_terminal_going_away_saves_the_game(saves: Path) -> None:
     program = Program(PLAY, saves)
     assert program.read_until(b"Spring", 30), program.output[-400:]
@@ -141,3 +170,25 @@ def test_the_terminal_going_away_saves_the_game(saves: Path) -> None:
         os.waitpid(program.pid, 0)
     assert status == 128 + signal.SIGHUP
     assert list(saves.glob("autosave-3-*.toml")), "the game was saved"
+
+
+@pytest.mark.parametrize("typed", [b"\xff", b"\xc3", "Génova, ça".encode("latin-1"), b"\xe1"],
+                         ids=["ff", "lone-c3", "latin-1", "8-bit-alt"])
+def test_a_byte_that_is_not_utf_8_is_taken_and_the_game_goes_on(saves: Path, typed: bytes) -> None:
+    """A stray byte, a Latin-1 terminal's letters, an 8-bit Alt key: the game reads them as
+    something harmless and answers the next key (q: it saves and quits)."""
+    program = Program(PLAY, saves)
+    try:
+        assert program.read_until(b"Spring", 30), program.output[-400:]
+        os.write(program.fd, typed)
+        time.sleep(0.5)
+        assert program.wait(0.5) is None, program.output[-600:]  # still playing
+        started = len(program.output)
+        os.write(program.fd, b"q")
+        assert program.wait(10) == 0, program.output[-600:]
+        text = program.output[started:].decode("utf-8", "replace")
+        assert "Traceback" not in text and "Error" not in text
+        assert list(saves.glob("autosave-3-*.toml")), "the game was saved"
+        assert not list(saves.glob("crash-*")), "no crash"
+    finally:
+        program.close()

@@ -1,9 +1,11 @@
 """No file can write to the player's terminal: ESC, BEL, NUL, DEL and C1 codes planted in every place
-a save can hold text (keys, values, the file's name) come out of `check`, `explain`, `advise` and
-the load list as visible stand-ins, never as the bytes themselves."""
+a save can hold text (keys, values, the file's name) come out of every command of `tripoli` and the
+load list as visible stand-ins, never as the bytes themselves."""
 
 from __future__ import annotations
 
+import argparse
+import json
 import re
 from pathlib import Path
 
@@ -11,7 +13,7 @@ import pytest
 import tomli_w
 
 from tripoli_tui import storage
-from tripoli_tui.cli.main import main
+from tripoli_tui.cli.main import build_parser, main
 from tripoli_tui.engine import Game
 from tripoli_tui.engine.saves import FORMAT, game_to_toml
 from tripoli_tui.storage.shown import STAND_INS, shown
@@ -86,15 +88,85 @@ def test_the_places_are_planted() -> None:
         assert any(HOSTILE in t for t in found), what
 
 
-@pytest.mark.parametrize("command", ["check", "explain", "advise"])
-def test_the_printing_commands_print_no_control_character(hostile: list[Path], command: str,
-                                                          capsys: pytest.CaptureFixture[str]) -> None:
-    for path in hostile:
-        extra = ["--playouts", "1"] if command == "advise" else []
-        main([command, str(path), *extra])
+SAVE_OPTIONS: dict[str, list[str]] = {"advise": ["--playouts", "1", "--workers", "1"]}
+"""What a command over a save is run with here besides the save (to be quick)."""
+
+
+def subcommands() -> dict[str, argparse.ArgumentParser]:
+    """Every command of `tripoli`, by name, as its argument parser has it."""
+    parser = build_parser()
+    commands = next(action for action in parser._actions
+                    if isinstance(action, argparse._SubParsersAction))
+    return dict(commands.choices)
+
+
+def takes_a_save(command: argparse.ArgumentParser) -> bool:
+    return any(action.dest == "save" and not action.option_strings for action in command._actions)
+
+
+def without_a_save(tmp_path: Path) -> dict[str, list[list[str]]]:
+    """How each command that takes no save is made to read a hostile file (or text)."""
+    import asyncssh
+
+    from tripoli_tui.serve.players import PLAYERS, VISIT_FILE
+
+    data = tmp_path / "host"
+    folder = data / PLAYERS / ("ab" * 16)
+    folder.mkdir(parents=True)
+    (folder / VISIT_FILE).write_text(json.dumps({"name": HOSTILE, "fingerprint": HOSTILE,
+                                                 "last_visit": HOSTILE}), encoding="utf-8")
+    (folder / f"autosave-{HOSTILE.replace(chr(0), '')}-1.toml").write_text(valid_save())
+    keys = tmp_path / "authorized_keys"
+    key = asyncssh.generate_private_key("ssh-ed25519").export_public_key().decode().strip()
+    keys.write_text(f"{key} {HOSTILE}\n{HOSTILE}\n", encoding="utf-8")
+    missing = str(tmp_path / f"keys{HOSTILE.replace(chr(0), '')}")
+    return {
+        "new": [["new", "--name", HOSTILE]],
+        "simulate": [["simulate", "--games", "1"]],
+        "serve": [["serve", "--players", "--data", str(data)],
+                  ["serve", "--openssh", "--data", str(data), "--authorized-keys", str(keys)],
+                  ["serve", "--openssh", "--data", str(data), "--authorized-keys", missing],
+                  ["serve", "--data", str(data), "--authorized-keys", missing]],
+    }
+
+
+def runs_of_every_command(hostile: list[Path], tmp_path: Path) -> list[list[str]]:
+    """Every command of the parser (a new one too) over each hostile save, or as `without_a_save`
+    says; with --json too where it has it. The game itself (no command) opens the title."""
+    others = without_a_save(tmp_path)
+    runs: list[list[str]] = [[]]
+    for name, command in subcommands().items():
+        if takes_a_save(command):
+            variants = [[], ["--json"]] if "--json" in command._option_string_actions else [[]]
+            if "--rename" in command._option_string_actions:
+                variants.append(["--rename", HOSTILE])
+            runs += [[name, str(path), *SAVE_OPTIONS.get(name, []), *variant]
+                     for path in hostile for variant in variants]
+        else:
+            assert name in others, (f"`tripoli {name}` takes no save: say in without_a_save how it "
+                                    f"is made to read a hostile file")
+            runs += others[name]
+    return runs
+
+
+def test_every_command_prints_no_control_character(hostile: list[Path], tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    """No command of `tripoli` writes a control byte from a file to the terminal: ESC (OSC 0 the
+    window's title, OSC 52 the clipboard, CSI 2J), BEL, any C0 but line breaks and tabs, C1. The
+    game's own screen is Textual's: what the command prints around it (a save that cannot be
+    opened, a refused name) is checked with the game not run."""
+    from tripoli_tui.cli import main as cli_main
+    from tripoli_tui.tui.app import TripoliApp
+
+    monkeypatch.setattr(cli_main, "has_a_terminal", lambda: True)
+    monkeypatch.setattr(TripoliApp, "run", lambda self, *args, **kwargs: None)
+    runs = runs_of_every_command(hostile, tmp_path)
+    assert {run[0] for run in runs if run} == set(subcommands())
+    for run in runs:
+        main(run)
         out, err = capsys.readouterr()
-        assert out or err
-        assert clean(out) and clean(err), f"{command} {path.name!r}: {(out + err)[:300]!r}"
+        assert clean(out) and clean(err), f"tripoli {run!r}: {(out + err)[:400]!r}"
 
 
 def test_the_load_list_holds_no_control_character(hostile: list[Path]) -> None:
@@ -125,3 +197,21 @@ def test_a_record_from_a_file_is_shown_clean(save_folder: Path) -> None:
     assert clean(entry.winner + entry.how + entry.ending)
     (save_folder / storage.RECORD_FILE).write_text(tomli_w.dumps({"format": HOSTILE}))
     assert clean(storage.read_record().problem)
+
+
+def test_the_command_line_prints_only_through_its_one_way_out() -> None:
+    """Every `print` of the program is cli/out.py's `say` (serve/child.py's usage line excepted:
+    it runs before the game, with nothing from a file), so no text reaches the terminal unshown."""
+    import ast
+
+    root = Path(__file__).resolve().parents[2]
+    allowed = {Path("tripoli_tui/cli/out.py"), Path("tripoli_tui/serve/child.py")}
+    found = []
+    for path in sorted([*root.glob("tripoli_tui/**/*.py"), *root.glob("bot/**/*.py")]):
+        if path.relative_to(root) in allowed:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and (
+                    node.func.id == "print"):
+                found.append(f"{path.relative_to(root)}:{node.lineno}")
+    assert not found, f"print outside cli/out.py's say: {found}"

@@ -7,9 +7,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tripoli_tui.serve.authorized_keys import read_authorized_keys
 from tripoli_tui.serve.limits import Limits
 from tripoli_tui.serve.openssh import authorized_lines
-from tripoli_tui.serve.players import host_key, player_of, read_authorized_keys
+from tripoli_tui.serve.players import host_key, player_of
 
 from .helpers import TIMEOUT, new_key
 
@@ -18,10 +19,10 @@ def test_no_comment_or_name_shapes_a_players_folder(tmp_path: Path) -> None:
     key = new_key(tmp_path, "k")
     keys = tmp_path / "authorized_keys"
     keys.write_text("# the club\n\nnot a key\n"
-                    f'restrict,command="x y" {key.export_public_key().decode().split()[0]} '
+                    f'restrict,pty,from="127.0.0.1" {key.export_public_key().decode().split()[0]} '
                     f"{key.export_public_key().decode().split()[1]} ../../etc/passwd\x1b[2J\n")
-    [(found, name)] = read_authorized_keys(keys).values()
-    player = player_of(found, name)
+    [[found]] = read_authorized_keys(keys).lines.values()
+    player = player_of(found.key, found.name)
     assert re.fullmatch(r"[0-9a-f]{32}", player.id)
     assert player.folder(tmp_path / "host") == tmp_path / "host" / "players" / player.id
     assert player.name == "../../etc/passwd[2J"  # a name for the log, never a path; no escape codes
@@ -45,12 +46,15 @@ def test_the_host_key_is_made_once_private_and_kept(tmp_path: Path) -> None:
 def test_openssh_lines_force_the_game_in_each_players_folder(tmp_path: Path) -> None:
     alice, bob = new_key(tmp_path, "alice"), new_key(tmp_path, "bob")
     keys = tmp_path / "authorized_keys"
-    keys.write_text(alice.export_public_key().decode() + bob.export_public_key().decode())
-    lines = authorized_lines(keys, tmp_path / "host", Limits(memory_mb=512))
-    assert len(lines) == 2
+    carol = new_key(tmp_path, "carol")
+    keys.write_text(alice.export_public_key().decode() + 'from="192.0.2.0/24",expiry-time="20300101" '
+                    + bob.export_public_key().decode() + "no-pty " + carol.export_public_key().decode())
+    lines = authorized_lines(read_authorized_keys(keys), tmp_path / "host", Limits(memory_mb=512))
+    assert len(lines) == 2  # carol's line takes the terminal away: she cannot play
     for line, key in zip(lines, (alice, bob), strict=True):
         folder = tmp_path / "host" / "players" / player_of(key).id
         assert line.startswith('command="') and ",restrict,pty ssh-ed25519 " in line
+        assert (',from="192.0.2.0/24",expiry-time="20300101",' in line) == (key is bob)
         assert f"TRIPOLI_SAVE_DIR={folder} " in line and f"cd {folder} " in line
         assert "tripoli_tui.serve.child 536870912 3600 20971520 -- " in line
         assert key.export_public_key().decode().split()[1] in line
@@ -66,3 +70,19 @@ def test_serve_says_who_may_play(tmp_path: Path) -> None:
     done = subprocess.run([sys.executable, "-m", "tripoli_tui.cli.main", "serve", "--data", str(tmp_path),
                            "--players"], capture_output=True, text=True, timeout=TIMEOUT)
     assert done.returncode == 0 and done.stdout == "No player has visited yet.\n"
+
+
+def test_openssh_says_which_lines_change_the_whole_sshd_and_leaves_out_lines_that_cannot_play(
+        tmp_path: Path) -> None:
+    keys = tmp_path / "players.keys"
+    keys.write_text(new_key(tmp_path, "alice").export_public_key().decode()
+                    + 'command="/bin/sh" ' + new_key(tmp_path, "bob").export_public_key().decode())
+    done = subprocess.run([sys.executable, "-m", "tripoli_tui.cli.main", "serve", "--openssh",
+                           "--authorized-keys", str(keys), "--data", str(tmp_path / "host"),
+                           "--logins-per-address", "3"],
+                          capture_output=True, text=True, timeout=TIMEOUT)
+    assert done.returncode == 0, done.stderr
+    assert "EVERY account on this machine" in done.stdout
+    assert "\nPerSourceMaxStartups 3\n" in done.stdout and "UnusedConnectionTimeout 20s" in done.stdout
+    assert done.stdout.count(",restrict,pty ssh-ed25519 ") == 1
+    assert f"{keys} line 2: option 'command=\"/bin/sh\"' is not one this host honours" in done.stderr

@@ -161,11 +161,12 @@ def test_a_selected_tile_says_the_engine_s_deciding_facts(state):
         assert facts == expected and all(f for f in facts), (card, state.when)
 
 
-def test_a_selected_tile_without_marks_says_only_its_name():
+def test_a_selected_tile_without_marks_is_read_not_judged():
     state = Game.new(3).state
     lines = CardLines()
     lines.state, lines.marks, lines.selected = state, False, 1
-    assert lines.render().plain.splitlines()[-1] == d.card_name(state.event_card_line[1])
+    card = d.CARDS[state.event_card_line[1]]
+    assert lines.render().plain.splitlines()[-1] == f"{card.name}: {card.tbot}"
 
 
 async def test_the_tiles_are_selected_with_keys_and_the_mouse():

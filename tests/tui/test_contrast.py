@@ -1,6 +1,11 @@
 """Every colour pair the game draws keeps a WCAG contrast of at least 4.5:1 under every built-in
 Textual theme and the game's own, in truecolor, 256 and 16 colours (Rich's downgrade); the
-Tripolitan nations keep colours of their own at every depth."""
+Tripolitan nations keep colours of their own at every depth.
+
+The ANSI themes (ansi-dark, ansi-light) are among Textual's and checked too, in the terminal's own
+16 colours as PuTTY and xterm paint them: their 'ansi_default' (the terminal's own background and
+text, which no program can know) is taken as black on ansi-dark and white on ansi-light, and their
+'transparent' surfaces and panels as the background they let through (as `paint` draws them)."""
 
 from __future__ import annotations
 

@@ -58,7 +58,7 @@ async def test_a_tutorial_takes_no_autosave_and_never_becomes_continue():
         note = app.screen.query_one(TutorialNote)
         assert note.tutorial.title == "Five Corsair Check"
         assert "Five Corsair Check" in note.border_title and note.region.height <= 3
-        assert "five corsairs" in str(note.render())
+        assert "corsairs in the harbor of Tripoli" in str(note.render())
         await press(pilot, "f2")
         assert note.has_class("open") and note.region.height > 3, "F2 shows the whole text"
         await press(pilot, "f2")
@@ -130,3 +130,21 @@ async def test_a_campaign_shows_no_tutorial_note_and_no_tutorial_key():
         await pilot.pause()
         assert not app.screen.query(TutorialNote)
         assert app.screen.check_action("tutorial_note", ()) is False
+
+
+async def test_textual_s_panic_is_a_crash_like_any_other():
+    """Textual ends the app by `panic` on errors it caught itself (printing a traceback, exit
+    status 0): the game is crash-saved and logged, and nothing is printed but our line."""
+    game = new_campaign(12)
+    app = make_app(game, walkthrough=False)
+    with pytest.raises(RuntimeError, match="the input is broken"):
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            app.panic("Traceback (most recent call last):\n  File 'x'\nRuntimeError: the input is broken")
+            await pilot.pause()
+    report = app.crash
+    assert report is not None and app.return_code == 1
+    assert report.error == "TextualPanic: RuntimeError: the input is broken"
+    assert report.save == storage.save_dir() / f"crash-{game.campaign}.toml"
+    assert report.log is not None and "File 'x'" in report.log.read_text()
+    assert not app._exit_renderables

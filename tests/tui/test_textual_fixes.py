@@ -1,15 +1,21 @@
-"""Keys that crashed Textual itself (paging an option list before it has a size...), and the work
-Textual does twice (a screen restyled whole when first shown)."""
+"""Keys that crashed Textual itself (paging an option list before it has a size, a byte that is
+not UTF-8...), and the work Textual does twice (a screen restyled whole when first shown)."""
 
 from __future__ import annotations
 
+import inspect
+import os
+import threading
+import time
 from pathlib import Path
 from typing import Any
 
 import pytest
+from textual import events
 from textual.app import App, ComposeResult
 from textual.color import Color
 from textual.css.query import NoMatches
+from textual.drivers import linux_driver
 from textual.screen import ModalScreen, Screen
 from textual.widgets import OptionList, Static
 
@@ -322,3 +328,82 @@ def test_a_source_is_parsed_once_for_the_same_variables(monkeypatch):
     assert rules("#aa0000") == [Color.parse("#aa0000")] and parsed == [css]  # not parsed again
     assert rules("#00bb00") == [Color.parse("#00bb00")]  # other variables: parsed with them
     assert parsed == [css, css]
+
+
+class _Reading(linux_driver.LinuxDriver):
+    """Textual's Linux driver reading a pipe, each message it would post kept (made without its
+    __init__, which takes the process's terminal and signals)."""
+
+    def process_message(self, message: Any) -> None:
+        self.messages.append(message)
+
+
+def _reading(fileno: int) -> _Reading:
+    driver = object.__new__(_Reading)
+    driver.messages = []  # type: ignore[attr-defined]
+    driver.fileno, driver.exit_event, driver._debug = fileno, threading.Event(), False
+    return driver
+
+
+def test_textual_still_reads_its_input_as_the_fixes_expect():
+    """The canary: Textual's Linux driver still makes its decoder by the module's
+    `getincrementaldecoder` in `run_input_thread`, run by `_run_input_thread` (what textual_fixes
+    replaces). A Textual that reads its input otherwise must be looked at again."""
+    assert "getincrementaldecoder" in linux_driver.LinuxDriver.run_input_thread.__code__.co_names
+    assert "getincrementaldecoder(\"utf-8\")()" in inspect.getsource(
+        linux_driver.LinuxDriver.run_input_thread)
+    assert "run_input_thread" in linux_driver.LinuxDriver._run_input_thread.__code__.co_names
+    assert callable(linux_driver.getincrementaldecoder)
+
+
+def test_every_byte_of_the_terminal_s_input_is_read_as_something():
+    """Bytes that are not UTF-8 are their Latin-1 characters (C1 controls dropped); UTF-8 split
+    between reads is read whole; nothing raises."""
+    read_end, write_end = os.pipe()
+    driver = _reading(read_end)
+    thread = threading.Thread(target=driver.run_input_thread, daemon=True)
+    thread.start()
+    try:
+        for chunk in (b"\xff", b"a", b"\xc3", b"b", b"\xc3", b"\xa9", b"\x9b", b"\xe1",
+                      "G\xe9nova".encode("latin-1"), b"z"):
+            os.write(write_end, chunk)
+            time.sleep(0.02)
+        end = time.monotonic() + 5
+        while time.monotonic() < end and not any(
+                getattr(m, "character", "") == "z" for m in driver.messages):
+            time.sleep(0.02)
+    finally:
+        driver.exit_event.set()
+        thread.join(5)
+        os.close(write_end)
+        os.close(read_end)
+    assert not thread.is_alive()
+    typed = "".join(m.character or "" for m in driver.messages if isinstance(m, events.Key))
+    assert typed == "\xffa\xc3b\xe9\xe1G\xe9novaz"
+
+
+def test_an_error_in_the_input_thread_is_the_app_s_error_not_a_panic():
+    class Failing(_Reading):
+        def run_input_thread(self) -> None:
+            raise RuntimeError("the input is broken")
+
+    calls: list[tuple[Any, ...]] = []
+
+    class Listening:
+        def _handle_exception(self, error: Exception) -> None: ...
+
+        def panic(self, *renderables: Any) -> None: ...
+
+        def call_later(self, callback: Any, *args: Any) -> None:
+            calls.append((callback, *args))
+
+    driver = _reading(0)
+    driver.__class__ = Failing
+    app = Listening()
+    driver._app = app  # type: ignore[assignment]
+    driver._run_input_thread()
+    assert len(calls) == 1
+    callback, error = calls[0]
+    assert callback == app._handle_exception
+    assert isinstance(error, RuntimeError) and str(error) == "the input is broken"
+    assert error.__traceback__ is not None  # the log has where it came from

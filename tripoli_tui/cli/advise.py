@@ -4,11 +4,10 @@ with its chance of an American win against the T-bot. Reads the save and never w
 from __future__ import annotations
 
 import json
-import sys
 
 from ..play.advisor import DEFAULT_SECONDS, AdviceError, advise
-from ..storage.shown import shown
 from .explain import ExplainError, _read_game
+from .out import say
 
 
 def advise_save(path_or_name: str, *, as_json: bool, playouts: int | None = None,
@@ -21,15 +20,14 @@ def advise_save(path_or_name: str, *, as_json: bool, playouts: int | None = None
     try:
         game = _read_game(path_or_name)
     except ExplainError as exc:
-        print(shown(f"tripoli advise: {exc}", lines=True), file=sys.stderr)
+        say(f"tripoli advise: {exc}", error=True)
         return 1
     if seconds is None and playouts is None:
         seconds = DEFAULT_SECONDS
     try:
         advice = advise(game, seed=seed, playouts=playouts, seconds=seconds, workers=workers)
     except AdviceError as exc:
-        print(shown(f"tripoli advise: {exc}", lines=True), file=sys.stderr)
+        say(f"tripoli advise: {exc}", error=True)
         return 2
-    print(shown(json.dumps(advice.to_data(), ensure_ascii=False) if as_json else advice.render(),
-                lines=True))
+    say(json.dumps(advice.to_data(), ensure_ascii=False) if as_json else advice.render())
     return 0

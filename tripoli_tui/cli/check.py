@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import sys
-
 from ..engine.saves import SaveError
 from ..storage import read_save, resolve_save_path, summary
 from ..storage.shown import shown
+from .out import say
 
 
 def check_save(path_or_name: str) -> int:
@@ -16,10 +15,10 @@ def check_save(path_or_name: str) -> int:
         game = read_save(path)
         line = f"{path.name}: {summary(game)}"
     except SaveError as exc:
-        print(shown(f"tripoli check: {exc}", lines=True), file=sys.stderr)
+        say(f"tripoli check: {exc}", error=True)
         return 1
     except Exception as exc:  # the command never shows a traceback
-        print(shown(f"tripoli check: {path_or_name}: cannot be checked ({exc})"), file=sys.stderr)
+        say(shown(f"tripoli check: {path_or_name}: cannot be checked ({exc})"), error=True)
         return 1
-    print(shown(line))
+    say(shown(line))
     return 0

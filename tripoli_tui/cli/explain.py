@@ -10,12 +10,11 @@ last). The save is never written.
 from __future__ import annotations
 
 import json
-import sys
 from typing import TYPE_CHECKING, Any
 
 from ..engine import Game
 from ..engine import data as d
-from ..storage.shown import shown
+from .out import say
 
 if TYPE_CHECKING:
     from bot.turn_trace import TurnTrace
@@ -156,12 +155,12 @@ def explain_save(path_or_name: str, as_json: bool, turn: int | None = None) -> i
     try:
         game = _read_game(path_or_name)
     except ExplainError as exc:
-        print(shown(f"tripoli explain: {exc}", lines=True), file=sys.stderr)
+        say(f"tripoli explain: {exc}", error=True)
         return 1
     pending = game.pending
     plays_on = turn is None and pending is not None and pending.side == d.TRIPOLITANIA
     code, text = explain_game(game, as_json, on_a_copy=False, turn=turn)
-    print(shown(text, lines=True), file=sys.stdout if code == 0 else sys.stderr)
+    say(text, error=code != 0)
     if code == 0 and as_json and plays_on:
-        print(SEED_NOTE, file=sys.stderr)
+        say(SEED_NOTE, error=True)
     return code

@@ -5,7 +5,8 @@ dice that mattered, and gold and frigates sunk season by season. The save is nev
 from __future__ import annotations
 
 import json
-import sys
+
+from .out import say
 
 
 def history_save(path_or_name: str, *, as_json: bool = False, rename: str | None = None) -> int:
@@ -17,20 +18,20 @@ def history_save(path_or_name: str, *, as_json: bool = False, rename: str | None
     try:
         game = as_named(read_save(resolve_save_path(path_or_name)))
     except Exception as exc:  # any unreadable save is reported, never a traceback
-        print(f"tripoli history: {exc or type(exc).__name__}", file=sys.stderr)
+        say(f"tripoli history: {exc or type(exc).__name__}", error=True)
         return 1
     if rename is not None:
         try:
             rename_game(game, rename)
         except Exception as exc:  # a bad name, a record that cannot be written: said, no change
-            print(f"tripoli history: the campaign was not renamed: {exc}", file=sys.stderr)
+            say(f"tripoli history: the campaign was not renamed: {exc}", error=True)
             return 1
     line = timeline(game)
     name = game_name(game)
     modes = game.state.table
     if as_json:
         facts = game.campaign_facts
-        print(json.dumps({"campaign": {"id": game_label(game), "name": name,
+        say(json.dumps({"campaign": {"id": game_label(game), "name": name,
                                        "started": facts.started, "rollbacks": facts.rollbacks,
                                        "branch_of": facts.branch_of,
                                        "table": modes.text() if modes is not None else None},
@@ -39,5 +40,5 @@ def history_save(path_or_name: str, *, as_json: bool = False, rename: str | None
         first, _, rest = render(line, name).partition("\n")
         if modes is not None:  # a table campaign: the board is on the player's table
             first += f"\nat the table: {modes.describe()}"
-        print(f"{first}\n{rest}", end="")
+        say(f"{first}\n{rest}", end="")
     return 0

@@ -11,6 +11,7 @@ import os
 import signal
 import sys
 
+from .out import say
 from .signals import STOP_SIGNALS, STOPPING, Stopped, stopped_within
 
 SAVES_HELP = ("Saves are kept in ./saves under the current directory, or in the folder named by "
@@ -158,9 +159,8 @@ def main(argv: list[str] | None = None) -> int:
             from ..serve.command import run as serve
             return serve(args)
         if not has_a_terminal():
-            print("tripoli: the game needs a terminal to play in (its input or output is not "
-                  "one). The commands check, explain, advise and simulate work without one.",
-                  file=sys.stderr)
+            say("tripoli: the game needs a terminal to play in (its input or output is not one). "
+                "The commands check, explain, advise and simulate work without one.", error=True)
             return 2
         # No garbage collection while the game's modules load and its first screen is built:
         # they make hundreds of thousands of objects, none of them garbage, and the collector
@@ -206,7 +206,7 @@ def has_a_terminal() -> bool:
 
 def _stopped(stop: Stopped, command: str) -> int:
     with contextlib.suppress(OSError, ValueError):
-        print(stop.line(command if command in PRINTING else ""), file=sys.stderr, flush=True)
+        say(stop.line(command if command in PRINTING else ""), error=True, flush=True)
     return 128 + stop.signum
 
 
@@ -254,19 +254,19 @@ def _simulate(args: argparse.Namespace) -> int:
     from ..play.simulate import format_charts, format_summary, simulate
 
     if args.games < 1:
-        print("tripoli simulate: --games must be at least 1", file=sys.stderr)
+        say("tripoli simulate: --games must be at least 1", error=True)
         return 2
     if not 1 <= args.workers <= 64:
-        print("tripoli simulate: --workers must be between 1 and 64", file=sys.stderr)
+        say("tripoli simulate: --workers must be between 1 and 64", error=True)
         return 2
     summary = simulate(args.games, args.seed, args.tripolitan, american=args.american,
                        workers=args.workers, check=args.check)
     if args.json:
-        print(json.dumps(summary))
+        say(json.dumps(summary))
     else:
-        print(format_summary(summary))
-        print()
-        print(format_charts(summary))
+        say(format_summary(summary))
+        say()
+        say(format_charts(summary))
     return 1 if summary["errors"] or summary["invariant_violations"] else 0
 
 
@@ -274,13 +274,13 @@ def _advise(args: argparse.Namespace) -> int:
     from .advise import advise_save
 
     if args.playouts is not None and args.playouts < 1:
-        print("tripoli advise: --playouts must be at least 1", file=sys.stderr)
+        say("tripoli advise: --playouts must be at least 1", error=True)
         return 2
     if args.seconds is not None and not args.seconds > 0:
-        print("tripoli advise: --seconds must be more than 0", file=sys.stderr)
+        say("tripoli advise: --seconds must be more than 0", error=True)
         return 2
     if args.workers is not None and not 1 <= args.workers <= 64:
-        print("tripoli advise: --workers must be between 1 and 64", file=sys.stderr)
+        say("tripoli advise: --workers must be between 1 and 64", error=True)
         return 2
     return advise_save(args.save, as_json=args.json, playouts=args.playouts,
                        seconds=args.seconds, seed=args.seed, workers=args.workers)

@@ -155,9 +155,20 @@ def fact_held(fact: str) -> bool | None:
 
 def judged_facts(step: TraceStep, place: str = "",
                  answer: str = "") -> tuple[tuple[bool | None, ...], tuple[int, ...]]:
-    """Each fact's condition held or not, and the facts that decided the step: a test that failed,
+    """Each fact's condition held or not, and the facts that decided the step. A step that keeps
+    its conditions (TraceStep.met) is judged by them, as its trace is everywhere (the walkthrough,
+    `tripoli explain`): each mark its own, the deciding fact its own (a test that held on several
+    conditions met: all of them, together). Otherwise, from the facts' words: a test that failed,
     its first unmet condition; one that held, every condition it met; a choice (or a test whose
     facts state no condition), the facts naming the place or the answer chosen."""
+    if step.met:
+        marks = {"yes": True, "no": False}
+        held_by_trace = tuple(marks.get(step.met[n] if n < len(step.met) else "")
+                              for n in range(len(step.facts)))
+        deciding = step.deciding()
+        if deciding >= 0:
+            return held_by_trace, (deciding,)
+        return held_by_trace, tuple(i for i, h in enumerate(held_by_trace) if h and step.passed)
     held = tuple(fact_held(f) for f in step.facts)
     test = is_test(step)
     if test and step.passed:  # a condition read as unmet in a test that held has an alternative

@@ -7,6 +7,7 @@ import asyncio
 import sys
 from pathlib import Path
 
+from ..cli.out import say
 from .limits import Limits
 
 DEFAULT_PORT = 2222
@@ -32,7 +33,8 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     who = serve.add_mutually_exclusive_group()
     who.add_argument("--authorized-keys", type=Path, metavar="FILE",
                      help="only the keys in FILE (OpenSSH's authorized_keys format; the comment after a key "
-                          "names its player; read again at every login)")
+                          "names its player; from=, expiry-time=, restrict and no-pty hold, a line with any "
+                          "other option is refused and logged; read again at every login)")
     who.add_argument("--open", action="store_true", help="any key may play, each its own player")
     serve.add_argument("--log", type=Path, metavar="FILE", help="append the log to FILE (default: stderr)")
     serve.add_argument("--players", action="store_true",
@@ -49,10 +51,22 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
                         help=f"a game with no key pressed this long is saved and closed (default "
                              f"{DEFAULT.idle_minutes:g})")
     limits.add_argument("--login-seconds", type=float, metavar="N", default=DEFAULT.login_seconds,
-                        help=f"a connection not logged in by then is dropped (default "
-                             f"{DEFAULT.login_seconds:g})")
-    limits.add_argument("--logins", type=int, metavar="N", default=16,
-                        help="connections not logged in yet, at once; more are dropped (default 16)")
+                        help=f"a connection not logged in by then is dropped, and one logged in with no "
+                             f"game open that long is closed (default {DEFAULT.login_seconds:g})")
+    limits.add_argument("--logins", type=int, metavar="N", default=DEFAULT.logins,
+                        help=f"connections not logged in yet, at once; past it the oldest of the address "
+                             f"with the most is dropped (default {DEFAULT.logins})")
+    limits.add_argument("--logins-per-address", type=int, metavar="N", default=DEFAULT.logins_per_address,
+                        help=f"connections not logged in yet from one address (an IPv6 /64), at once; past "
+                             f"it that address's oldest is dropped, so a flood from one address never shuts "
+                             f"out another (default {DEFAULT.logins_per_address})")
+    limits.add_argument("--connections", type=int, metavar="N", default=DEFAULT.connections,
+                        help=f"logged-in connections at once, all keys together; more are refused, saying "
+                             f"so (default {DEFAULT.connections})")
+    limits.add_argument("--connections-per-player", type=int, metavar="N",
+                        default=DEFAULT.connections_per_player,
+                        help=f"logged-in connections one key may have at once (default "
+                             f"{DEFAULT.connections_per_player})")
     limits.add_argument("--memory-mb", type=int, metavar="N", default=DEFAULT.memory_mb,
                         help=f"memory (address space) of each game, the advisor included (default "
                              f"{DEFAULT.memory_mb})")
@@ -69,15 +83,13 @@ def run(args: argparse.Namespace) -> int:
 
     data = args.data.absolute()
     if args.players:
-        print(format_players(list_players(data)))
+        say(format_players(list_players(data)))
         return 0
     if args.openssh:
         from .openssh import openssh_setup
-        return openssh_setup(data, args.authorized_keys, _limits(args), args.logins)
+        return openssh_setup(data, args.authorized_keys, _limits(args))
     limits = _limits(args)
     problems = limits.problems()
-    if args.logins < 1:
-        problems.append("--logins must be at least 1")
     if not 0 <= args.port < 65536:
         problems.append("--port must be between 0 (any free port: the log says which) and 65535")
     if args.authorized_keys is None and not args.open:
@@ -86,22 +98,21 @@ def run(args: argparse.Namespace) -> int:
         problems.append(f"no authorized keys at {args.authorized_keys}")
     if problems:
         for problem in problems:
-            print(f"tripoli serve: {problem}", file=sys.stderr)
+            say(f"tripoli serve: {problem}", error=True)
         return 2
     from .host import Config
     from .server import serve
 
-    config = Config(data, args.authorized_keys.absolute() if args.authorized_keys else None, limits,
-                    logins=args.logins)
+    config = Config(data, args.authorized_keys.absolute() if args.authorized_keys else None, limits)
     try:
         log = open(args.log, "a", encoding="utf-8") if args.log else sys.stderr  # noqa: SIM115
     except OSError as exc:
-        print(f"tripoli serve: cannot write the log {args.log}: {exc.strerror or exc}", file=sys.stderr)
+        say(f"tripoli serve: cannot write the log {args.log}: {exc.strerror or exc}", error=True)
         return 2
     try:
         return asyncio.run(serve(config, args.port, args.address, log))
     except OSError as exc:
-        print(f"tripoli serve: {exc.strerror or exc}", file=sys.stderr)
+        say(f"tripoli serve: {exc.strerror or exc}", error=True)
         return 1
     finally:
         if log is not sys.stderr:
@@ -110,5 +121,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _limits(args: argparse.Namespace) -> Limits:
     return Limits(sessions_per_player=args.sessions_per_player, sessions=args.sessions,
-                  idle_minutes=args.idle_minutes, login_seconds=args.login_seconds,
+                  idle_minutes=args.idle_minutes, login_seconds=args.login_seconds, logins=args.logins,
+                  logins_per_address=args.logins_per_address, connections=args.connections,
+                  connections_per_player=args.connections_per_player,
                   memory_mb=args.memory_mb, cpu_minutes=args.cpu_minutes, saves_mb=args.saves_mb)

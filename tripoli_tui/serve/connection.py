@@ -3,12 +3,15 @@ is all it may ask for (no forwarding), and one log line says how it went."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import datetime as dt
 import time
 
 import asyncssh
 
-from .host import Host
+from .authorized_keys import KeyLine
+from .host import Host, source_of
 from .players import Player, player_of, record_visit
 from .session import GameSession
 
@@ -31,32 +34,43 @@ class Connection(asyncssh.SSHServer):
         self.address = "?"
         self.started = time.monotonic()
         self.player: Player | None = None
-        self._offered: asyncssh.SSHKey | None = None
-        self._offered_name = ""
+        self._offered: KeyLine | None = None
+        """The authorized line of the key last allowed (the one that logs in)."""
+        self.terminal_allowed = True
+        """False when the key's line takes the terminal away (no-pty, restrict): it cannot play."""
+        self.peer = ""
+        """The client's address."""
         self.refused: list[str] = []
         """What was refused, in words, for the log (keys, passwords, requests)."""
         self.endings: list[str] = []
         """How each session ended."""
-        self._waiting = False
+        self.counted = ""
+        """The player whose logged-in connections this one is counted among ('' when none)."""
+        self.games_open = 0
+        self.games_played = 0
+        self._no_game: asyncio.TimerHandle | None = None
 
     def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
         self.conn = conn
         peer = conn.get_extra_info("peername") or ("?", 0)
+        self.peer = str(peer[0])
         self.address = f"{peer[0]}:{peer[1]}"
-        if self.host.waiting >= self.host.config.logins:
-            self.refused.append("too many logins at once")
-            conn.close()
-            return
-        self.host.waiting += 1
-        self._waiting = True
+        self.host.wait_for_login(self, source_of(self.peer))
 
-    def _done_waiting(self) -> None:
-        if self._waiting:
-            self._waiting = False
-            self.host.waiting -= 1
+    def drop(self, why: str) -> None:
+        """Close this connection before it logs in, to make room for another (why: for the log)."""
+        self.refused.append(f"dropped: {why}")
+        if self.conn is not None:
+            self.conn.close()
 
     def connection_lost(self, exc: Exception | None) -> None:
-        self._done_waiting()
+        self.host.logged_in(self)
+        if self._no_game is not None:
+            self._no_game.cancel()
+        if self.counted:
+            self.host.disconnected(self.counted)
+            self.counted = ""
+        self.conn = None  # gone: no timer of its own may close it again
         who = f"player {self.player.name!r} {self.player.fingerprint}" if self.player else "no player"
         if self.endings:
             how = "; ".join(self.endings)
@@ -85,20 +99,67 @@ class Connection(asyncssh.SSHServer):
         return True
 
     def validate_public_key(self, username: str, key: asyncssh.SSHKey) -> bool:
-        name = self.host.allows(key)
-        if name is None:
-            self.refused.append(f"key {key.get_fingerprint('sha256')}")
+        line, why_not = self.host.admit(key, self.peer)
+        if line is None:
+            self.refused.append(why_not)
+            return False
+        full = self.host.connections_full(player_of(key).id)
+        if full is not None:
+            for_the_log, for_the_player = full
+            self.refused.append(for_the_log)
+            if self.conn is not None:
+                with contextlib.suppress(OSError):  # told before the login is refused
+                    self.conn.send_auth_banner(for_the_player + "\r\n")
             return False
         # asyncssh checks one login request at a time, and the signature right after this call:
         # the key that logs in is the last one allowed here.
-        self._offered, self._offered_name = key, name
+        self._offered = line
         return True
 
     def auth_completed(self) -> None:
         assert self._offered is not None
-        self._done_waiting()
-        self.player = player_of(self._offered, self._offered_name)
+        self.host.logged_in(self)
+        self.player = player_of(self._offered.key, self._offered.name)
+        self.terminal_allowed = self._offered.terminal
+        full = self.host.connections_full(self.player.id)
+        if full is not None and self.conn is not None:
+            # others of this key logged in at the same moment, past the cap the login was checked against
+            self.refused.append(full[0])
+            self.conn.close()
+            return
+        self.counted = self.player.id
+        self.host.connected(self.counted)
         record_visit(self.player, self.host.config.data, dt.datetime.now(dt.UTC))
+        self._wait_for_a_game()
+
+    # --- a logged-in connection plays, or goes ---------------------------------------
+
+    def _wait_for_a_game(self) -> None:
+        """A connection with no game open is closed after the login time (`ssh -N` holds a file of
+        the host's and plays nothing)."""
+        seconds = self.host.config.limits.login_seconds
+        self._no_game = asyncio.get_running_loop().call_later(seconds, self._close_without_a_game)
+
+    def _close_without_a_game(self) -> None:
+        self._no_game = None
+        if self.games_open or self.conn is None:
+            return
+        seconds = f"{self.host.config.limits.login_seconds:g}s"
+        self.endings.append(f"no game for {seconds} after the last ended (closed)" if self.games_played
+                            else f"no game within {seconds} of logging in (closed)")
+        self.conn.close()
+
+    def game_started(self) -> None:
+        self.games_open += 1
+        self.games_played += 1
+        if self._no_game is not None:
+            self._no_game.cancel()
+            self._no_game = None
+
+    def game_ended(self) -> None:
+        self.games_open -= 1
+        if not self.games_open and self._no_game is None and self.conn is not None:
+            self._wait_for_a_game()
 
     # --- what a logged-in player may ask for: a session ------------------------------
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
+import ipaddress
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -12,9 +13,30 @@ from typing import IO, Protocol
 
 import asyncssh
 
+from .authorized_keys import AuthorizedKeys, KeyLine, parse_authorized_keys
 from .game import game_command
 from .limits import Limits
-from .players import read_authorized_keys
+
+
+class Waiting(Protocol):
+    """A connection not logged in yet, which the host may drop to make room for another."""
+
+    def drop(self, why: str) -> None: ...
+
+
+def source_of(address: str) -> str:
+    """Where a connection comes from, for the per-source limits: an IPv4 address (an IPv4 address
+    in IPv6 clothing too), or the /64 network of an IPv6 one (one machine commonly holds a whole
+    /64, as OpenSSH's PerSourceNetBlockSize 32:64 counts)."""
+    try:
+        ip = ipaddress.ip_address(address.split("%", 1)[0])
+    except ValueError:
+        return address
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip.ipv4_mapped is not None:
+            return str(ip.ipv4_mapped)
+        return str(ipaddress.ip_network(f"{ip}/64", strict=False))
+    return str(ip)
 
 
 class Ending(Protocol):
@@ -30,8 +52,6 @@ class Config:
     authorized_keys: Path | None
     """The keys allowed in (None: any key, each its own player)."""
     limits: Limits = field(default_factory=Limits)
-    logins: int = 16
-    """Connections not logged in yet, at once."""
     command: list[str] = field(default_factory=game_command)
     """The game (tests put a smaller program here)."""
     extra_env: Mapping[str, str] = field(default_factory=dict)
@@ -46,25 +66,105 @@ class Host:
         self.log = log
         self.games: Counter[str] = Counter()
         self.sessions: set[Ending] = set()
-        self.waiting = 0
-        """Connections not logged in yet."""
+        self.connections: Counter[str] = Counter()
+        """Logged-in connections, by player."""
+        self._keys_text: str | None = None
+        self._keys = AuthorizedKeys()
+        self.waiting: dict[Waiting, str] = {}
+        """Connections not logged in yet, oldest first, each with its source (see source_of)."""
 
     @property
     def open_games(self) -> int:
         return sum(self.games.values())
 
-    def allows(self, key: asyncssh.SSHKey) -> str | None:
-        """The name a key logs in under ('' without one), or None when it may not log in."""
+    def wait_for_login(self, connection: Waiting, source: str) -> None:
+        """Count a new connection among those not logged in yet. When its source already has as many
+        as it may, that source's oldest is dropped; when the host has as many as it takes, the
+        oldest of the source with the most is: a flood from one source never shuts another out."""
+        limits = self.config.limits
+        mine = [waiting for waiting, where in self.waiting.items() if where == source]
+        if len(mine) >= limits.logins_per_address:
+            self._drop(mine[0], f"too many connections not logged in from {source}")
+        elif len(self.waiting) >= limits.logins:
+            counts = Counter(self.waiting.values())
+            most = max(counts.values())
+            oldest = next(waiting for waiting, where in self.waiting.items() if counts[where] == most)
+            self._drop(oldest, "too many connections not logged in at once "
+                               f"(the most from {self.waiting[oldest]})")
+        self.waiting[connection] = source
+
+    def _drop(self, connection: Waiting, why: str) -> None:
+        del self.waiting[connection]
+        connection.drop(why)
+
+    def logged_in(self, connection: Waiting) -> None:
+        """No longer waiting: logged in, or gone."""
+        self.waiting.pop(connection, None)
+
+    def connections_full(self, player: str) -> tuple[str, str] | None:
+        """Why this player may not log in one more connection now: (for the log, for the player),
+        or None when they may."""
+        limits = self.config.limits
+
+        def connections(n: int) -> str:
+            return f"{n} connection{'' if n == 1 else 's'}"
+
+        if self.connections[player] >= limits.connections_per_player:
+            return ("too many connections for this key",
+                    f"This key has {connections(limits.connections_per_player)} open already, as many as "
+                    f"this host allows one key: close one first.")
+        if sum(self.connections.values()) >= limits.connections:
+            return ("too many connections on the host",
+                    f"The host has {connections(limits.connections)} open, as many as it allows: try "
+                    f"again in a while.")
+        return None
+
+    def connected(self, player: str) -> None:
+        self.connections[player] += 1
+
+    def disconnected(self, player: str) -> None:
+        self.connections[player] -= 1
+        if self.connections[player] <= 0:
+            del self.connections[player]
+
+    def admit(self, key: asyncssh.SSHKey, address: str) -> tuple[KeyLine | None, str]:
+        """The line that lets a key log in from this address now, or None and why not (for the log).
+
+        With authorized keys, the file is read at every login (a host adds or removes a player
+        without restarting); each time its text has changed, every line it refuses is logged."""
         path = self.config.authorized_keys
         if path is None:
-            return ""
+            return KeyLine(key), ""
+        keys = self.authorized_keys()
+        fingerprint = key.get_fingerprint("sha256")
+        if keys is None:
+            return None, f"key {fingerprint} (the authorized keys could not be read)"
+        lines = keys.lines.get(key.public_data, [])
+        reasons = []
+        now = dt.datetime.now(dt.UTC)
+        for line in lines:
+            reason = line.refusal(address, now)
+            if not reason:
+                return line, ""
+            reasons.append(reason)
+        return None, f"key {fingerprint}" + (f" ({'; '.join(reasons)})" if reasons else "")
+
+    def authorized_keys(self) -> AuthorizedKeys | None:
+        """The authorized keys as the file now says (None when it cannot be read: no key is let in)."""
+        path = self.config.authorized_keys
+        if path is None:
+            return None
         try:
-            keys = read_authorized_keys(path)
+            text = path.read_text(encoding="utf-8", errors="replace")
         except OSError as exc:
             self.write_log(f"cannot read the authorized keys {path}: {exc.strerror or exc}; no key is let in")
             return None
-        entry = keys.get(key.public_data)
-        return None if entry is None else entry.name
+        if text != self._keys_text:
+            self._keys = parse_authorized_keys(text, path)
+            self._keys_text = text
+            for problem in self._keys.problems:
+                self.write_log(problem)
+        return self._keys
 
     def write_log(self, line: str) -> None:
         stamp = dt.datetime.now(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")

@@ -15,7 +15,16 @@ class Limits:
     idle_minutes: float = 30.0
     """A game with no key pressed for this long is saved and closed."""
     login_seconds: float = 20.0
-    """A connection that has not logged in by then is dropped."""
+    """A connection that has not logged in by then is dropped; one logged in with no game open
+    that long is closed."""
+    logins: int = 16
+    """Connections not logged in yet, at once, from everywhere."""
+    logins_per_address: int = 4
+    """Connections not logged in yet, at once, from one source (an IPv4 address, an IPv6 /64)."""
+    connections: int = 64
+    """Logged-in connections at once, all keys together (each holds a file of the host's)."""
+    connections_per_player: int = 4
+    """Logged-in connections one key may have at once."""
     memory_mb: int = 1024
     """The address space each game may take (the advisor included: it thinks in the game's process)."""
     cpu_minutes: float = 60.0
@@ -34,9 +43,15 @@ class Limits:
                                    ("--sessions", self.sessions, 1),
                                    ("--idle-minutes", self.idle_minutes, 0.01),
                                    ("--login-seconds", self.login_seconds, 1),
+                                   ("--logins", self.logins, 1),
+                                   ("--logins-per-address", self.logins_per_address, 1),
+                                   ("--connections", self.connections, 1),
+                                   ("--connections-per-player", self.connections_per_player, 1),
                                    ("--memory-mb", self.memory_mb, 200),
                                    ("--cpu-minutes", self.cpu_minutes, 0.1),
                                    ("--saves-mb", self.saves_mb, 0.001)):
             if not value >= least:
                 said.append(f"{flag} must be at least {least}")
+        if self.logins_per_address > self.logins:
+            said.append("--logins-per-address must be at most --logins")
         return said

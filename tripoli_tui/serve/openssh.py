@@ -9,15 +9,23 @@ import shlex
 import sys
 from pathlib import Path
 
+from ..cli.out import say
 from ..storage.files import SAVE_DIR_ENV, SAVE_LIMIT_ENV
+from .authorized_keys import AuthorizedKeys, read_authorized_keys
 from .game import game_command
 from .limits import Limits
-from .players import player_of, read_authorized_keys
+from .players import player_of
 
 MATCH_BLOCK = """\
-# sshd_config: the account the players log in to (here `tripoli`; make it with no password).
+# sshd_config. These first four lines are global: sshd allows them only outside a Match block, so
+# they change how sshd treats EVERY account on this machine, not only the players'. Keep your own
+# values if this sshd serves others. PerSource* needs OpenSSH 8.5 or later.
 LoginGraceTime {login}
 MaxStartups {logins}
+PerSourceMaxStartups {logins_per_address}
+PerSourceNetBlockSize 32:64
+
+# The account the players log in to (here `tripoli`; make it with no password).
 Match User tripoli
     AuthenticationMethods publickey
     PasswordAuthentication no
@@ -31,6 +39,7 @@ Match User tripoli
     PermitUserRC no
     AcceptEnv COLORTERM
     ChannelTimeout session={idle}m
+    UnusedConnectionTimeout {login}s
 """
 
 
@@ -46,27 +55,45 @@ def forced_command(folder: Path, limits: Limits) -> str:
             + " ".join(shlex.quote(part) for part in launcher))
 
 
-def authorized_lines(keys: Path, data: Path, limits: Limits) -> list[str]:
+def authorized_lines(keys: AuthorizedKeys, data: Path, limits: Limits) -> list[str]:
+    """One line per key that may play: the game forced in its own folder, its line's `from=` and
+    `expiry-time=` carried over (sshd honours them too). A line without a terminal (no-pty,
+    restrict) cannot play, and is left out."""
     lines = []
-    for key, name in read_authorized_keys(keys).values():
-        player = player_of(key, name)
-        command = forced_command(player.folder(data), limits).replace("\\", "\\\\").replace('"', '\\"')
-        text = key.export_public_key().decode().strip().split()[:2]
-        lines.append(f'command="{command}",restrict,pty {" ".join(text)} {player.name}')
+    for entries in keys.lines.values():
+        for entry in entries:
+            if not entry.terminal:
+                continue
+            player = player_of(entry.key, entry.name)
+            command = forced_command(player.folder(data), limits).replace("\\", "\\\\").replace('"', '\\"')
+            kept = "".join(f',{name}="{value}"' for name, value in (("from", entry.from_patterns),
+                                                                     ("expiry-time", entry.expiry_text))
+                           if value)
+            text = entry.key.export_public_key().decode().strip().split()[:2]
+            lines.append(f'command="{command}"{kept},restrict,pty {" ".join(text)} {player.name}')
     return lines
 
 
-def openssh_setup(data: Path, keys: Path | None, limits: Limits, logins: int = 16) -> int:
+def openssh_setup(data: Path, keys: Path | None, limits: Limits) -> int:
     if keys is None:
-        print("tripoli serve --openssh: name the players' keys with --authorized-keys FILE", file=sys.stderr)
+        say("tripoli serve --openssh: name the players' keys with --authorized-keys FILE", error=True)
         return 2
     try:
-        lines = authorized_lines(keys, data, limits)
+        found = read_authorized_keys(keys)
     except OSError as exc:
-        print(f"tripoli serve --openssh: cannot read {keys}: {exc.strerror or exc}", file=sys.stderr)
+        say(f"tripoli serve --openssh: cannot read {keys}: {exc.strerror or exc}", error=True)
         return 2
-    print("# ~tripoli/.ssh/authorized_keys: one line per player's key")
-    print("\n".join(lines))
-    print()
-    print(MATCH_BLOCK.format(login=int(limits.login_seconds), logins=logins, idle=f"{limits.idle_minutes:g}"))
+    for problem in found.problems:
+        say(f"tripoli serve --openssh: {problem}: left out", error=True)
+    for entries in found.lines.values():
+        for entry in entries:
+            if not entry.terminal:
+                say(f"tripoli serve --openssh: {keys} line {entry.number}: no-pty or restrict takes the "
+                    f"terminal away, and the game needs one: left out", error=True)
+    lines = authorized_lines(found, data, limits)
+    say("# ~tripoli/.ssh/authorized_keys: one line per player's key")
+    say("\n".join(lines))
+    say()
+    say(MATCH_BLOCK.format(login=int(limits.login_seconds), logins=limits.logins,
+                           logins_per_address=limits.logins_per_address, idle=f"{limits.idle_minutes:g}"))
     return 0

@@ -14,10 +14,8 @@ import datetime as dt
 import hashlib
 import json
 import os
-import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import NamedTuple
 
 import asyncssh
 
@@ -26,10 +24,6 @@ from ..storage.slots import AUTOSAVE_PREFIX, CRASH_PREFIX
 
 PLAYERS = "players"
 VISIT_FILE = ".player"
-KEY_TYPE = re.compile(r"(?:^|\s)((?:ssh|ecdsa|sk-ssh|sk-ecdsa)-[\w@.-]+)\s+([A-Za-z0-9+/]+={0,2})"
-                      r"(?:\s+(.*))?$")
-"""A key in an authorized_keys line: its type, its base64 blob and the comment after it (any options
-before it, `restrict,pty ...`, are passed over: a host limits players with flags, not options)."""
 MAX_NAME = 40
 
 
@@ -56,33 +50,6 @@ def clean_name(text: str) -> str:
     """A name for the log and the players' list: printable, one line, at most MAX_NAME characters."""
     kept = "".join(ch for ch in text.strip() if ch.isprintable() and ch not in "\t\r\n")
     return kept[:MAX_NAME]
-
-
-class AuthorizedKey(NamedTuple):
-    key: asyncssh.SSHKey
-    name: str
-    """The comment after the key on its line ('' when there is none)."""
-
-
-def read_authorized_keys(path: Path) -> dict[bytes, AuthorizedKey]:
-    """The keys of an authorized_keys file, by their public data, each with its line's comment.
-
-    Read at every login, so a host adds or removes a player without restarting; a line that is not
-    a key is passed over (OSError if the file cannot be read)."""
-    keys: dict[bytes, AuthorizedKey] = {}
-    for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
-        line = line.strip()
-        if not line or line.startswith("#"):
-            continue
-        found = KEY_TYPE.search(line)
-        if found is None:
-            continue
-        try:
-            key = asyncssh.import_public_key(f"{found.group(1)} {found.group(2)}")
-        except (asyncssh.KeyImportError, ValueError):
-            continue
-        keys[key.public_data] = AuthorizedKey(key, found.group(3) or "")
-    return keys
 
 
 def make_folder(folder: Path) -> Path:

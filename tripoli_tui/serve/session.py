@@ -20,6 +20,9 @@ REFUSE_COMMAND = ("This host plays The Shores of Tripoli and nothing else: conne
                   "(ssh -p PORT HOST).")
 NEEDS_TERMINAL = ("The Shores of Tripoli needs a terminal: connect with `ssh -t -p PORT HOST` "
                   "(a login without a command asks for one).")
+NO_TERMINAL_FOR_KEY = ("Your key's line in this host's authorized keys takes the terminal away (no-pty, or "
+                       "restrict without pty), and the game needs one: this key cannot play here. Ask the "
+                       "host to change its line.")
 HOST_FULL = "The host has {n} games open, as many as it allows: try again in a while."
 PLAYER_FULL = "You have {n} games open already, as many as this host allows each player: close one first."
 BYE = {
@@ -41,6 +44,14 @@ class Login(Protocol):
     """What was refused, in words, for the log."""
     endings: list[str]
     """How each session ended."""
+    terminal_allowed: bool
+    """False when the key's line takes the terminal away (no-pty, restrict): it cannot play."""
+
+    def game_started(self) -> None:
+        """A game of this connection's is open (it is not closed for having none)."""
+
+    def game_ended(self) -> None:
+        """That game is over (a connection with none left is closed after the login time)."""
 
 
 class GameSession(asyncssh.SSHServerSession[bytes]):
@@ -92,6 +103,8 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
         limits = self.host.config.limits
         if self.command is not None:
             return self._refuse(REFUSE_COMMAND, "refused a command")
+        if not self.connection.terminal_allowed:
+            return self._refuse(NO_TERMINAL_FOR_KEY, "refused: no terminal for this key (no-pty or restrict)")
         if self.term is None:
             return self._refuse(NEEDS_TERMINAL, "refused: no terminal")
         if self.host.open_games >= limits.sessions:
@@ -100,6 +113,7 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
             return self._refuse(PLAYER_FULL.format(n=limits.sessions_per_player),
                                 "refused: the player had as many games open as allowed")
         self.counted = player.id
+        self.connection.game_started()
         self.host.games[player.id] += 1
         self.host.sessions.add(self)
         asyncio.ensure_future(self._start(player))
@@ -211,6 +225,7 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
 
     def _release(self) -> None:
         if self.counted:
+            self.connection.game_ended()
             self.host.games[self.counted] -= 1
             if self.host.games[self.counted] <= 0:
                 del self.host.games[self.counted]

@@ -11,14 +11,13 @@ from typing import TYPE_CHECKING
 
 from textual import on
 from textual.binding import Binding
-from textual.theme import Theme
+from textual.command import CommandPalette
 
 from ..cli.signals import STOPPING, what_stopped
 from ..save_error import SaveError, quoted
 from ..storage.keeper import SaveProblem, open_save, resolved
 from . import textual_fixes
 from .closing import say
-from .kept_app import KeptApp
 from .messages import (
     CardMarksSet,
     DrillScored,
@@ -32,23 +31,19 @@ from .messages import (
 from .starting import new_campaign as new_campaign
 from .starting import random_seed as random_seed
 from .starting import tutorial_of as tutorial_of
-from .theme import THEME_NAME, TRIPOLI_THEME, palette, readable_variables
+from .themed_app import THEME as THEME  # the game's own theme, for the tests
+from .themed_app import ThemedApp
 
 textual_fixes.apply()
 
 if TYPE_CHECKING:  # modules past the title screen are imported on first use, so it paints first
     from ..engine.game import Game
-    from ..storage.settings import Settings
     from .screens.game_over import GameOverChoice
     from .screens.load import PositionOnly
     from .screens.title import NewTableCampaign, TitleChoice
     from .widgets.tutorial_note import Tutorial
 
-THEME = THEME_NAME
-"""The game's own theme, unless the settings name another."""
-
-
-class TripoliApp(KeptApp):
+class TripoliApp(ThemedApp):
     """The Shores of Tripoli, solitaire: you command the United States against the T-bot."""
 
     CSS_PATH = "tripoli.tcss"
@@ -65,40 +60,17 @@ class TripoliApp(KeptApp):
                  handle_signals: bool = False, collector_held: bool = False) -> None:
         super().__init__(game, tutorial=tutorial is not None, handle_signals=handle_signals,
                          collector_held=collector_held)
-        from ..storage.settings import read_settings
-
-        self.register_theme(TRIPOLI_THEME)
-        self.settings, self.settings_problem = read_settings()
-        """The preferences remembered beside the saves, and why they could not be read ('')."""
-        chosen = THEME
-        if self.settings.theme in self.available_themes:
-            chosen = self.settings.theme
-        elif self.settings.theme:
-            self.settings_problem = (f"the theme {quoted(self.settings.theme)} in the settings is "
-                                     "not one this game has; the default theme is used")
-        self._theme_chosen = True
-        self.theme = chosen
         self.tutorial_words = tutorial
         """The words of the tutorial the program was started with (tripoli load 01-...)."""
         self.walkthrough = self.settings.walkthrough
         """Whether the T-bot's turn is shown step by step (remembered in the settings)."""
 
-    def get_theme_variable_defaults(self) -> dict[str, str]:
-        """The game's own colour variables (sides, allies, sea, land), for a dark or a light
-        theme."""
-        return {**super().get_theme_variable_defaults(), **palette(self.current_theme.dark)}
-
-    _theme_chosen = False
-    """Whether the theme the game shows is set: Textual asks for the variables of its own default
-    theme as the app is made, before ours is, and making those readable (~10 ms) would be wasted."""
-
-    def get_css_variables(self) -> dict[str, str]:
-        """The theme's variables with the game's made readable at every colour depth."""
-        if not self._theme_chosen:
-            return super().get_css_variables()
-        variables = readable_variables(super().get_css_variables(), self.current_theme.dark)
-        self.theme_variables = variables
-        return variables
+    def action_command_palette(self) -> None:
+        """ctrl+p: the command palette, unless one is open already, even beneath another screen
+        (help opened over it). Textual looks at the screen on top only: a second palette, with
+        the first's id, crashed the game (DuplicateIds '--command-palette')."""
+        if not any(isinstance(screen, CommandPalette) for screen in self.screen_stack):
+            super().action_command_palette()
 
     def on_mount(self) -> None:
         if self.settings_problem:
@@ -260,14 +232,15 @@ class TripoliApp(KeptApp):
             self.exit(0)
 
     @on(HelpAsked)
-    def _help_asked(self) -> None:
+    def _help_asked(self, message: HelpAsked) -> None:
         from .screens.game import GameScreen
         from .screens.help import HelpScreen
 
         game = self.game
         playing = game is not None and not game.is_over and any(
             isinstance(screen, GameScreen) for screen in self.screen_stack)
-        self.push_screen(HelpScreen(state=game.state if playing and game else None))
+        self.push_screen(HelpScreen(state=game.state if playing and game else None,
+                                    tbot_now=message.tbot_now))
 
     @on(RulingsAsked)
     async def _rulings_asked(self, message: RulingsAsked) -> None:
@@ -327,22 +300,6 @@ class TripoliApp(KeptApp):
         self.walkthrough = message.on
         self.remember(replace(self.settings, walkthrough=message.on))
 
-    def _theme_changed(self, theme: Theme) -> None:
-        self.remember(replace(self.settings, theme=theme.name))
-
-    def remember(self, settings: Settings) -> None:
-        """Write changed settings beside the saves; a failure is a notice, never a crash."""
-        if settings == self.settings:
-            return
-        self.settings = settings
-        from ..storage.settings import write_settings
-
-        try:
-            write_settings(settings)
-        except Exception as error:
-            self.notify(f"Your settings were not saved: {error}.", title="Settings",
-                        severity="warning")
-
 
 
 def run_app(new_seed: int | None = None, new_game: bool = False, load: str | None = None,
@@ -377,7 +334,7 @@ def run_app(new_seed: int | None = None, new_game: bool = False, load: str | Non
         STOPPING.answer = None
     late = STOPPING.take_pending()
     if app.crash is not None:
-        say(app.crash.line(), stderr)
+        say(crash_line(app), stderr)
         return 128 + late if late else 1
     signum = app.stopped_by or late
     if signum:
@@ -386,6 +343,16 @@ def run_app(new_seed: int | None = None, new_game: bool = False, load: str | Non
     if app.save_error and app.return_code:
         say(f"tripoli: you quit without saving: {app.save_error}", stderr)
     return app.return_code or 0
+
+
+def crash_line(app: TripoliApp) -> str:
+    """The one line a crash ends the program with, saying so if its theme was set aside."""
+    assert app.crash is not None
+    line = app.crash.line()
+    if app.theme_set_aside:
+        line += (f" The theme {quoted(app.theme_set_aside)} could not be drawn: the next start "
+                 "shows the game's own.")
+    return line
 
 
 def stopped_line(signum: int, app: TripoliApp) -> str:

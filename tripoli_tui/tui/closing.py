@@ -9,6 +9,8 @@ from typing import Any, TextIO
 
 from textual.app import App
 
+from ..cli.out import say as say_out
+
 
 def from_a_closed_screen(app: App[Any], error: BaseException, *, ending: bool = False) -> bool:
     """Whether `error` is a widget lookup that failed in a screen no longer open, or one being taken
@@ -50,4 +52,4 @@ def say(line: str, stream: TextIO | None = None) -> None:
     `stream`: the standard error the program had before the app ran. What sys.stderr is as the
     app ends is not to be trusted: it may be the app's stand-in for it, gone by then."""
     with contextlib.suppress(OSError, ValueError, AttributeError):
-        print(line, file=stream or sys.stderr, flush=True)
+        say_out(line, stream=stream or sys.stderr, flush=True)

@@ -30,6 +30,11 @@ if TYPE_CHECKING:
     from ..engine.game import Game
 
 
+class TextualPanic(RuntimeError):
+    """Textual ended the app on an error of its own (`KeptApp.panic`): its last line, and as a
+    note all it said."""
+
+
 class KeptApp(App[int]):
     """A Textual app that keeps its game safe and the terminal clean (see the module)."""
 
@@ -189,6 +194,24 @@ class KeptApp(App[int]):
             self._exception = error
             self._exception_event.set()
         self._close_messages_no_wait()
+
+    def panic(self, *renderables: RenderableType) -> None:
+        """Textual's own way out of an error it caught itself (its input thread's, until
+        textual_fixes handed those here): it would print what it is given, a traceback, on the
+        restored terminal and end with exit status 0, nothing saved. It is an unexpected error
+        like any other: the game is crash-saved, what Textual said goes to the log, one line."""
+        import io
+
+        from rich.console import Console
+
+        said = io.StringIO()
+        console = Console(file=said, width=100, color_system=None, legacy_windows=False)
+        for renderable in renderables:
+            console.print(renderable)
+        lines = [line for line in said.getvalue().splitlines() if line.strip()]
+        error = TextualPanic(lines[-1].strip() if lines else "Textual stopped the game")
+        error.add_note(said.getvalue())
+        self._handle_exception(error)
 
     def _save_after_crash(self, error: BaseException) -> CrashReport:
         import platform

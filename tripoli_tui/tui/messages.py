@@ -25,6 +25,11 @@ class SaveAsked(Message):
 class HelpAsked(Message):
     """The player asked for the help (its keys tab reads the screen beneath it)."""
 
+    def __init__(self, tbot_now: bool = True) -> None:
+        super().__init__()
+        self.tbot_now = tbot_now
+        """Whether the help may judge the T-bot's cards on the board now (not in a drill)."""
+
 
 class RecordAsked(Message):
     """The player asked for the record of past campaigns."""

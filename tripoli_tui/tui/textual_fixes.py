@@ -25,11 +25,24 @@ mounted; every later one (back from a dialog, a theme changed meanwhile) restyle
 Each new style file (a screen's, pushed) and each theme has Textual parse every source again, the
 widgets' own CSS included, in a fresh Stylesheet with an empty cache: 5-7 ms a time, twice before
 the first paint. What a source parses to with the same variables is kept for the process.
+
+The Linux/macOS driver reads the terminal's bytes through a strict UTF-8 decoder: one byte that is
+not UTF-8 (a stray `\\xff`, a Latin-1 terminal's letters, an 8-bit Alt key, half a character) raised
+UnicodeDecodeError in its input thread, which ended the game by Textual's panic: its traceback on
+the player's screen, exit status 0 (the host's log said "the player quit"), no crash save, the
+moves since the last autosave lost. Its decoder now reads such a byte as the Latin-1 character it
+is (what xterm itself sends for an 8-bit Alt key or a Latin-1 letter on a UTF-8 terminal: é for
+\\xe9, á for Alt+a), and drops the C1 control bytes (\\x80-\\x9f), which no key types. Valid UTF-8,
+however it is split between reads, is read as before.
+
+Any other error in that input thread went the same way (a panic). It is handed to the app as an
+error of its own instead: KeptApp saves the game, logs the traceback and prints one line.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
+import codecs
+from functools import lru_cache, partial
 from typing import Any
 
 from textual._styles_cache import StylesCache
@@ -38,6 +51,7 @@ from textual.await_complete import AwaitComplete
 from textual.color import Color
 from textual.css.model import RuleSet
 from textual.css.stylesheet import Stylesheet
+from textual.drivers import linux_driver
 from textual.events import ScreenResume
 from textual.screen import Screen
 from textual.style import Style
@@ -52,6 +66,38 @@ _PARSED: dict[tuple[Any, ...], list[RuleSet]] = {}
 """Each source's rules by its text, place, kind, scope and the variables it was parsed with."""
 _frozen: list[Any] = [None, ()]
 """The variables last seen (the dict Textual keeps), and their items as a key."""
+
+INPUT_ERRORS = "tripoli-input"
+"""The decoding error handler of the terminal's input (`_read_as_latin_1`)."""
+
+
+def _read_as_latin_1(error: UnicodeError) -> tuple[str, int]:
+    """Bytes of the terminal's input that are not UTF-8: each the Latin-1 character it is, but
+    the C1 controls (\\x80-\\x9f), which are dropped."""
+    if not isinstance(error, UnicodeDecodeError):
+        raise error
+    taken = error.object[error.start:error.end]
+    return "".join(chr(byte) for byte in taken if byte >= 0xA0), error.end
+
+
+codecs.register_error(INPUT_ERRORS, _read_as_latin_1)
+
+
+def _tolerant_decoder(encoding: str) -> Any:
+    """What `codecs.getincrementaldecoder` gives, its decoders made with our error handler
+    (Textual's input thread makes its decoder with `getincrementaldecoder("utf-8")()`)."""
+    return partial(codecs.getincrementaldecoder(encoding), errors=INPUT_ERRORS)
+
+
+def _input_thread_errors_to_the_app(self: linux_driver.LinuxDriver) -> None:
+    """Textual's input thread, an error in it handed to the app as an unexpected error (not to
+    its panic, which prints the traceback and ends with exit status 0)."""
+    try:
+        self.run_input_thread()
+    except BaseException as error:  # noqa: BLE001  # whatever it is, the app must hear of it
+        failure = error if isinstance(error, Exception) else RuntimeError(
+            f"the terminal's input stopped: {error!r}")
+        self._app.call_later(self._app._handle_exception, failure)
 
 
 def _move_page_once_laid_out(self: OptionList, direction: Any) -> None:
@@ -124,3 +170,8 @@ def apply() -> None:
         Screen._on_screen_resume = _resume_styled_once  # type: ignore[method-assign]
     if Stylesheet._parse_rules is not _parse_rules_once:
         Stylesheet._parse_rules = _parse_rules_once  # type: ignore[method-assign]
+    # the name Textual's input thread makes its decoder with (imported from codecs, not exported)
+    linux_driver.getincrementaldecoder = _tolerant_decoder  # type: ignore[attr-defined]
+    if linux_driver.LinuxDriver._run_input_thread is not _input_thread_errors_to_the_app:
+        linux_driver.LinuxDriver._run_input_thread = (  # type: ignore[method-assign]
+            _input_thread_errors_to_the_app)

@@ -17,11 +17,13 @@ import re
 from collections.abc import Iterator, Mapping
 from functools import lru_cache
 
-from rich.color import ColorSystem
+from rich.color import Color as RichColor
+from rich.color import ColorParseError, ColorSystem
 from rich.text import Text
 from textual._color_constants import ANSI_COLORS
 from textual._context import active_app
 from textual.color import Color
+from textual.color import ColorParseError as TextualColorParseError
 from textual.theme import Theme
 
 from .contrast import DEPTHS, MINIMUM, contrast, luminance, shown, worst_contrast
@@ -258,10 +260,44 @@ def paint(name: str) -> str:
     """A colour variable's value under the running app's theme, as a Rich colour (for text
     built as Rich Text; CSS and Content use `$name` directly)."""
     try:
-        value = active_app.get().theme_variables.get(name, "")
+        app = active_app.get()
+        variables, dark = app.theme_variables, app.current_theme.dark
     except LookupError:  # outside an app: the dark palette
-        value = ""
-    return (value or DARK.get(name, "default")).removeprefix("ansi_")
+        variables, dark = {}, True
+    return rich_colour(variables.get(name, "") or DARK.get(name, "default"), variables, dark)
+
+
+def rich_colour(value: str, variables: Mapping[str, str], dark: bool) -> str:
+    """A theme's colour as a colour Rich takes, whatever the theme: an ANSI colour by its name
+    ('ansi_red' is 'red', 'ansi_default' the terminal's own 'default'); 'transparent' (the ANSI
+    themes' surfaces and panels) as the screen's background it lets through; and a colour Rich has
+    no words for ('#ffffff0a', 'auto 87%') as the opaque colour it paints on the screen's
+    background. One that is no colour at all is the terminal's default, never an error: Rich
+    raises MissingStyle as it draws a style it cannot read ('on transparent' crashed every game
+    screen under ansi-dark)."""
+    value = value.strip()
+    if value == "transparent":
+        value = "$background"
+    if value.startswith("$"):  # each variable followed once: a loop of them ends
+        name = value[1:]
+        rest = {k: v for k, v in variables.items() if k != name}
+        return rich_colour(variables.get(name) or "default", rest, dark)
+    if _rich_takes(value.removeprefix("ansi_")):
+        return value.removeprefix("ansi_")
+    try:
+        base = resolve(variables.get("background", "ansi_default"), variables, _ink(not dark), dark)
+        return resolve(value, variables, base, dark).hex
+    except (ColorParseError, TextualColorParseError, ValueError, KeyError, RecursionError):
+        return "default"
+
+
+@lru_cache(maxsize=256)
+def _rich_takes(name: str) -> bool:
+    try:
+        RichColor.parse(name)
+    except ColorParseError:
+        return False
+    return True
 
 
 def hit_style(fresh: bool = True) -> str:

@@ -21,6 +21,7 @@ from textual.message import Message
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from tripoli_tui.engine import data as d
 from tripoli_tui.tui.rulings import linked
 from tripoli_tui.tui.theme import paint
 from tripoli_tui.tui.widgets.readable_list import ReadableOptionList
@@ -29,24 +30,27 @@ if TYPE_CHECKING:  # the T-bot is imported when a drill begins, not with the gam
     from tripoli_tui.play.drill import Drill, Question, Result
 
 FIRST_WORDS = ("Answer first (⏎, or the number, or y / n): the T-bot's own answer follows, with "
-               "the facts that decided it and its rule. The board, the card lines and the log "
-               "stay in view; ? help and t flowchart come back here.")
+               "the facts that decided it and its rule. K reads the card asked about (esc: back). "
+               "The board, the card lines and the log stay in view; ? help and t flowchart come "
+               "back here.")
 GO_ON = "Go on"
 MARK = {True: "✔", False: "✘", None: "·"}
 
 
 def result_text(result: Result) -> Text:
     """The answer judged: right or not, the T-bot's answer, the facts (✔ held, ✘ did not, the
-    deciding ones marked), what followed, then the rule."""
-    text = Text()
+    deciding ones marked and first: in view without scrolling at 80x24), what followed, then the
+    rule."""
+    text = Text()  # one row at 80x24 where it can: the deciding fact comes next, in view
     if result.right:
         text.append("✔ Right", style=f"bold {paint('text-success')}")
+        text.append(f": {result.answer}.\n", style="bold")
     else:
         text.append("✘ Not so", style=f"bold {paint('text-error')}")
-    if result.subject:
-        text.append(f" ({result.subject})", style=paint("muted"))
-    text.append(f": you said {result.given}; the T-bot: {result.answer}.\n", style="bold")
-    for n, fact in enumerate(result.facts):
+        text.append(f": the T-bot says {result.answer}.\n", style="bold")
+    first = [n for n in range(len(result.facts)) if n in result.decided]
+    for n in first + [n for n in range(len(result.facts)) if n not in result.decided]:
+        fact = result.facts[n]
         held = result.held[n] if n < len(result.held) else None
         decided = n in result.decided
         colour = {True: "text-success", False: "text-error", None: "muted"}[held]
@@ -55,6 +59,8 @@ def result_text(result: Result) -> Text:
         if decided:
             text.append("  ◀ decided it", style=f"bold {paint('gold')}")
         text.append("\n")
+    if not result.right:
+        text.append(f"You said: {result.given}.\n", style=paint("muted"))
     if result.outcome:
         text.append_text(linked(f"→ {result.outcome}\n", "italic"))
     if result.rule:
@@ -64,9 +70,11 @@ def result_text(result: Result) -> Text:
 
 
 def question_text(question: Question) -> Text:
-    """What the T-bot is deciding (muted), then the question."""
+    """What the T-bot is deciding (muted; not when it only names the card the question names: the
+    row goes to the answer below), then the question."""
     text = Text()
-    if question.context:
+    name = d.card_name(question.card_id) if question.card_id in d.CARDS else ""
+    if question.context and not (name and name in question.context and name in question.prompt):
         text.append(question.context + " ", style=paint("muted"))
     text.append(question.prompt, style="bold")
     return text
@@ -107,6 +115,7 @@ class DrillPanel(Vertical):
         """Show a new drill, its first question asked."""
         self.drill, self.result = drill, None
         self.query_one("#drill-result", Static).update(FIRST_WORDS)
+        self.query_one("#drill-reveal", VerticalScroll).border_title = None
         self._ask()
         self.query_one("#drill-options", OptionList).focus()
 
@@ -124,7 +133,7 @@ class DrillPanel(Vertical):
         asked = self.query_one("#drill-question", Static)
         if question is None:
             asked.update(Text(f"The T-bot has played: {drill.score} right of {drill.asked}. "
-                              "⏎ goes on.", style="bold"))
+                              "⏎, esc or q: go on.", style="bold"))
             options.add_option(Option(Text(f"⏎  {GO_ON}"), id="go-on"))
         else:
             asked.update(question_text(question))
@@ -148,7 +157,9 @@ class DrillPanel(Vertical):
             return
         self.result = drill.answer(given)
         self.query_one("#drill-result", Static).update(result_text(self.result))
-        self.query_one("#drill-reveal", VerticalScroll).scroll_home(animate=False)
+        reveal = self.query_one("#drill-reveal", VerticalScroll)
+        reveal.border_title = escape(self.result.subject)  # what was asked, in no row of its own
+        reveal.scroll_home(animate=False)
         self._ask()
         self.post_message(self.Answered())
 

@@ -156,7 +156,7 @@ class GameScreen(FollowsTheme, GameHost):
         question = self.query_one(DrillPanel).question
         self.query_one(CardLines).show(state, walk.examined_card() if question is None
                                        else question.card_id,
-                                       self.walk.card_marks and not self.drilling
+                                       self.walk.card_marks and not self.drill_source
                                        and not (pending is not None and pending.side == d.TRIPOLITANIA))
         self.query_one(DiceStrip).show(state.log, session.fresh_from)
         self.query_one(LogPanel).show(state.log, session.fresh_from)
@@ -281,7 +281,7 @@ class GameScreen(FollowsTheme, GameHost):
         self.tutorials.toggle_note()
 
     def action_help(self) -> None:
-        self.post_message(HelpAsked())
+        self.post_message(HelpAsked(tbot_now=not self.drill_source))
 
     def action_record(self) -> None:
         self.post_message(RecordAsked())
@@ -290,10 +290,15 @@ class GameScreen(FollowsTheme, GameHost):
         self.query_one(LogPanel).focus()
 
     def action_focus_hand(self) -> None:
-        self.query_one("#hand-list").focus()
+        """Back to the hand, or to the drill's answers while a drill is on show (the hand is hidden
+        then: focused, no key would answer)."""
+        self.query_one("#drill-options" if self.drilling else "#hand-list").focus()
 
     def action_focus_cards(self) -> None:
-        self.query_one(CardLines).select_tiles()
+        """Select the T-bot's card tiles, from the card under question or examined, if any."""
+        tiles = self.query_one(CardLines)
+        cards = tiles.cards()
+        tiles.select_tiles(cards.index(tiles.examined) if tiles.examined in cards else None)
 
     # --- the T-bot's turn ----------------------------------------------------------------
 
@@ -328,6 +333,9 @@ class GameScreen(FollowsTheme, GameHost):
 
     def action_drill_pick(self, number: int) -> None:
         self.drills.pick(number)
+
+    def action_drill_go_on(self) -> None:
+        self.query_one(DrillPanel).finish()
 
     @on(DrillPanel.Answered)
     def _drill_answered(self) -> None:

@@ -73,6 +73,8 @@ class DrillRoute:
                            "own." if self.source else "Drill off.", timeout=4)
         if self.source and self.screen.session.tbot_to_move():
             self.screen.carry_on()
+        else:  # the card tiles lose (or get back) their marks at once
+            self.screen.redraw()
 
     def stop(self) -> None:
         """Stop predicting: the score so far is kept, the walkthrough goes on from the step the

@@ -55,6 +55,9 @@ GAME_BINDINGS: list[BindingType] = [
     Binding("n", "drill_answer('no')", "No", id="game.drill_no",
             tooltip="Answer no: you predict the T-bot's test fails"),
     *(Binding(str(n), f"drill_pick({n})", show=False) for n in range(1, 10)),
+    # the drill's last answer read: ⏎, esc and q go on (q does not quit then), from any panel
+    Binding("enter,escape,q", "drill_go_on", "Go on", id="game.drill_go_on", key_display="⏎ esc q",
+            tooltip="The drill's last answer read: on to your turn"),
     Binding("d", "stop_drill", "Stop drill", id="game.drill_stop",
             tooltip="Stop predicting: the walkthrough goes on from the step reached"),
     Binding("d", "toggle_drill", "Drill", show=False, id="game.drill",
@@ -98,6 +101,8 @@ def key_state(screen: GameHost, drills: DrillRoute, action: str,
         return session.us_to_move()
     if action in ("drill_answer", "drill_pick", "stop_drill"):
         return drills.answers(action)
+    if action == "drill_go_on":  # hidden, not dimmed, otherwise: q quits and esc does its own
+        return drills.on_show and drills.panel.question is None
     if action in ("next_step", "finish_turn"):
         return session.tbot_to_move() and not drills.on_show
     if action == "toggle_walkthrough":

@@ -64,6 +64,9 @@ class WalkRoute:
         """Marks on or off, now (and in the next games: the app remembers)."""
         on = self._card_marks = not self.card_marks
         self.screen.post_message(CardMarksSet(on))
-        self.screen.notify("The T-bot's cards say whether each would be played now." if on else
-                           "The T-bot's cards are shown without their marks.", title="Card marks")
+        said = ("The T-bot's cards say whether each would be played now." if on else
+                "The T-bot's cards are shown without their marks.")
+        if on and self.screen.drill_source:
+            said += " Not while the drill is on: it asks that."
+        self.screen.notify(said, title="Card marks")
         self.screen.redraw()

@@ -57,11 +57,14 @@ class HelpScreen(FollowsTheme, ModalScreen[None]):
                 tooltip="Show or hide the rules' contents beside them"),
     ]
 
-    def __init__(self, tab: str = "keys", state: GameState | None = None, rulings: str = "") -> None:
+    def __init__(self, tab: str = "keys", state: GameState | None = None, rulings: str = "",
+                 tbot_now: bool = True) -> None:
         """`rulings`: ruling ids ("TB-2 G-5") to open the Rulings tab on, those rulings listed."""
         super().__init__()
         self.state = state
         """The game on show, if any: the cards tab marks each condition met or not in it."""
+        self.tbot_now = tbot_now
+        """Whether the T-bot's cards are judged on the board now (not while a drill asks it)."""
         self.initial_tab = tab if tab in TABS else "keys"
         self.cards = sorted(d.CARDS.values(), key=lambda c: (c.deck != d.US, c.name.casefold()))
         self.shown: list[d.Card] = list(self.cards)
@@ -193,7 +196,7 @@ class HelpScreen(FollowsTheme, ModalScreen[None]):
         if card is None:
             detail.update(nothing_matches("card", query))
         else:
-            detail.update(card_details(card, self.state))
+            detail.update(card_details(card, self.state, self.tbot_now))
 
     # --- rulings tab ---
 

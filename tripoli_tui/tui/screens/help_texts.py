@@ -52,12 +52,13 @@ def card_prompt(card: d.Card) -> Text:
     return text
 
 
-def card_details(card: d.Card, state: GameState | None = None) -> Content:
+def card_details(card: d.Card, state: GameState | None = None, tbot_now: bool = True) -> Content:
     """The whole card in words: name, deck, kind, copies, requirement, effect, T-bot instruction;
     with a game on, each of its conditions marked met or not on the board now, unmet first, under
     the line it checks (the requirement of an American card, the T-bot's instruction of a
-    Tripolitan one)."""
-    check = card_check(state, card.id) if state is not None else None
+    Tripolitan one; a Tripolitan card's only while `tbot_now`: not in a drill, which asks it)."""
+    judged = state is not None and (tbot_now or card.deck == d.US)
+    check = card_check(state, card.id) if state is not None and judged else None
     marks = conditions_content(check) if check is not None and check.conditions() else None
     copies = plural(card.copies, "copy", "copies")
     parts: list[Content | tuple[str, str] | str] = [

@@ -189,7 +189,8 @@ class CardLines(Widget, can_focus=False):
 
     def selected_facts(self) -> Text:
         """The selected card, and while the marks are shown, whether it would be played now and
-        the facts that decide it (a card's unmet conditions, or all of them if it would be)."""
+        the facts that decide it (a card's unmet conditions, or all of them if it would be);
+        without them, the card's printed T-bot instruction (read, not judged on the board)."""
         assert self.state is not None and self.selected is not None
         card = self.cards()[self.selected]
         text = Text.assemble((d.card_name(card), f"bold {paint('card-name')}"))
@@ -198,4 +199,6 @@ class CardLines(Widget, can_focus=False):
             text.append(f" {MET if check else UNMET} ",
                         style=f"bold {paint('text-success' if check else 'text-error')}")
             text.append("; ".join(deciding_facts(check)))
+        elif not self.marks and d.CARDS[card].tbot:
+            text.append(f": {d.CARDS[card].tbot}", style=paint("muted"))
         return text

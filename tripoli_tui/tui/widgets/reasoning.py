@@ -202,11 +202,12 @@ class ReasoningPanel(VerticalScroll):
         steps = trace.steps
         if shown <= len(steps):
             step = steps[shown - 1]
-            self.border_title = escape(f"The T-bot · decision {earlier + 1} · "
-                                       f"step {shown}/{len(steps)}")
+            # the step's number, never the total: it would tell how far the line scan goes
+            self.border_title = escape(f"The T-bot · decision {earlier + 1} · step {shown}")
             pinned.update(pinned_step(step))
         else:
-            self.border_title = escape(f"The T-bot decides · decision {earlier + 1}")
+            walked = f"{len(steps)} step{'s' if len(steps) != 1 else ''}"
+            self.border_title = escape(f"The T-bot decides · decision {earlier + 1} · {walked}")
             pinned.update(Text.assemble(("■ Decision: ", f"bold {paint('gold')}"),
                                         (trace.decision.summary, "bold")))
         on_show = steps[shown - 1] if shown <= len(steps) else None
