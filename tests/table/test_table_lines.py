@@ -177,3 +177,22 @@ def test_undo_adjust_and_modes_are_answers_too() -> None:
     assert "Table modes: you roll every die" in text
     assert "  !   " not in text  # each of the three taken
     assert "[4] " in text  # a new question after each: the position it asks about changed
+
+
+def test_the_real_program_plays_in_a_pipe_and_saves_at_the_end_of_input(saves: Path) -> None:
+    """`tripoli table --jsonl` without a terminal: answers from a pipe, a hostile byte refused,
+    the end of input saving, status 0, nothing on stderr."""
+    import subprocess
+    import sys
+
+    first = subprocess.run(
+        [sys.executable, "-c", "from tripoli_tui.cli.main import main; raise SystemExit(main())",
+         "table", "--jsonl", "--seed", "3", "--dice", "all", "--hand", "program"],
+        input=b"\xff\x1b[2J\n" + json.dumps({"id": 1, "answer": "1"}).encode() + b"\n",
+        capture_output=True, timeout=120, env={**__import__("os").environ, "TRIPOLI_SAVE_DIR": str(saves)})
+    assert first.returncode == 0, first.stderr.decode(errors="replace")[-2000:]
+    assert first.stderr == b""
+    out = [json.loads(line) for line in first.stdout.decode().splitlines()]
+    assert out[0]["type"] == "say" and out[-1]["type"] == "end" and "Saved" in out[-1]["text"]
+    assert [o["type"] for o in out].count("refused") == 1
+    assert list(saves.rglob("autosave-*.toml"))

@@ -128,6 +128,10 @@ def add_table_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -
     table.add_argument("--seed", type=int, default=None, help="seed of the game (default: random)")
     table.add_argument("--name", default="", metavar="NAME",
                        help="the campaign's name (default: the seed and the day)")
+    table.add_argument("--reasoning", choices=("verbose", "concise", "off"), default="concise",
+                       help="with --plain or --jsonl, how much of the T-bot's reasoning is said: "
+                            "every step (verbose), its decision and the fact that decided it "
+                            "(concise, the default), or only its moves (off)")
     lines = table.add_mutually_exclusive_group()
     lines.add_argument("--plain", action="store_true",
                        help="no screen: numbered questions and answers as lines of text")

@@ -13,6 +13,7 @@ Besides an option's key, an answer may be `undo`, `adjust KEY=VALUE` (at the sta
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import random
 import sys
@@ -25,7 +26,9 @@ from ..engine import data as d
 from ..engine.decisions import TABLE, TABLE_DICE, Choice, IllegalChoice, RollDice, SwitchModes
 from ..engine.state import GameState, LogEntry, TableModes
 from ..engine.table import adjustment, read_dice
+from ..save_error import SaveError
 from ..storage.shown import shown
+from .signals import Stopped
 
 LINE_LIMIT = 64 * 1024
 """The longest line taken (a longer one is refused whole, never read into memory at once)."""
@@ -242,37 +245,45 @@ def run(args: argparse.Namespace, source: IO[bytes] | None = None, out: IO[str] 
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 1_000_000)
     try:
         game = start_campaign(Game.new(seed, modes), getattr(args, "name", "") or "")
-    except ValueError as problem:
+    except (ValueError, SaveError) as problem:
         lines.emit("end", text=f"Cannot start: {problem}", result=None)
         return 2
     session = TableSession(game, lines, getattr(args, "reasoning", "concise") or "concise")
     lines.emit("say", text=f"A table campaign, seed {seed}: {modes.describe()}.")
     for entry in session.new_log_entries():
         lines.emit("say", text=entry.text)
-    session.play_on()
-    if session.ask is not None:
-        lines.ask(session.ask)
-    for raw_line in read_lines(source or sys.stdin.buffer):
-        if session.ask is None:
-            break
-        why = ""
-        if raw_line is None:
-            why = f"A line over {LINE_LIMIT // 1024} KB is not read."
-        elif lines.as_json:
-            why, answer = _json_answer(raw_line, session.ask.id)
-            if not why:
-                why = session.answer(answer)
-        else:
-            why = session.answer(raw_line)
-        if why:
-            lines.emit("refused", id=session.ask.id, why=why)
-            lines.ask(session.ask)
-            continue
+    try:
         session.play_on()
         if session.ask is not None:
             lines.ask(session.ask)
+        for raw_line in read_lines(source or sys.stdin.buffer):
+            if session.ask is None:
+                break
+            why = _take(session, lines, raw_line)
+            if why:
+                lines.emit("refused", id=session.ask.id, why=why)
+                lines.ask(session.ask)
+                continue
+            session.play_on()
+            if session.ask is not None:
+                lines.ask(session.ask)
+    except Stopped:  # a signal: the campaign is saved as it stands, then the program ends for it
+        with contextlib.suppress(OSError, ValueError):
+            _end(game, lines)
+        raise
     _end(game, lines)
     return 0
+
+
+def _take(session: TableSession, lines: Lines, raw_line: str | None) -> str:
+    """One line in: '' when its answer was taken, else why not."""
+    if raw_line is None:
+        return f"A line over {LINE_LIMIT // 1024} KB is not read."
+    if not lines.as_json:
+        return session.answer(raw_line)
+    assert session.ask is not None
+    why, answer = _json_answer(raw_line, session.ask.id)
+    return why or session.answer(answer)
 
 
 def _json_answer(line: str, expected: int) -> tuple[str, object]:

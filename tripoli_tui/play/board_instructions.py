@@ -65,10 +65,11 @@ EVENTS: Final = ("tbot_active_event", "us_active_event")
 BOARD_FIELDS: Final = ("year", "season", "pieces", "gold", *PILES, *EVENTS, "derne_captured",
                        "benghazi_captured", "assault_damaged", "result")
 """The fields of GameState a physical board shows (assault_damaged: its non-zero counts)."""
-NOT_ON_THE_BOARD: Final = ("seed", "rng", "phase", "history_season", "mid_turn", "forced_dice",
-                           "log")
+NOT_ON_THE_BOARD: Final = ("seed", "rng", "phase", "history_season", "mid_turn", "table",
+                           "forced_dice", "log")
 """The fields no instruction speaks of: the generator, whose decision is pending (the phase), the
-game-over chart's records, a hand-written position's resume point, the tests' dice, the log."""
+game-over chart's records, a hand-written position's resume point, a table campaign's modes (where
+its luck comes from), the tests' dice, the log."""
 
 PILE_WORDS: Final = {
     "tbot_draw": "the T-bot's draw pile",
