@@ -196,3 +196,11 @@ def test_the_real_program_plays_in_a_pipe_and_saves_at_the_end_of_input(saves: P
     assert out[0]["type"] == "say" and out[-1]["type"] == "end" and "Saved" in out[-1]["text"]
     assert [o["type"] for o in out].count("refused") == 1
     assert list(saves.rglob("autosave-*.toml"))
+
+
+def test_an_adjustment_is_said_but_not_given_as_a_move_for_the_board() -> None:
+    out = io.StringIO()
+    run(args(jsonl=False, hand="program"), io.BytesIO(b"adjust gold=2\n"), out)
+    text = out.getvalue()
+    assert "Adjusted to the table: Tripoli's gold from 0 to 2." in text
+    assert "  DO  Tripoli gains" not in text  # the table shows it already: no second gold

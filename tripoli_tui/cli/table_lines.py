@@ -138,19 +138,20 @@ class TableSession:
         return Ask(number, pending.kind, who + pending.prompt,
                    [(str(i), o.describe()) for i, o in enumerate(pending.options, 1)])
 
-    def tell(self, before: GameState, trace: object | None) -> None:
-        """What changed since `before`: the reasoning, the log's new lines and the moves."""
+    def tell(self, before: GameState, trace: object | None, *, board: bool = True) -> None:
+        """What changed since `before`: the reasoning, the log's new lines and, with `board`, the
+        moves (not for an adjustment: the table already shows it)."""
         from ..play.board_instructions import instructions
         from ..play.reasoning_levels import reasoning_lines
 
-        if trace is not None:
-            for text in reasoning_lines(trace, self.level):  # type: ignore[arg-type]
-                self.lines.emit("say", text=text)
+        reasoning = reasoning_lines(trace, self.level) if trace is not None else []  # type: ignore[arg-type]
+        for text in reasoning:
+            self.lines.emit("say", text=text)
         fresh = self.new_log_entries()
-        for entry in fresh:
-            if entry.kind != "header":
+        for entry in fresh:  # (the log's line of the decision just reasoned is not said twice)
+            if entry.kind != "header" and not any(entry.text in said for said in reasoning):
                 self.lines.emit("say", text=entry.text)
-        for step in instructions(before, self.game.state):
+        for step in instructions(before, self.game.state) if board else []:
             self.lines.emit("do", text=step.text)
         for entry in fresh:  # (a turn's or a year's heading, once what ended is on the board)
             if entry.kind == "header":
@@ -195,6 +196,7 @@ class TableSession:
             if word == "save" and not rest:
                 self.lines.emit("say", text=save(game))
                 return ""
+            table_step = word in ("adjust", "modes")
             if word == "adjust":
                 game.submit(adjustment(rest))
             elif word == "modes":
@@ -203,7 +205,7 @@ class TableSession:
                 game.submit(self.choice(text))
         except IllegalChoice as refusal:
             return str(refusal)
-        self.tell(before, None)
+        self.tell(before, None, board=not table_step)
         self.ask = None
         return ""
 
