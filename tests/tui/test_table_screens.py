@@ -237,3 +237,23 @@ async def test_the_palette_switches_the_modes_and_lists_a_draw_but_no_dice():
         await pilot.pause()
         names = [name for name, _, _ in ChoicePalette(app.screen)._commands()]
         assert "Switch the table's modes" not in names
+
+
+async def test_a_name_that_finds_nothing_is_said_and_stays_to_be_mended():
+    """Enter on a name no card of the pile has keeps the box and its focus, says so, and the name
+    mended finds the card (the focus left the box once, and the keys typed next went nowhere)."""
+    game = at_table(TABLE_DRAW, TableModes("program", "table", "program"))
+    wanted = game.pending.options[0]
+    app = make_app(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        panel = app.screen.query_one(ChoicePanel)
+        await press(pilot, "z", "z", "enter")
+        box = panel.query_one("#choice-filter")
+        assert box.has_focus
+        assert "No card this pile can hold is called that" in str(panel.query_one("#choice-note").render())
+        await press(pilot, "backspace", "backspace")
+        for key in d.card_name(wanted.card).lower():
+            await pilot.press("space" if key == " " else key)
+        await press(pilot, "enter")
+        assert game.history[-1].choice == wanted

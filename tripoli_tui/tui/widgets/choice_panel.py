@@ -144,10 +144,19 @@ class ChoicePanel(Vertical):
             return
         self.shown = [i for i, label in enumerate(self.offer.labels) if matches(label, event.value)]
         self._fill()
+        note = self.query_one("#choice-note", Static)
+        if not self.shown:  # (say so: an empty list reads as a broken one)
+            note.update(f"No card this pile can hold is called that: {event.value!r}. "
+                        "Escape shows them all.")
+        else:
+            note.update(self.offer.note)
+        note.display = bool(not self.shown or self.offer.note)
 
     @on(Input.Submitted, "#choice-filter")
     async def _typed_enter(self, event: Input.Submitted) -> None:
         event.stop()
+        if not self.shown:  # nothing to pick: the name stays to be mended
+            return
         await self.action_pick_highlighted()
 
     def action_cursor(self, step: int) -> None:
