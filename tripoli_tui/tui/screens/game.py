@@ -71,6 +71,17 @@ def hand_hint(pending: Decision | None) -> str:
     return "c: answer the decision · h: advice" if pending.side == d.US else ""
 
 
+def asked_places(pending: Decision | None) -> frozenset[str]:
+    """The places on the map a decision is about: its facts' and, for six or fewer, its options'."""
+    if pending is None:
+        return frozenset()
+    places = set(pending.info.places())
+    located = [o for o in pending.options if isinstance(o, k.PlaceChoice)]
+    if len(located) <= 6:
+        places.update(str(o.location) for o in located)
+    return frozenset(p for p in places if p in d.ALL_LOCATIONS)
+
+
 class GameScreen(FollowsTheme, GameHost):
     """Plays one game: renders it, asks the player, and walks through the T-bot's reasoning."""
 
@@ -151,7 +162,7 @@ class GameScreen(FollowsTheme, GameHost):
         pending, walk = self.game.pending, session.walk
         self.query_one(StatusBar).show(state, pending, session.walkthrough)
         board = self.query_one(MapPanel)
-        board.show(state, session.changed, self._asked_places())
+        board.show(state, session.changed, asked_places(self.game.pending))
         self.query_one(TrackStrip).show(state, board)
         question = self.query_one(DrillPanel).question
         self.query_one(CardLines).show(state, walk.examined_card() if question is None
@@ -186,16 +197,6 @@ class GameScreen(FollowsTheme, GameHost):
         if signature != self.keys_signature:
             self.keys_signature = signature
             self.refresh_bindings()
-
-    def _asked_places(self) -> frozenset[str]:
-        pending = self.game.pending
-        if pending is None:
-            return frozenset()
-        places = set(pending.info.places())
-        located = [o for o in pending.options if isinstance(o, k.PlaceChoice)]
-        if len(located) <= 6:
-            places.update(str(o.location) for o in located)
-        return frozenset(p for p in places if p in d.ALL_LOCATIONS)
 
     # --- driving the session ----------------------------------------------------------
 
