@@ -278,6 +278,9 @@ class GameScreen(FollowsTheme, GameHost):
     def action_table_modes(self) -> None:
         self.table.switch_modes()
 
+    def action_table_adjust(self) -> None:
+        self.table.adjust()
+
     def action_tutorial_note(self) -> None:
         self.tutorials.toggle_note()
 

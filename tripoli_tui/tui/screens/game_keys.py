@@ -39,6 +39,8 @@ GAME_BINDINGS: list[BindingType] = [
     Binding("s", "save", "Save", id="game.save", tooltip="Save the game under a name"),
     Binding("M", "table_modes", "Table modes", id="game.table_modes",
             tooltip="Who rolls the dice and draws the cards: the program, or you at your table"),
+    Binding("A", "table_adjust", "Adjust", id="game.table_adjust",
+            tooltip="Bring the program's position in line with the board on your table"),
     Binding("i", "timeline", "Timeline", id="game.timeline",
             tooltip="Every turn of the campaign; go back to the start of one"),
     Binding("i", "timeline_unshown", "Timeline", show=False, id="game.timeline_unshown"),
@@ -118,7 +120,7 @@ def key_state(screen: GameHost, drills: DrillRoute, action: str,
             and walk.shown <= len(walk.trace.steps)
     if action in ("undo", "undo_all"):
         return None if drills.on_show or not game.can_undo else True
-    if action == "table_modes":  # a table campaign's only
+    if action in ("table_modes", "table_adjust"):  # a table campaign's only
         return game.state.table is not None and not drills.on_show
     if action == "tutorial_note":
         return screen.tutorial is not None

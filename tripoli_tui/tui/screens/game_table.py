@@ -1,13 +1,14 @@
 """A table campaign on the game screen: TableRoute shows the dice pad for a roll made on the
-table, gives the keys to what asks the player, and switches the table's modes (a SwitchModes
-step submitted through the screen, which the log shows and undo takes back)."""
+table, gives the keys to what asks the player, switches the table's modes and adjusts the position
+to the table (SwitchModes and Adjust steps submitted through the screen, which the log shows and
+undo takes back)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from tripoli_tui.engine import decisions as k
-from tripoli_tui.engine.choices import SwitchModes
+from tripoli_tui.engine.choices import Adjust, SwitchModes
 from tripoli_tui.tui.widgets.choice_panel import ChoicePanel
 from tripoli_tui.tui.widgets.dice_pad import DicePad
 
@@ -57,3 +58,25 @@ class TableRoute:
                 await screen.submit(SwitchModes(chosen))
 
         screen.app.push_screen(TableModesDialog(modes.text()), switched)
+
+    def adjust(self) -> None:
+        """The Adjust form, at the start of the player's turn; the adjustment it returns is
+        submitted as a step of the timeline. At another moment, it says when it can be made."""
+        from .table_adjust import AdjustDialog
+
+        screen = self.screen
+        game = screen.game
+        if game.state.table is None:
+            return
+        pending = game.pending
+        if pending is None or pending.kind not in (k.AMERICAN_PLAY, k.HAND_LIMIT):
+            screen.notify("Adjust at the start of your turn (your play, or the hand limit): the "
+                          "turn under way reads the position as it is.", title="Not now",
+                          severity="warning")
+            return
+
+        async def adjusted(change: str | None) -> None:
+            if change is not None and screen.game.state.table is not None:
+                await screen.submit(Adjust(change))
+
+        screen.app.push_screen(AdjustDialog(game.state), adjusted)
