@@ -12,6 +12,7 @@ from tripoli_tui.engine.decisions import Choice, IllegalChoice
 from tripoli_tui.engine.game import Game
 from tripoli_tui.engine.loop import play, submit_move
 from tripoli_tui.engine.players import Move, Player, Submitted
+from tripoli_tui.play.table_board import BoardSteps
 from tripoli_tui.play.walkthrough import Notice as Notice
 from tripoli_tui.play.walkthrough import TBotFailed, Walkthrough
 
@@ -49,6 +50,8 @@ class Session:
         """The T-bot's latest carried-out decision."""
         self.autosaved_for: tuple[int, int] | None = None
         self.over_reported = False
+        self.board = BoardSteps(game)
+        """At a table campaign: the moves for the board, one at a time."""
 
     # --- who is to move ---
 
@@ -119,6 +122,10 @@ class Session:
             from bot.trace import trace_of
 
             self.last_trace = trace_of(move.trace)
+        if isinstance(move.choice, k.Adjust):
+            self.board.told()  # (the table shows it already)
+        else:
+            self.board.note(self.last_trace if move.trace is not None else None)
         return True
 
     def _engine_failed(self, choice: Choice, error: Exception) -> None:
@@ -133,6 +140,7 @@ class Session:
 
         def after(game: Game) -> None:
             self.last_trace = self.walk.trace
+            self.board.note(self.last_trace)
             self.walk.forget()
             if self.tbot_to_move():
                 self._mark_start()
@@ -220,6 +228,7 @@ class Session:
         return True
 
     def _undone(self) -> None:
+        self.board.note()  # (what undo took back, to be taken back on the table too)
         self.walk.forget()
         self.fresh_from = min(self.fresh_from, len(self.game.state.log))
         self._mark_changes()

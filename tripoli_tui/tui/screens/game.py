@@ -47,7 +47,7 @@ from .game_drill import DrillRoute
 from .game_host import GameHost
 from .game_keys import GAME_BINDINGS, key_state, keys_signature
 from .game_reading import ReadingRoute
-from .game_table import TableRoute
+from .game_table import TableActions, TableRoute
 from .game_tutorial import TutorialRoute
 from .game_walk import WalkRoute
 from .themed import FollowsTheme
@@ -82,7 +82,7 @@ def asked_places(pending: Decision | None) -> frozenset[str]:
     return frozenset(p for p in places if p in d.ALL_LOCATIONS)
 
 
-class GameScreen(FollowsTheme, GameHost):
+class GameScreen(FollowsTheme, GameHost, TableActions):
     """Plays one game: renders it, asks the player, and walks through the T-bot's reasoning."""
 
     COMMANDS = {ChoicePalette}
@@ -274,12 +274,6 @@ class GameScreen(FollowsTheme, GameHost):
 
     def action_save(self) -> None:
         self.post_message(SaveAsked())
-
-    def action_table_modes(self) -> None:
-        self.table.switch_modes()
-
-    def action_table_adjust(self) -> None:
-        self.table.adjust()
 
     def action_tutorial_note(self) -> None:
         self.tutorials.toggle_note()

@@ -41,6 +41,8 @@ GAME_BINDINGS: list[BindingType] = [
             tooltip="Who rolls the dice and draws the cards: the program, or you at your table"),
     Binding("A", "table_adjust", "Adjust", id="game.table_adjust",
             tooltip="Bring the program's position in line with the board on your table"),
+    Binding("B", "table_board", "Board", id="game.table_board",
+            tooltip="The moves to make on your table, one at a time, with the T-bot's reasons"),
     Binding("i", "timeline", "Timeline", id="game.timeline",
             tooltip="Every turn of the campaign; go back to the start of one"),
     Binding("i", "timeline_unshown", "Timeline", show=False, id="game.timeline_unshown"),
@@ -120,7 +122,7 @@ def key_state(screen: GameHost, drills: DrillRoute, action: str,
             and walk.shown <= len(walk.trace.steps)
     if action in ("undo", "undo_all"):
         return None if drills.on_show or not game.can_undo else True
-    if action in ("table_modes", "table_adjust"):  # a table campaign's only
+    if action in ("table_modes", "table_adjust", "table_board"):  # a table campaign's only
         return game.state.table is not None and not drills.on_show
     if action == "tutorial_note":
         return screen.tutorial is not None

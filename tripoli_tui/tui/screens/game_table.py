@@ -80,3 +80,39 @@ class TableRoute:
                 await screen.submit(Adjust(change))
 
         screen.app.push_screen(AdjustDialog(game.state), adjusted)
+
+    def board(self) -> None:
+        """Your board: the moves for the table, one at a time, at the reasoning level chosen
+        (remembered for every campaign)."""
+        from dataclasses import replace
+
+        from .table_board import BoardScreen
+
+        screen = self.screen
+        if screen.game.state.table is None:
+            return
+        app = screen.app
+        settings = getattr(app, "settings", None)
+        level = settings.reasoning if settings is not None else "concise"
+
+        def closed(chosen: str | None) -> None:
+            remember = getattr(app, "remember", None)
+            if chosen is not None and settings is not None and remember is not None:
+                remember(replace(app.settings, reasoning=chosen))  # type: ignore[attr-defined]
+
+        app.push_screen(BoardScreen(screen.session.board, level), closed)
+
+
+class TableActions:
+    """The game screen's keys for a table campaign (M, A, B), each to its TableRoute."""
+
+    table: TableRoute
+
+    def action_table_modes(self) -> None:
+        self.table.switch_modes()
+
+    def action_table_adjust(self) -> None:
+        self.table.adjust()
+
+    def action_table_board(self) -> None:
+        self.table.board()
