@@ -84,18 +84,19 @@ async def test_the_reasoning_level_shows_less_and_is_remembered():
             seen[level] = len(text.splitlines()) if app.screen.query_one("#board-reasoning").display else 0
             await press(pilot, "r")
         assert seen["off"] == 0 < seen["concise"] <= seen["verbose"]
-        while app.screen.level != "verbose":
+        while app.screen.level != "off":
             await press(pilot, "r")
         await press(pilot, "escape")
-    assert read_settings()[0].reasoning == "verbose"
-    assert tomllib.loads(settings_path().read_text())["reasoning"] == "verbose"
+        assert app.screen.session.reasoning == "off"  # the walkthrough's level too
+    assert read_settings()[0].reasoning == "off"
+    assert tomllib.loads(settings_path().read_text())["reasoning"] == "off"
 
 
 def test_a_broken_reasoning_setting_is_named_and_the_default_used(tmp_path: Path) -> None:
     settings_path().parent.mkdir(parents=True, exist_ok=True)
     settings_path().write_text('reasoning = "loud"\n')
     settings, problem = read_settings()
-    assert settings.reasoning == "concise"
+    assert settings.reasoning == "verbose"
     assert "reasoning = 'loud' is not one of verbose, concise, off" in problem or "loud" in problem
 
 

@@ -52,6 +52,10 @@ class Session:
         self.over_reported = False
         self.board = BoardSteps(game)
         """At a table campaign: the moves for the board, one at a time."""
+        self.reasoning = "verbose"
+        """How much of the T-bot's reasoning the walkthrough shows (play.reasoning_levels): every
+        step (verbose), or at once its decision with the fact that decided it (concise) or alone
+        (off)."""
 
     # --- who is to move ---
 
@@ -168,9 +172,14 @@ class Session:
         return done
 
     def prepare(self) -> None:
-        """Ask the T-bot about its pending decision (once), so that its reasoning can be shown."""
+        """Ask the T-bot about its pending decision (once), so that its reasoning can be shown; at
+        a level below verbose, its decision is on show at once (no step to walk)."""
         if self.tbot_to_move():
+            fresh = self.walk.pending is not self.game.pending
             self.walk.prepare(self.game)
+            trace = self.walk.trace
+            if fresh and self.reasoning != "verbose" and trace is not None:
+                self.walk.shown = len(trace.steps) + 1
 
     def next_step(self) -> Progress:
         """Walkthrough: show the T-bot's next step, or carry out its decision once shown."""

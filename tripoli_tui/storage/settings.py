@@ -31,7 +31,7 @@ class Settings:
     """The Textual theme's name ('' for the game's own)."""
     card_marks: bool = True
     """Whether the T-bot's card tiles say if each card's condition holds now (off: a surprise)."""
-    reasoning: str = "concise"
+    reasoning: str = "verbose"
     """How much of the T-bot's reasoning stands beside its moves: a REASONING_LEVELS value."""
 
 

@@ -47,7 +47,7 @@ from .game_drill import DrillRoute
 from .game_host import GameHost
 from .game_keys import GAME_BINDINGS, key_state, keys_signature
 from .game_reading import ReadingRoute
-from .game_table import TableActions, TableRoute
+from .game_table import TableActions, TableRoute, reasoning_level
 from .game_tutorial import TutorialRoute
 from .game_walk import WalkRoute
 from .themed import FollowsTheme
@@ -147,6 +147,7 @@ class GameScreen(FollowsTheme, GameHost, TableActions):
         self.query_one("#log").border_title = "Log"
         self.query_one("#reasoning").border_title = "The T-bot thinks"
         self._check_size(self.app.size.width, self.app.size.height)
+        self.session.reasoning = reasoning_level(self.app)
         self.carry_on()  # the first frame already shows the game: one paint, not three
 
     def repaint(self) -> None:
@@ -179,7 +180,7 @@ class GameScreen(FollowsTheme, GameHost, TableActions):
             switcher.current = "drill"
         elif pending is not None and pending.side == d.TRIPOLITANIA:
             self.query_one(ReasoningPanel).show(walk.trace, walk.shown, pending.prompt, walk.error,
-                                                session.turn_so_far())
+                                                session.turn_so_far(), session.reasoning)
             switcher.current = "reasoning"
         elif self.table.show_pad(pending):
             switcher.current = "dice-pad"

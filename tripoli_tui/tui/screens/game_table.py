@@ -5,6 +5,7 @@ undo takes back)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from tripoli_tui.engine import decisions as k
@@ -84,27 +85,55 @@ class TableRoute:
     def board(self) -> None:
         """Your board: the moves for the table, one at a time, at the reasoning level chosen
         (remembered for every campaign)."""
-        from dataclasses import replace
-
         from .table_board import BoardScreen
 
         screen = self.screen
         if screen.game.state.table is None:
             return
-        app = screen.app
-        settings = getattr(app, "settings", None)
-        level = settings.reasoning if settings is not None else "concise"
 
         def closed(chosen: str | None) -> None:
-            remember = getattr(app, "remember", None)
-            if chosen is not None and settings is not None and remember is not None:
-                remember(replace(app.settings, reasoning=chosen))  # type: ignore[attr-defined]
+            if chosen is not None:
+                set_reasoning_level(screen, chosen)
 
-        app.push_screen(BoardScreen(screen.session.board, level), closed)
+        screen.app.push_screen(BoardScreen(screen.session.board, reasoning_level(screen.app)),
+                               closed)
+
+    def cycle_reasoning(self) -> None:
+        """The next reasoning level (verbose, concise, off), for this campaign and every other."""
+        from tripoli_tui.play.reasoning_levels import LEVELS
+
+        now = reasoning_level(self.screen.app)
+        chosen = LEVELS[(LEVELS.index(now) + 1) % len(LEVELS)] if now in LEVELS else LEVELS[0]
+        set_reasoning_level(self.screen, chosen)
+        self.screen.notify(f"The T-bot's reasoning: {chosen} ({LEVEL_WORDS[chosen]}).", timeout=4)
+
+
+LEVEL_WORDS = {"verbose": "every step, each fact ✔ or ✘",
+               "concise": "its decision and the fact that decided it",
+               "off": "its moves alone"}
+
+
+def reasoning_level(app: object) -> str:
+    """The reasoning level the player chose (the settings'), verbose when none."""
+    settings = getattr(app, "settings", None)
+    return str(getattr(settings, "reasoning", "verbose"))
+
+
+def set_reasoning_level(screen: GameHost, level: str) -> None:
+    """Remember the level for every campaign and show the T-bot's reasoning at it from now on."""
+    app = screen.app
+    settings, remember = getattr(app, "settings", None), getattr(app, "remember", None)
+    if settings is not None and remember is not None:
+        remember(replace(settings, reasoning=level))
+    if screen.session.reasoning != level:
+        screen.session.reasoning = level
+        screen.session.walk.forget()  # (asked again at the new level)
+        screen.carry_on()
 
 
 class TableActions:
-    """The game screen's keys for a table campaign (M, A, B), each to its TableRoute."""
+    """The game screen's keys for a table campaign (M, A, B), each to its TableRoute, and the
+    reasoning level (every campaign's)."""
 
     table: TableRoute
 
@@ -116,3 +145,6 @@ class TableActions:
 
     def action_table_board(self) -> None:
         self.table.board()
+
+    def action_reasoning_level(self) -> None:
+        self.table.cycle_reasoning()
