@@ -37,6 +37,19 @@ class TraceStep:
         met = self.met[n] if n < len(self.met) else ""
         return {"yes": "✔", "no": "✘"}.get(met, "")
 
+    def heading(self) -> str:
+        """The step's title as a telling of the trace heads it: the card it examined when the title
+        does not name it, and its answer when it is a test ('Raid or Build: Tripoli: no')."""
+        from .flowchart import is_test
+
+        about = f" — {self.card}" if self.card and self.card != self.title else ""
+        answer = (": yes" if self.passed else ": no") if is_test(self.step) else ""
+        return f"{self.title}{about}{answer}"
+
+    def fact_line(self, n: int) -> str:
+        """Fact n with its mark ('·' for a plain fact): '✘ year: 1801, needed 1805 or 1806'."""
+        return f"{self.mark(n) or '·'} {self.facts[n]}"
+
     def deciding(self) -> int:
         """The index of the fact that decided the step, -1 for none: the first condition not met
         when its test failed; the only condition when it held."""
@@ -121,23 +134,23 @@ class Trace:
         """Plain text, as `tripoli explain` prints it, in the player's words (no box ids): each
         step's title with its answer when it is a test, its facts (✔ met, ✘ not, the one that
         decided it marked), what came of it and then its rule; last the decision."""
-        from .flowchart import is_test
-
         lines: list[str] = []
         for s in self.steps:
-            about = f" — {s.card}" if s.card and s.card != s.title else ""
-            answer = (": yes" if s.passed else ": no") if is_test(s.step) else ""
-            lines.append(f"{s.title}{about}{answer}")
+            lines.append(s.heading())
             deciding = s.deciding()
-            lines.extend(f"    {s.mark(n) or '·'} {fact}" + (f"  {DECIDED}" if n == deciding else "")
-                         for n, fact in enumerate(s.facts))
+            lines.extend(f"    {s.fact_line(n)}" + (f"  {DECIDED}" if n == deciding else "")
+                         for n in range(len(s.facts)))
             if s.outcome:
                 lines.append(f"    → {s.outcome}")
             if s.rule:
                 lines.append(f"    The rule: {s.rule}")
-        about = f" ({self.decision.card})" if self.decision.card else ""
-        lines.append(f"Decision{about}: {self.decision.summary}")
+        lines.append(self.decision_line())
         return "\n".join(lines)
+
+    def decision_line(self) -> str:
+        """The decision as `render` ends with it: 'Decision (Storms): The T-bot plays Storms.'"""
+        about = f" ({self.decision.card})" if self.decision.card else ""
+        return f"Decision{about}: {self.decision.summary}"
 
 
 UNREADABLE = "unreadable"

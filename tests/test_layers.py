@@ -57,7 +57,7 @@ ENGINE = "tripoli_tui.engine"
 ENGINE_STACK: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("the package and the game loop", ("", "loop", "players")),
     ("the saves", ("saves",)),
-    ("the game", ("game", "invariants")),
+    ("the game, its invariants and a table campaign's own rules", ("game", "invariants", "table")),
     ("the turn sequence", ("turn",)),
     ("the cards and the table built from them", ("cards",)),
     ("the mechanics the cards call", ("mechanics",)),

@@ -5,8 +5,10 @@ load list as visible stand-ins, never as the bytes themselves."""
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -123,6 +125,8 @@ def without_a_save(tmp_path: Path) -> dict[str, list[list[str]]]:
     return {
         "new": [["new", "--name", HOSTILE]],
         "simulate": [["simulate", "--games", "1"]],
+        "table": [["table", "--name", HOSTILE], ["table", "--jsonl", "--name", HOSTILE],
+                  ["table", "--plain", "--name", HOSTILE]],
         "serve": [["serve", "--players", "--data", str(data)],
                   ["serve", "--openssh", "--data", str(data), "--authorized-keys", str(keys)],
                   ["serve", "--openssh", "--data", str(data), "--authorized-keys", missing],
@@ -161,6 +165,7 @@ def test_every_command_prints_no_control_character(hostile: list[Path], tmp_path
 
     monkeypatch.setattr(cli_main, "has_a_terminal", lambda: True)
     monkeypatch.setattr(TripoliApp, "run", lambda self, *args, **kwargs: None)
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"")))  # (the line modes read it)
     runs = runs_of_every_command(hostile, tmp_path)
     assert {run[0] for run in runs if run} == set(subcommands())
     for run in runs:

@@ -28,12 +28,17 @@ def history_save(path_or_name: str, *, as_json: bool = False, rename: str | None
             return 1
     line = timeline(game)
     name = game_name(game)
+    modes = game.state.table
     if as_json:
         facts = game.campaign_facts
         say(json.dumps({"campaign": {"id": game_label(game), "name": name,
                                        "started": facts.started, "rollbacks": facts.rollbacks,
-                                       "branch_of": facts.branch_of},
+                                       "branch_of": facts.branch_of,
+                                       "table": modes.text() if modes is not None else None},
                           **line.to_data()}))
     else:
-        say(render(line, name), end="")
+        first, _, rest = render(line, name).partition("\n")
+        if modes is not None:  # a table campaign: the board is on the player's table
+            first += f"\nat the table: {modes.describe()}"
+        say(f"{first}\n{rest}", end="")
     return 0

@@ -26,6 +26,7 @@ __all__ = [
     "CHOOSE_PLACE", "PLAY_BATTLE_CARD", "ALLOCATE_HIT", "TAKE_CARD", "PLAY_LINE_CARD", "RAID_FROM",
     "PASS", "DONE", "DECLINE", "FIVE_CORSAIR_RAID", "DRAW_CARD", "RAID_OR_BUILD_NO_CARD",
     "PLAY_DRAWN", "QUEUE_DRAWN", "DISCARD_FOR_RAID_OR_BUILD", "BUILD_CORSAIR", "CHOICE_KINDS",
+    "RollDice", "DrawnCard", "TableStep", "SwitchModes", "Adjust", "DRAWN_CARD_IS",
     "parse_choice",
 ]
 
@@ -239,6 +240,52 @@ class BuildCorsair(Choice):
     label: ClassVar[str] = "Build a corsair in Tripoli"
 
 
+# --- at a table campaign: luck typed in, and the steps that are not answers ---------
+
+@dataclass(slots=True, unsafe_hash=True)
+class RollDice(Choice):
+    """The dice rolled on the table, typed in: 'dice 631' is a 6, a 3 and a 1 (any valid roll is
+    taken: the decision offers the all-ones roll as its example)."""
+
+    values: str
+    verb: ClassVar[str] = "dice"
+    label: ClassVar[str] = "Dice: {values}"
+
+    def describe(self) -> str:
+        return " ".join(f"[{v}]" for v in self.values) if self.values else "no dice"
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class DrawnCard(CardChoice):
+    verb: ClassVar[str] = "drawn"
+    label: ClassVar[str] = "{card}"
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class TableStep(Choice):
+    """A step of a table campaign that answers no decision: the game takes it at any point
+    (Game.submit), and the history keeps it like any choice, so undo and rollback take it back."""
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class SwitchModes(TableStep):
+    """New table modes ('dice=mine,deck=table,hand=program'), from the next die or draw on."""
+
+    modes: str
+    verb: ClassVar[str] = "table-modes"
+    label: ClassVar[str] = "Table modes: {modes}"
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class Adjust(TableStep):
+    """The position brought in line with the table: 'gold=5', 'pieces.tripoli.corsair=3',
+    'event_card_line=storms,yusuf_qaramanli' (engine.table reads and applies it)."""
+
+    change: str
+    verb: ClassVar[str] = "adjust"
+    label: ClassVar[str] = "Adjust: {change}"
+
+
 # --- one object per choice value --------------------------------------------------
 # Choices never change once made, so the engine offers the same object for the same choice in
 # every decision instead of building tens of new ones per action (equality is by value anyway).
@@ -274,6 +321,7 @@ ALLOCATE_HIT: Interned[str, AllocateHit] = Interned(AllocateHit)
 TAKE_CARD: Interned[str, TakeCard] = Interned(TakeCard)
 PLAY_LINE_CARD: Interned[str, PlayLineCard] = Interned(PlayLineCard)
 RAID_FROM: Interned[str, Raid] = Interned(Raid)
+DRAWN_CARD_IS: Interned[str, DrawnCard] = Interned(DrawnCard)
 PASS = Pass()
 DONE = Done()
 DECLINE = Decline()
@@ -292,7 +340,7 @@ CHOICE_KINDS: dict[str, type[Choice]] = {
         PlayEvent, DiscardToMove, DiscardToBuild, Pass, DiscardCard, MoveFrom, MoveTo, Done,
         SendGunboat, ChooseLocation, PlayBattleCard, Decline, AllocateHit, TakeCard, KeepDie,
         PlayLineCard, FiveCorsairRaid, DrawCard, RaidOrBuild, PlayDrawn, QueueDrawn,
-        DiscardForRaidOrBuild, Raid, BuildCorsair,
+        DiscardForRaidOrBuild, Raid, BuildCorsair, RollDice, DrawnCard, SwitchModes, Adjust,
     )
 }
 """The one registry: every choice kind by its verb."""

@@ -11,8 +11,20 @@ from typing import Any, TypeVar, TypeVarTuple, Unpack
 
 from . import data as d
 from . import rng
-from .decisions import Choice, Decision, GivenFacts
+from .decisions import (
+    DRAWN_CARD_IS,
+    TABLE,
+    TABLE_DICE,
+    TABLE_DRAW,
+    TABLE_PICK,
+    Choice,
+    Decision,
+    DrawnCard,
+    GivenFacts,
+    RollDice,
+)
 from .state import GameResult, GameState, LazyLogEntry, LogEntry, Phase, new_tuple
+from .words import plural
 
 T = TypeVar("T")
 Ts = TypeVarTuple("Ts")
@@ -79,8 +91,13 @@ def no_decision(effect: Callable[[GameState], None]) -> Callable[[GameState], Pr
 
 # --- chance -------------------------------------------------------------------
 
-def roll(state: GameState, n: int) -> list[int]:
-    """Roll n dice: forced dice first (a test seam), then the game's generator."""
+def roll(state: GameState, n: int, side: str, what: str) -> Proc[list[int]]:
+    """Roll n dice of `side`: forced dice first (a test seam), then the game's generator, or at a
+    table campaign whose player rolls them, the dice typed in (`what` names the roll).
+
+    Typed dice move the generator on as if it had rolled them (once they are typed): a campaign's
+    generator stays in step whoever rolls, so the seed's own dice typed in play the seed's own
+    game, and the program's later dice are the same whatever was typed."""
     forced = state.forced_dice
     if forced:
         dice = forced[:n]
@@ -90,15 +107,68 @@ def roll(state: GameState, n: int) -> list[int]:
         n -= len(dice)
     else:
         dice = []
+    table = state.table
+    if table is not None and n and table.types_dice_of(side):
+        choice = yield decision(TABLE, TABLE_DICE, dice_prompt(what, n), (RollDice("1" * n),),
+                                count=n, roller=side, what=what)
+        assert isinstance(choice, RollDice)
+        state.rng, _ = rng.dice(state.rng, n)
+        dice += [int(value) for value in choice.values]
+        return dice
     state.rng, rolled = rng.dice(state.rng, n)
     dice += rolled
     return dice
+
+
+def dice_prompt(what: str, n: int) -> str:
+    """'Bombardment of Tripoli: 3 dice'."""
+    return f"{what}: {plural(n, 'die', 'dice')}"
 
 
 def random_index(state: GameState, n: int) -> int:
     """A uniform index in [0, n) from the game's generator."""
     state.rng, value = rng.below(state.rng, n)
     return value
+
+
+def draws_at_table(state: GameState, pile: str) -> bool:
+    """Whether the player draws from `pile` ('tbot_draw' or 'us_draw') on the table and types the
+    card in (a table campaign's deck or hand mode)."""
+    table = state.table
+    if table is None:
+        return False
+    return (table.deck if pile == "tbot_draw" else table.hand) == "table"
+
+
+def draw_card(state: GameState, pile: str, prompt: str) -> Proc[str]:
+    """The top card of a draw pile ('tbot_draw' or 'us_draw', not empty), taken off it: the
+    program's, or at a table campaign drawing from that pile, the card the player types in (any
+    card the pile can hold)."""
+    cards: list[str] = getattr(state, pile)
+    if not draws_at_table(state, pile):
+        return cards.pop(0)
+    choice = yield decision(TABLE, TABLE_DRAW, prompt, _each_card(cards), pile=pile)
+    assert isinstance(choice, DrawnCard)
+    cards.remove(choice.card)
+    return choice.card
+
+
+def pick_from_hand(state: GameState, prompt: str) -> Proc[str]:
+    """A card of the American hand (not empty) taken at random and out of it: by the generator,
+    or at a table campaign whose hand is on the table, the card the player says was taken (the
+    generator then moves on as for a pick of its own, as `roll` does for typed dice)."""
+    hand = state.us_hand
+    if draws_at_table(state, "us_draw"):
+        choice = yield decision(TABLE, TABLE_PICK, prompt, _each_card(hand), pile="us_hand")
+        assert isinstance(choice, DrawnCard)
+        random_index(state, len(hand))
+        return hand.pop(hand.index(choice.card))
+    return hand.pop(random_index(state, len(hand)))
+
+
+def _each_card(cards: Sequence[str]) -> list[DrawnCard]:
+    """One option for each card of a pile, by name (the order a player looks one up in)."""
+    return [DRAWN_CARD_IS[card] for card in sorted(set(cards), key=d.card_name)]
 
 
 def hits(dice: Sequence[int], at_least: int = 6) -> int:

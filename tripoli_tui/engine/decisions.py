@@ -30,6 +30,16 @@ TRIPOLITAN_TURN = "tripolitan_turn"
 DRAWN_CARD = "drawn_card"
 RAID_OR_BUILD = "raid_or_build"
 YUSUF_RAID_ORDER = "yusuf_raid_order"
+TABLE_DICE = "table_dice"
+"""At a table campaign: the dice of a roll, typed in (any valid roll; the options hold one)."""
+TABLE_DRAW = "table_draw"
+"""At a table campaign: which card was drawn from a pile on the table (each card it can hold)."""
+TABLE_PICK = "table_pick"
+"""At a table campaign: which card of the American hand the T-bot took at random."""
+TABLE_KINDS = (TABLE_DICE, TABLE_DRAW, TABLE_PICK)
+
+TABLE = "table"
+"""The side that answers a table decision: the player, for the table (neither army's choice)."""
 
 
 # --- what a decision is about, beyond its options: one record per kind ----------------------
@@ -102,6 +112,22 @@ class DieFacts(Facts):
     """The dice rolled, one of which is kept."""
 
 
+@dataclass(slots=True, unsafe_hash=True)
+class TableDiceFacts(Facts):
+    count: int = 0
+    """How many dice the roll takes."""
+    roller: str = ""
+    """The side whose dice they are ('us' or 'tripolitania')."""
+    what: str = ""
+    """The roll in words ('Bombardment of Tripoli')."""
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class TableDrawFacts(Facts):
+    pile: str = ""
+    """The pile drawn from: 'tbot_draw' or 'us_draw'; for a pick, 'us_hand'."""
+
+
 class GivenFacts(TypedDict, total=False):
     """The facts a procedure gives when it asks (`core.ask(..., card=...)`): every field of every
     Facts kind, by name (tests/engine/test_decision_facts.py holds the two the same)."""
@@ -117,6 +143,10 @@ class GivenFacts(TypedDict, total=False):
     location: str
     assault: bool
     dice: Sequence[int]
+    count: int
+    roller: str
+    what: str
+    pile: str
 
 
 NO_FACTS = Facts()
@@ -149,6 +179,9 @@ FACTS: dict[str, type[Facts]] = {
     SEND_GUNBOATS: GunboatFacts,
     ALLOCATE_HITS: HitFacts,
     KEEP_DIE: DieFacts,
+    TABLE_DICE: TableDiceFacts,
+    TABLE_DRAW: TableDrawFacts,
+    TABLE_PICK: TableDrawFacts,
 }
 """Each kind of decision with facts of its own beyond the card, and their record."""
 

@@ -8,8 +8,22 @@ from typing import Generic, NamedTuple, TypeVar
 
 from . import data as d
 from .core import Proc, log_later
-from .decisions import HAND_LIMIT, Choice, Decision, IllegalChoice, parse_choice
-from .state import GameState, Phase, TraceLike, new_tuple
+from .decisions import (
+    AMERICAN_PLAY,
+    HAND_LIMIT,
+    TABLE,
+    TABLE_DICE,
+    Adjust,
+    Choice,
+    Decision,
+    IllegalChoice,
+    RollDice,
+    SwitchModes,
+    TableStep,
+    parse_choice,
+)
+from .state import GameState, Phase, TableModes, TraceLike, new_tuple, table_modes
+from .table import TableRefusal, adjust, dice_problem, typed_luck_moves
 from .turn.flow import play, solitaire_setup
 
 RESUMABLE_PHASES = tuple(Phase)
@@ -82,9 +96,14 @@ class Game:
         self._advance(None)
 
     @classmethod
-    def new(cls, seed: int) -> Game:
-        """A new solitaire game from the printed setup, shuffled by `seed`."""
-        return cls(solitaire_setup(seed), origin=_PRINTED_SETUP)
+    def new(cls, seed: int, table: TableModes | None = None) -> Game:
+        """A new solitaire game from the printed setup, shuffled by `seed`; with `table`, a table
+        campaign (its board on the player's table) in those modes."""
+        if table is None:
+            return cls(solitaire_setup(seed), origin=_PRINTED_SETUP)
+        state = solitaire_setup(seed)
+        state.table = table
+        return cls(state)
 
     @property
     def origin(self) -> GameState:
@@ -122,13 +141,22 @@ class Game:
         """Answer the pending decision; IllegalChoice (state untouched) if it is not a legal option.
         `trace`, how the choice was reached, is kept as it is in the history and the log."""
         pending = self.pending
+        if isinstance(choice, TableStep):
+            self._table_step(choice)
+            return
         if pending is None:
             raise IllegalChoice("the game is over: there is nothing to decide")
         for option in pending.options:
             if option is choice:  # the usual case: a controller hands back one of the options
                 break
         else:
-            if choice not in pending.options:
+            if pending.kind == TABLE_DICE and isinstance(choice, RollDice):
+                example = pending.options[0]  # (the all-ones roll: its length is the count)
+                assert isinstance(example, RollDice)
+                problem = dice_problem(choice.values, len(example.values))
+                if problem:
+                    raise TableRefusal(problem)
+            elif choice not in pending.options:
                 raise IllegalChoice(
                     f"{choice.text()!r} is not a legal answer to {pending.kind!r}: "
                     f"{pending.prompt}")
@@ -144,13 +172,48 @@ class Game:
             self.undo_floor = len(self.history)
             return
         rng, us_draw, tbot_draw, forced = s.rng, len(s.us_draw), len(s.tbot_draw), len(s.forced_dice)
+        if pending.side == TABLE:  # typed in: the program's luck moves on only as it always does
+            rng, us_draw, tbot_draw = typed_luck_moves(s, pending, choice), -1, -1
         try:
             self.pending = self._proc.send(choice)
         except StopIteration:
             self.pending = None
-        if (rng != s.rng or us_draw != len(s.us_draw) or tbot_draw != len(s.tbot_draw)
-                or forced != len(s.forced_dice)):
+        if (rng != s.rng or forced != len(s.forced_dice)
+                or (us_draw >= 0 and (us_draw != len(s.us_draw) or tbot_draw != len(s.tbot_draw)))):
             self.undo_floor = len(self.history)  # a die, a draw: no undo across it
+
+    # --- a table campaign's own steps ---
+
+    def _table_step(self, step: TableStep) -> None:
+        """New table modes, or an adjustment: taken at once, kept in the history like a choice
+        (undo and rollback take it back); TableRefusal (state untouched) when it cannot be."""
+        s = self.state
+        if s.table is None:
+            raise TableRefusal("This campaign is not played at the table: it has no table modes "
+                               "and nothing to adjust.")
+        if isinstance(step, SwitchModes):
+            try:
+                modes = table_modes(step.modes)
+            except ValueError as problem:
+                raise TableRefusal(f"{str(problem)[:1].upper()}{str(problem)[1:]}.") from None
+            s.table = modes
+            log_later(s, "", _modes_text, (modes.describe(),), "table")
+            self.history.append(new_tuple(Move, (step, None)))
+            return
+        assert isinstance(step, Adjust)
+        pending = self.pending
+        if pending is None or pending.kind not in (AMERICAN_PLAY, HAND_LIMIT):
+            raise TableRefusal("Adjust at the start of your turn (your play, or the hand limit): "
+                               "the turn under way reads the position as it is.")
+        header = s.log[-1] if pending.kind == AMERICAN_PLAY and s.log else None
+        said = adjust(s, step.change)
+        if header is not None and header.kind == "header":
+            s.log.pop()  # the turn begins again below, after the adjustment
+        log_later(s, "", _modes_text, (said,), "table")
+        self.history.append(new_tuple(Move, (step, None)))
+        self._proc.close()
+        self._proc = play(s)
+        self._advance(None)
 
     def _advance(self, choice: Choice | None) -> None:
         try:
@@ -181,6 +244,10 @@ class Game:
     @property
     def hand_limit_pending(self) -> bool:
         return self.pending is not None and self.pending.kind == HAND_LIMIT
+
+
+def _modes_text(said: str) -> str:
+    return said if said.startswith("Adjusted") else f"Table modes: {said}."
 
 
 def tbot_decision_text(pending: Decision, choice: Choice) -> str:

@@ -9,6 +9,10 @@ from typing import Protocol
 from . import data as d
 from . import rng
 from .decisions import (
+    DRAWN_CARD_IS,
+    TABLE,
+    TABLE_DICE,
+    TABLE_PICK,
     Choice,
     DiscardCard,
     DiscardToBuild,
@@ -17,11 +21,13 @@ from .decisions import (
     MoveTo,
     PlayBattleCard,
     PlayEvent,
+    RollDice,
 )
 from .game import Game, Move, Submitted
 from .state import TraceLike, new_tuple
 
-__all__ = ["BiasedPlayer", "Game", "Move", "Player", "RandomPlayer", "Submitted", "TraceLike"]
+__all__ = ["BiasedPlayer", "Game", "Move", "Player", "RandomPlayer", "SeedTypist", "Submitted",
+           "TraceLike"]
 
 
 class Player(Protocol):
@@ -148,3 +154,25 @@ class BiasedPlayer(RandomPlayer):
             if plays and self._percent(80):
                 return plays[0]
         return self._pick(options)
+
+
+class SeedTypist:
+    """Answers a table campaign's decisions with the seed's own luck: the dice the game's generator
+    would roll, the top card of a pile as the program holds it, the card its pick would take. A
+    table campaign whose table decisions it answers plays exactly the game the seed plays on the
+    screen (a Player for the 'table' side; the proof that the table path keeps every rule)."""
+
+    def answer(self, game: Game) -> Move[None]:
+        pending = game.pending
+        assert pending is not None and pending.side == TABLE
+        state = game.state
+        if pending.kind == TABLE_DICE:
+            example = pending.options[0]
+            assert isinstance(example, RollDice)
+            _, dice = rng.dice(state.rng, len(example.values))
+            return Move(RollDice("".join(map(str, dice))), None)
+        if pending.kind == TABLE_PICK:
+            _, index = rng.below(state.rng, len(state.us_hand))
+            return Move(DRAWN_CARD_IS[state.us_hand[index]], None)
+        pile: list[str] = getattr(state, str(pending.given.get("pile", "")))
+        return Move(DRAWN_CARD_IS[pile[0]], None)

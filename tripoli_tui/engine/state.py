@@ -76,6 +76,64 @@ class MidTurn:
     first and allocates first)."""
 
 
+DICE_MODES = ("program", "mine", "all")
+"""Who rolls at a table campaign: the program every die; the player the American dice (the program
+the T-bot's); the player every die."""
+PILE_MODES = ("program", "table")
+"""Who draws from a pile at a table campaign: the program (it shuffles and says what was drawn), or
+the player, who types the card drawn from the pile on the table."""
+
+
+@dataclass(frozen=True, slots=True)
+class TableModes:
+    """Where a table campaign's luck comes from: the board is on the player's table, and each die
+    and draw is either the program's (its seeded generator, as in any campaign) or typed in."""
+
+    dice: str = "program"
+    """A DICE_MODES value."""
+    deck: str = "program"
+    """The T-bot's draw pile: a PILE_MODES value."""
+    hand: str = "program"
+    """The American draws (and the T-bot's pick of a card at random from the American hand): a
+    PILE_MODES value."""
+
+    def types_dice_of(self, side: str) -> bool:
+        """Whether the player types the dice `side` ('us' or 'tripolitania') rolls."""
+        return self.dice == "all" or (self.dice == "mine" and side == d.US)
+
+    def text(self) -> str:
+        """'dice=mine,deck=table,hand=program': the form a save and a timeline step keep."""
+        return f"dice={self.dice},deck={self.deck},hand={self.hand}"
+
+    def describe(self) -> str:
+        """The modes in words, for the screen and the log."""
+        dice = {"program": "the program rolls every die",
+                "mine": "you roll the American dice, the program the T-bot's",
+                "all": "you roll every die"}[self.dice]
+        deck = ("the program holds the T-bot's deck" if self.deck == "program"
+                else "the T-bot's deck is on the table")
+        hand = ("the program deals your cards" if self.hand == "program"
+                else "you draw your cards on the table")
+        return f"{dice}; {deck}; {hand}"
+
+
+def table_modes(text: str) -> TableModes:
+    """Read TableModes.text(); ValueError naming what is wrong."""
+    values: dict[str, str] = {}
+    for part in text.split(","):
+        key, _, value = part.partition("=")
+        key, value = key.strip(), value.strip()
+        allowed = {"dice": DICE_MODES, "deck": PILE_MODES, "hand": PILE_MODES}.get(key)
+        if allowed is None:
+            raise ValueError(f"no table mode is called {key!r} (dice, deck or hand)")
+        if value not in allowed:
+            raise ValueError(f"the {key} mode is one of {', '.join(allowed)}, not {value!r}")
+        if key in values:
+            raise ValueError(f"the {key} mode is given twice")
+        values[key] = value
+    return TableModes(**values)
+
+
 @dataclass(frozen=True)
 class GameResult:
     """How a game ended, fixed the moment it ends (a save writes these fields in this order)."""
@@ -243,6 +301,9 @@ class GameState:
     """A hand-written position in the middle of a turn: the T-bot decision it stands at. The game
     resumes there and clears it (None once play goes on, and for every position the game writes
     itself)."""
+    table: TableModes | None = None
+    """A table campaign's modes (its board on the player's table: dice and draws may be typed in);
+    None for a campaign played on the screen alone."""
     forced_dice: list[int] = field(default_factory=list)
     """Test seam: dice used before the generator (first die first)."""
     log: list[LogEntry] = field(default_factory=list)

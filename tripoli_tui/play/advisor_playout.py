@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..engine import data as d
 from ..engine import rng
-from ..engine.decisions import AMERICAN_PLAY, Choice
+from ..engine.decisions import AMERICAN_PLAY, TABLE, Choice
 from ..engine.game import Game
 from ..engine.loop import play
 from ..engine.players import Player
@@ -29,6 +29,9 @@ class Position:
     def __init__(self, game: Game) -> None:
         if game.pending is None:
             raise AdviceError("The game is over: there is no decision to advise on.")
+        if game.pending.side == TABLE:
+            raise AdviceError("The pending decision is a die or a card at your table: luck, not a "
+                              "choice to advise on.")
         if game.pending.side != d.US:
             raise AdviceError("The pending decision is the T-bot's, not yours.")
         self.pending = game.pending
@@ -58,12 +61,14 @@ def _last_turn_start(game: Game) -> tuple[GameState, list[Choice]]:
 
 def hide(state: GameState, seed: int) -> None:
     """Give the face-down piles a new order and the dice a new generator state, from `seed` and
-    the piles' contents only (their real order is never read)."""
+    the piles' contents only (their real order is never read); at a table campaign, every die
+    and draw of the playout is the generator's."""
     generator = rng.seed_state(seed)
     generator, state.us_draw[:] = rng.shuffled(generator, sorted(state.us_draw))
     generator, state.tbot_draw[:] = rng.shuffled(generator, sorted(state.tbot_draw))
     state.rng = generator
     state.forced_dice.clear()
+    state.table = None  # a table campaign's playouts: the program's luck, never a die typed in
 
 
 def playout_seed(seed: int, playout: int) -> int:

@@ -12,6 +12,7 @@ from tripoli_tui.engine.decisions import Choice, IllegalChoice
 from tripoli_tui.engine.game import Game
 from tripoli_tui.engine.loop import play, submit_move
 from tripoli_tui.engine.players import Move, Player, Submitted
+from tripoli_tui.play.table_board import BoardSteps
 from tripoli_tui.play.walkthrough import Notice as Notice
 from tripoli_tui.play.walkthrough import TBotFailed, Walkthrough
 
@@ -49,6 +50,12 @@ class Session:
         """The T-bot's latest carried-out decision."""
         self.autosaved_for: tuple[int, int] | None = None
         self.over_reported = False
+        self.board = BoardSteps(game)
+        """At a table campaign: the moves for the board, one at a time."""
+        self.reasoning = "verbose"
+        """How much of the T-bot's reasoning the walkthrough shows (play.reasoning_levels): every
+        step (verbose), or at once its decision with the fact that decided it (concise) or alone
+        (off)."""
 
     # --- who is to move ---
 
@@ -56,6 +63,16 @@ class Session:
         pending = self.game.pending
         return (pending is not None and pending.side == d.US
                 and (kind is None or pending.kind == kind))
+
+    def table_to_move(self, kind: str | None = None) -> bool:
+        """A table campaign asks the player for a die or a draw made on the table."""
+        pending = self.game.pending
+        return (pending is not None and pending.side == k.TABLE
+                and (kind is None or pending.kind == kind))
+
+    def player_to_move(self) -> bool:
+        """The player answers the pending decision: an American one, or one of the table."""
+        return self.us_to_move() or self.table_to_move()
 
     def tbot_to_move(self) -> bool:
         pending = self.game.pending
@@ -109,6 +126,10 @@ class Session:
             from bot.trace import trace_of
 
             self.last_trace = trace_of(move.trace)
+        if isinstance(move.choice, k.Adjust):
+            self.board.told()  # (the table shows it already)
+        else:
+            self.board.note(self.last_trace if move.trace is not None else None)
         return True
 
     def _engine_failed(self, choice: Choice, error: Exception) -> None:
@@ -123,6 +144,7 @@ class Session:
 
         def after(game: Game) -> None:
             self.last_trace = self.walk.trace
+            self.board.note(self.last_trace)
             self.walk.forget()
             if self.tbot_to_move():
                 self._mark_start()
@@ -150,9 +172,14 @@ class Session:
         return done
 
     def prepare(self) -> None:
-        """Ask the T-bot about its pending decision (once), so that its reasoning can be shown."""
+        """Ask the T-bot about its pending decision (once), so that its reasoning can be shown; at
+        a level below verbose, its decision is on show at once (no step to walk)."""
         if self.tbot_to_move():
+            fresh = self.walk.pending is not self.game.pending
             self.walk.prepare(self.game)
+            trace = self.walk.trace
+            if fresh and self.reasoning != "verbose" and trace is not None:
+                self.walk.shown = len(trace.steps) + 1
 
     def next_step(self) -> Progress:
         """Walkthrough: show the T-bot's next step, or carry out its decision once shown."""
@@ -210,6 +237,7 @@ class Session:
         return True
 
     def _undone(self) -> None:
+        self.board.note()  # (what undo took back, to be taken back on the table too)
         self.walk.forget()
         self.fresh_from = min(self.fresh_from, len(self.game.state.log))
         self._mark_changes()

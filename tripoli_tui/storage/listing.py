@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..engine import data as d
+from ..engine.decisions import TABLE
 from ..engine.game import CampaignFacts, Game
 from ..engine.saves import SaveError, load_game_text, parse_document
 from ..engine.state import season_title
@@ -29,7 +30,7 @@ def summary(game: Game) -> str:
         text = r.text if r is not None else ""
         return f"{s.when}: game over, {winner} ({text}); {score}".replace("\n", " ")
     p = game.pending
-    who = "your decision" if p.side == d.US else "the T-bot's decision"
+    who = {d.US: "your decision", TABLE: "at your table"}.get(p.side, "the T-bot's decision")
     return f"{s.when}: {score}; {who}: {p.prompt}".replace("\n", " ")
 
 
@@ -52,6 +53,8 @@ class SaveFacts:
     """The campaign's label as the save holds it ('' in an older save: see storage.campaigns)."""
     about: CampaignFacts = CampaignFacts()
     """The campaign's name, start, rollbacks and origin as the save holds them."""
+    table: str = ""
+    """A table campaign's modes (TableModes.text()); '' for a campaign played on the screen."""
 
 
 @dataclass
@@ -84,6 +87,8 @@ class SaveInfo:
     """The campaign's label as the save holds it ('' in an older save: see storage.campaigns)."""
     about: CampaignFacts = CampaignFacts()
     """The campaign's name, start, rollbacks and origin as the save holds them."""
+    table: str = ""
+    """A table campaign's modes (TableModes.text()); '' for a campaign played on the screen."""
 
     @property
     def readable(self) -> bool:
@@ -101,7 +106,8 @@ def _facts_of(game: Game, doc: dict[str, object]) -> SaveFacts:
     return SaveFacts(s.year, s.season, s.gold, s.frigates_sunk, side,
                      shown(doc.get("title", "")), shown(doc.get("description", ""), lines=True),
                      int(str(doc.get("lesson", 0))), shown(doc.get("goal", "")),
-                     game.origin.seed, game.campaign, game.campaign_facts)
+                     game.origin.seed, game.campaign, game.campaign_facts,
+                     s.table.text() if s.table is not None else "")
 
 
 _CHECKED: dict[tuple[str, int, int], tuple[SaveFacts | None, str, bool]] = {}
@@ -156,7 +162,8 @@ def _info(path: Path) -> SaveInfo:
         return SaveInfo(name, path, 0, 0, 0, 0, modified, "", error=error, rescuable=rescuable)
     return SaveInfo(name, path, facts.year, facts.season, facts.gold, facts.frigates_sunk, modified,
                     facts.pending_side, facts.description, facts.title, lesson=facts.lesson,
-                    goal=facts.goal, seed=facts.seed, campaign=facts.campaign, about=facts.about)
+                    goal=facts.goal, seed=facts.seed, campaign=facts.campaign, about=facts.about,
+                    table=facts.table)
 
 
 def _save_files(folder: Path) -> list[Path]:

@@ -31,6 +31,13 @@ class Settings:
     """The Textual theme's name ('' for the game's own)."""
     card_marks: bool = True
     """Whether the T-bot's card tiles say if each card's condition holds now (off: a surprise)."""
+    reasoning: str = "verbose"
+    """How much of the T-bot's reasoning stands beside its moves: a REASONING_LEVELS value."""
+
+
+REASONING_LEVELS = ("verbose", "concise", "off")
+"""play.reasoning_levels.LEVELS, by name (the disk's layer does not import play's; a test holds
+the two the same)."""
 
 
 def settings_path() -> Path:
@@ -61,7 +68,11 @@ def _settings_from(doc: dict[str, object]) -> tuple[Settings, str]:
     default = Settings()
     walkthrough, theme = doc.get("walkthrough", default.walkthrough), doc.get("theme", default.theme)
     card_marks = doc.get("card_marks", default.card_marks)
+    reasoning = doc.get("reasoning", default.reasoning)
     problems = []
+    if reasoning not in REASONING_LEVELS:
+        problems.append(f"reasoning = {quoted(reasoning)} is not one of {', '.join(REASONING_LEVELS)}")
+        reasoning = default.reasoning
     if not isinstance(card_marks, bool):
         problems.append(f"card_marks = {quoted(card_marks)} is not true or false")
         card_marks = default.card_marks
@@ -72,7 +83,7 @@ def _settings_from(doc: dict[str, object]) -> tuple[Settings, str]:
         problems.append(f"theme = {quoted(theme)} is not a theme's name")
         theme = default.theme
     problem = f"{SETTINGS_FILE}: {'; '.join(problems)}; the default is used" if problems else ""
-    return Settings(walkthrough, theme, card_marks), problem
+    return Settings(walkthrough, theme, card_marks, str(reasoning)), problem
 
 
 def write_settings(settings: Settings) -> Path:
@@ -80,7 +91,8 @@ def write_settings(settings: Settings) -> Path:
     make_folder()
     path = settings_path()
     table: dict[str, object] = {"walkthrough": settings.walkthrough,
-                                "card_marks": settings.card_marks}
+                                "card_marks": settings.card_marks,
+                                "reasoning": settings.reasoning}
     if settings.theme:
         table["theme"] = settings.theme
     try:

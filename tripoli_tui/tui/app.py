@@ -40,7 +40,7 @@ if TYPE_CHECKING:  # modules past the title screen are imported on first use, so
     from ..engine.game import Game
     from .screens.game_over import GameOverChoice
     from .screens.load import PositionOnly
-    from .screens.title import TitleChoice
+    from .screens.title import NewTableCampaign, TitleChoice
     from .widgets.tutorial_note import Tutorial
 
 class TripoliApp(ThemedApp):
@@ -141,6 +141,17 @@ class TripoliApp(ThemedApp):
             about=f"Seed {game.origin.seed}: you command the United States against the T-bot."),
             named)
 
+    def new_table_game(self, chosen: NewTableCampaign) -> None:
+        """A new table campaign, named and in the modes chosen on its screen."""
+        try:
+            game = new_campaign(chosen.seed, chosen.name, chosen.modes)
+        except (SaveError, ValueError) as error:
+            self.notify(f"The campaign was not started: {error}.", title="At the table",
+                        severity="error", timeout=8)
+            self.show_title()
+            return
+        self.open_game(game)
+
     def show_title(self) -> None:
         from .screens.title import TitleScreen
 
@@ -149,10 +160,19 @@ class TripoliApp(ThemedApp):
         self.push_screen(TitleScreen(), self._title_done)
 
     def _title_done(self, result: TitleChoice | None) -> None:
-        from .screens.title import ContinueLatest, DrillRandom, DrillTutorial, NewCampaign, OpenSave
+        from .screens.title import (
+            ContinueLatest,
+            DrillRandom,
+            DrillTutorial,
+            NewCampaign,
+            NewTableCampaign,
+            OpenSave,
+        )
 
         if isinstance(result, NewCampaign):
             self.new_game(result.seed)
+        elif isinstance(result, NewTableCampaign):
+            self.new_table_game(result)
         elif isinstance(result, DrillRandom):
             from ..play.drill import random_position
 
@@ -283,10 +303,11 @@ class TripoliApp(ThemedApp):
 
 
 def run_app(new_seed: int | None = None, new_game: bool = False, load: str | None = None,
-            new_name: str = "", collector_held: bool = False) -> int:
+            new_name: str = "", collector_held: bool = False, table: str = "") -> int:
     """Run the game in this terminal; returns the process exit code. `collector_held`: the
     program turned the garbage collector off as it started, for the app to turn back on once its
-    first screen is drawn."""
+    first screen is drawn. `table`: the new campaign is a table campaign in these modes
+    (TableModes.text())."""
     game: Game | None = None
     tutorial: Tutorial | None = None
     if load is not None:
@@ -298,7 +319,7 @@ def run_app(new_seed: int | None = None, new_game: bool = False, load: str | Non
         tutorial = tutorial_of(resolved(load))
     elif new_game:
         try:
-            game = new_campaign(new_seed, new_name)
+            game = new_campaign(new_seed, new_name, table)
         except SaveError as error:
             say(f"tripoli: cannot name the campaign so: {error}")
             return 2

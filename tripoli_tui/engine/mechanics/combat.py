@@ -82,9 +82,10 @@ def naval_round(state: GameState, location: str, *, active: str, assault: bool =
 
     rolls: dict[str, list[int]] = {}
     for side in ((US, TR) if active == US else (TR, US)):
-        rolls[side] = roll(state, us_dice if side == US else red_dice)
-        n = hits(rolls[side])
         who = "The United States" if side == US else d.ALLY_NAME.get(location, "Tripoli")
+        rolls[side] = yield from roll(state, us_dice if side == US else red_dice, side,
+                                      f"{who} fires in the naval battle {_at(location)}")
+        n = hits(rolls[side])
         log_roll(state, side, f"{who} fires {plural(len(rolls[side]), 'die', 'dice')}",
                  rolls[side], plural(n, "hit"))
     hits_on_red, hits_on_us = hits(rolls[US]), hits(rolls[TR])
@@ -235,6 +236,11 @@ def harbor_battle(state: GameState, location: str, *, active: str,
 
 # --- bombardment ----------------------------------------------------------------
 
+def _at(location: str) -> str:
+    """'at Tripoli', 'in the Tripoli patrol zone'."""
+    return f"{'at' if location in d.HARBORS else 'in'} {d.place_in_words(location)}"
+
+
 def bombard(state: GameState, city: str, force: UsForce | None = None) -> Proc[None]:
     """One round of bombardment by the American ships taking part, then they sail to Malta.
 
@@ -248,7 +254,8 @@ def bombard(state: GameState, city: str, force: UsForce | None = None) -> Proc[N
     if sitting > 0:
         log(state, US, f"{d.pieces_name(d.US_FRIGATE, sitting)} already in the harbor did not "
             "move this turn and take no part (ruling A-8).")
-    dice = roll(state, 2 * force.frigates + force.gunboats)
+    dice = yield from roll(state, 2 * force.frigates + force.gunboats, US,
+                           f"Bombardment of {d.place_name(city)}")
     n = min(hits(dice), p[d.TRIPOLITAN_INFANTRY])
     log_roll(state, US, f"Bombardment of {d.place_name(city)}", dice,
              f"{n} Tripolitan infantry eliminated")
@@ -274,9 +281,12 @@ def ground_combat(state: GameState, city: str) -> Proc[None]:
     hit_on = played.marine_hit
     army = p[d.ARAB_INFANTRY] > 0  # Hamet's Army fights here, not only Marines landed by a card
     while True:
-        marine_dice = roll(state, p[d.MARINE] + (played.marine_dice if p[d.MARINE] else 0))
-        arab_dice = roll(state, p[d.ARAB_INFANTRY])
-        red_dice = roll(state, p[d.TRIPOLITAN_INFANTRY])
+        at = f"at {d.place_name(city)}"
+        marine_dice = yield from roll(
+            state, p[d.MARINE] + (played.marine_dice if p[d.MARINE] else 0), US, f"Marines fire {at}")
+        arab_dice = yield from roll(state, p[d.ARAB_INFANTRY], US, f"Arab infantry fire {at}")
+        red_dice = yield from roll(state, p[d.TRIPOLITAN_INFANTRY], TR,
+                                   f"Tripolitan infantry fire {at}")
         us_hits = hits(marine_dice, hit_on) + hits(arab_dice)
         red_hits = hits(red_dice)
         if marine_dice:

@@ -62,7 +62,8 @@ def raid_after_interception(state: GameState, harbor: str, survivors: int,
     if survivors == 0:
         log(state, TR, "Every raider was sunk: no merchant ships are taken.")
         return
-    dice = roll(state, survivors + played.tripoli_dice)
+    dice = yield from roll(state, survivors + played.tripoli_dice, TR,
+                           "Corsairs hunt merchant ships (5-6 captures)")
     captured = hits(dice, 5)
     log_roll(state, TR, "Corsairs hunt merchant ships (5-6 captures)", dice, _captured(captured))
     if captured:
@@ -87,7 +88,8 @@ def interception(state: GameState, zone: str, harbor: str, piece: str) -> Proc[t
     played = NOTHING_PLAYED
     if us:
         played = yield from offer_battle_cards(state, INTERCEPTION, _interception_roll(zone), zone)
-    dice = roll(state, 2 * swedes + (2 + played.frigate_dice) * us)
+    dice = yield from roll(state, 2 * swedes + (2 + played.frigate_dice) * us, US,
+                           _interception_from(zone))
     n = min(hits(dice), raiders)
     log_roll(state, US, _interception_from(zone), dice, _sunk(n))
     to_supply(state, piece, harbor, n)

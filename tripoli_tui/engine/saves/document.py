@@ -19,8 +19,8 @@ from ..state import GameState, Phase, SavedTrace
 from ..turn.flow import solitaire_setup
 from ..turn.midturn import mid_turn_problems
 from .pieces_cards import CARD_REFERENCES, PILES
-from .position import position_table, read_position
-from .problems import SaveError, quoted, unknown_keys
+from .position import position_table, read_position, read_table_modes
+from .problems import Reader, SaveError, quoted, unknown_keys
 
 FORMAT = 2
 """The save format this version writes and the newest it reads. Format 2 added the `[campaign]`
@@ -35,7 +35,7 @@ CAMPAIGN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,39}")
 CAMPAIGN_KEYS = ("id", "name", "started", "rollbacks", "branch_of")
 STARTED = re.compile(r"\d{4}-\d{2}-\d{2} \d{2}:\d{2}")
 PENDING_KEYS = ("side", "kind", "prompt")
-HISTORY_KEYS = ("choices", "origin", "traces")
+HISTORY_KEYS = ("choices", "origin", "origin_table", "traces")
 
 
 def pending_table(pending: Decision) -> dict[str, Any]:
@@ -52,8 +52,11 @@ def position_to_toml(state: GameState, *, pending: Decision | None = None) -> st
 
 
 def is_printed_setup(origin: GameState) -> bool:
-    """Whether a starting position is the printed solitaire setup for its seed."""
-    return origin == solitaire_setup(origin.seed)
+    """Whether a starting position is the printed solitaire setup for its seed (at a table
+    campaign, in any table modes: the save keeps them as history.origin_table)."""
+    printed = solitaire_setup(origin.seed)
+    printed.table = origin.table
+    return origin == printed
 
 
 def game_to_toml(game: Game) -> str:
@@ -68,6 +71,8 @@ def game_to_toml(game: Game) -> str:
     history: dict[str, Any] = {"choices": [e.choice.text() for e in game.history]}
     if not is_printed_setup(game.origin):
         history["origin"] = position_table(game.origin)
+    elif game.origin.table is not None:
+        history["origin_table"] = position_table(game.origin)["table"]
     traces = {str(i): trace_text(e.trace.to_data()) for i, e in enumerate(game.history, 1)
               if e.trace is not None}
     if traces:
@@ -227,6 +232,11 @@ def _replay(history: Any, stored: GameState) -> Game:
     entries = _read_entries(history)
     origin = (read_position(history["origin"], "history.origin") if "origin" in history
               else solitaire_setup(stored.seed))
+    if "origin_table" in history and "origin" not in history:
+        reader = Reader("history")
+        origin.table = read_table_modes(reader, history["origin_table"], "origin_table")
+        if reader.problems:
+            raise SaveError(reader.problems)
     if origin.phase == Phase.GAME_OVER and entries:
         raise SaveError("history.origin: the starting position is a finished game")
     steps = 0

@@ -10,7 +10,16 @@ from .. import data as d
 from .. import rng
 from ..game import RESUMABLE_PHASES
 from ..invariants import board_problems
-from ..state import GameResult, GameState, MidTurn, Phase, SeasonRecord
+from ..state import (
+    DICE_MODES,
+    PILE_MODES,
+    GameResult,
+    GameState,
+    MidTurn,
+    Phase,
+    SeasonRecord,
+    TableModes,
+)
 from ..turn.midturn import DECISIONS, FIELDS, OPTIONAL, mid_turn_problems
 from .pieces_cards import (
     CARD_REFERENCES,
@@ -25,11 +34,11 @@ from .problems import Reader, SaveError, quoted, unknown_keys
 
 POSITION_REQUIRED = ("year", "season", "phase", "pieces", "cards")
 POSITION_OPTIONAL = ("seed", "rng", "gold", "frigates_sunk", "derne_captured", "benghazi_captured",
-                     "forced_dice", "assault_damaged", "result", "seasons", "mid_turn")
+                     "forced_dice", "assault_damaged", "result", "seasons", "mid_turn", "table")
 HANDLED_FIELDS = frozenset({
     "seed", "rng", "year", "season", "phase", "pieces", "gold", *PILES, *CARD_REFERENCES,
     "derne_captured", "benghazi_captured", "assault_damaged", "result", "history_season",
-    "forced_dice", "log", "mid_turn"})
+    "forced_dice", "log", "mid_turn", "table"})
 """Every GameState field this module writes and reads (a test checks nothing is forgotten)."""
 RESULT_FIELDS = tuple(f.name for f in dataclasses.fields(GameResult))
 """The fields of a result table, in the order a save writes them."""
@@ -50,6 +59,8 @@ def position_table(state: GameState) -> dict[str, Any]:
     }
     if state.forced_dice:
         t["forced_dice"] = list(state.forced_dice)
+    if state.table is not None:
+        t["table"] = {"dice": state.table.dice, "deck": state.table.deck, "hand": state.table.hand}
     if state.assault_damaged:
         t["assault_damaged"] = dict(state.assault_damaged)
     if state.history_season:
@@ -72,6 +83,24 @@ def position_table(state: GameState) -> dict[str, Any]:
     if state.mid_turn is not None:
         t["mid_turn"] = mid_turn_table(state.mid_turn)
     return t
+
+
+def read_table_modes(r: Reader, raw: object, key: str = "table") -> TableModes | None:
+    """A table campaign's modes: a table of dice, deck and hand."""
+    if not isinstance(raw, dict):
+        r.add(key, "must be a table of the modes: dice, deck and hand")
+        return None
+    modes = {"dice": DICE_MODES, "deck": PILE_MODES, "hand": PILE_MODES}
+    values: dict[str, str] = {}
+    for name, value in raw.items():
+        allowed = modes.get(name)
+        if allowed is None:
+            r.add(f"{key}.{name}", "is not a table mode (dice, deck or hand)")
+        elif value not in allowed:
+            r.add(f"{key}.{name}", f"must be one of {', '.join(allowed)}")
+        else:
+            values[name] = value
+    return TableModes(**values)
 
 
 def mid_turn_table(point: MidTurn) -> dict[str, Any]:
@@ -185,6 +214,8 @@ def _read_scalars(r: Reader, t: dict[str, Any], s: GameState) -> None:
         r.add("forced_dice", "must be a list of die values 1-6")
     else:
         s.forced_dice = list(dice)
+    if "table" in t:
+        s.table = read_table_modes(r, t["table"])
     damaged = t.get("assault_damaged", {})
     if not isinstance(damaged, dict) or not all(
             k in (d.US_FRIGATE, d.TRIPOLITAN_FRIGATE) and isinstance(v, int)

@@ -13,7 +13,7 @@ from ..cards.decks import (
     US_CORE_CARDS,
     US_DECK,
 )
-from ..core import GameOver, Proc, end_game, log, log_later, move
+from ..core import GameOver, Proc, draw_card, draws_at_table, end_game, log, log_later, move
 from ..state import GameState, LogEntry, Phase, SeasonRecord, empty_pieces
 from ..turns import turn_mark
 from ..words import agree, plural
@@ -79,6 +79,32 @@ def draw_us_cards(state: GameState, n: int) -> int:
 
 def start_of_year(state: GameState) -> None:
     """Arrivals from the Year Turn Track and the American card draw."""
+    year_begins(state)
+    drawn = draw_us_cards(state, year_draw(state))
+    state.log.append(_us_draws(state.year, drawn))
+    state.phase = Phase.AMERICAN_PLAY
+
+
+def start_of_year_at_table(state: GameState) -> Proc[None]:
+    """start_of_year at a table campaign whose American cards are drawn on the table: each card
+    drawn is typed in."""
+    year_begins(state)
+    n = year_draw(state)
+    for i in range(n):
+        card = yield from draw_card(state, "us_draw", f"The American draw, card {i + 1} of {n}: "
+                                    "which card did you draw?")
+        state.us_hand.append(card)
+    state.log.append(_us_draws(state.year, n))
+    state.phase = Phase.AMERICAN_PLAY
+
+
+def year_draw(state: GameState) -> int:
+    """How many cards the United States draws as the year begins: six, all that are left in 1806."""
+    return len(state.us_draw) if state.year == 1806 else min(6, len(state.us_draw))
+
+
+def year_begins(state: GameState) -> None:
+    """A year's start before the American draw: arrivals, and in 1805 the American reshuffle."""
     state.season = 0
     state.log.append(_year_header(state.year))  # (log(), its entry made once)
     space = d.track_space(state.year) if state.year > 1801 else ""
@@ -96,9 +122,6 @@ def start_of_year(state: GameState) -> None:
         state.rng, state.us_draw = rng.shuffled(state.rng, pile)
         log(state, US, f"The American discard pile is shuffled into a new draw pile of "
             f"{plural(len(pile), 'card')}.")
-    n = draw_us_cards(state, len(state.us_draw) if state.year == 1806 else 6)
-    state.log.append(_us_draws(state.year, n))
-    state.phase = Phase.AMERICAN_PLAY
 
 
 def _frigates_arrive(n: int) -> str:
@@ -162,7 +185,10 @@ def play(state: GameState) -> Proc[None]:
                 end_of_season(state)
         while True:  # (the phases as module names: an enum member costs more to look up)
             if state.phase == _START_OF_YEAR:
-                start_of_year(state)
+                if draws_at_table(state, "us_draw"):
+                    yield from start_of_year_at_table(state)
+                else:
+                    start_of_year(state)
             if state.phase == _AMERICAN_PLAY:
                 yield from american_play(state)
                 state.phase = _TRIPOLITAN_PLAY

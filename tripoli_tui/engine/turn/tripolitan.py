@@ -18,7 +18,7 @@ from ..cards.tripolitan import (
     solitaire_condition,
 )
 from ..cards.tripolitan.five_corsair_check import five_corsair_check
-from ..core import Proc, decision, log, log_later
+from ..core import Proc, decision, draw_card, log, log_later
 from ..decisions import (
     DISCARD_FOR_RAID_OR_BUILD,
     DRAW_CARD,
@@ -103,7 +103,8 @@ def drawn_card_options(state: GameState, card: str) -> list[Choice]:
 def draw_and_consult(state: GameState) -> Proc[None]:
     """Draw the top card and follow its solitaire instruction; queued cards mean drawing again."""
     while state.tbot_draw:
-        card = state.tbot_drawn = state.tbot_draw.pop(0)
+        card = state.tbot_drawn = yield from draw_card(
+            state, "tbot_draw", "The T-bot draws a card: which card did you draw from its pile?")
         log_later(state, TR, _draws, (card,))
         if not (yield from consult_drawn(state, card)):
             return

@@ -9,7 +9,7 @@ from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.types import IgnoreReturnCallbackType
 
 from tripoli_tui.engine import data as d
-from tripoli_tui.engine.decisions import Choice
+from tripoli_tui.engine.decisions import TABLE, TABLE_DICE, Choice
 from tripoli_tui.engine.game import Game
 
 
@@ -25,6 +25,10 @@ class GameActions(Protocol):
     def action_undo(self) -> None: ...
     def action_undo_all(self) -> None: ...
     def action_save(self) -> None: ...
+    def action_table_modes(self) -> None: ...
+    def action_table_adjust(self) -> None: ...
+    def action_table_board(self) -> None: ...
+    def action_reasoning_level(self) -> None: ...
     def action_toggle_walkthrough(self) -> None: ...
     def action_flowchart(self) -> None: ...
     def action_help(self) -> None: ...
@@ -41,7 +45,8 @@ class ChoicePalette(Provider):
         game = screen.game
         out: list[tuple[str, IgnoreReturnCallbackType, str]] = []
         pending = game.pending
-        if pending is not None and pending.side == d.US:
+        if pending is not None and (pending.side == d.US or (
+                pending.side == TABLE and pending.kind != TABLE_DICE)):
             for option in pending.options:
                 out.append((f"Choose: {option.describe()}", partial(screen.submit, option),
                             pending.prompt))
@@ -53,7 +58,16 @@ class ChoicePalette(Provider):
             out.append(("Undo back to the start of this choice sequence", screen.action_undo_all,
                         "Since the last die roll, card draw or T-bot move"))
         out.append(("Save the game under a name", screen.action_save, "Write a save"))
+        if game.state.table is not None:
+            out.append(("Switch the table's modes", screen.action_table_modes,
+                        "Who rolls the dice and draws the cards: the program, or you"))
+            out.append(("Adjust to the table", screen.action_table_adjust,
+                        "Bring the program's position in line with your board"))
+            out.append(("Your board: the moves to make", screen.action_table_board,
+                        "One at a time, with the T-bot's reasons"))
         out.append(("Toggle the T-bot walkthrough", screen.action_toggle_walkthrough, ""))
+        out.append(("The T-bot's reasoning: verbose, concise or off", screen.action_reasoning_level,
+                    "Every step; its decision and what decided it; its moves alone (remembered)"))
         out.append(("Show the T-bot flowchart", screen.action_flowchart, "The path just taken"))
         out.append(("Help: keys, rules, cards", screen.action_help, ""))
         out.append(("Campaign record: past games", screen.action_record, ""))

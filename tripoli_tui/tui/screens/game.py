@@ -30,6 +30,7 @@ from tripoli_tui.tui.messages import (
 from tripoli_tui.tui.widgets.board import MapPanel
 from tripoli_tui.tui.widgets.cardlines import CardLines
 from tripoli_tui.tui.widgets.choice_panel import ChoicePanel, Offer
+from tripoli_tui.tui.widgets.dice_pad import DicePad
 from tripoli_tui.tui.widgets.hand import HandPanel
 from tripoli_tui.tui.widgets.key_footer import KeyFooter
 from tripoli_tui.tui.widgets.log_panel import LogPanel
@@ -46,6 +47,7 @@ from .game_drill import DrillRoute
 from .game_host import GameHost
 from .game_keys import GAME_BINDINGS, key_state, keys_signature
 from .game_reading import ReadingRoute
+from .game_table import TableActions, TableRoute, reasoning_level
 from .game_tutorial import TutorialRoute
 from .game_walk import WalkRoute
 from .themed import FollowsTheme
@@ -64,14 +66,27 @@ def hand_hint(pending: Decision | None) -> str:
         return "the game is over"
     if pending.kind == k.AMERICAN_PLAY:
         return "⏎ card · e event · m move · b gunboat"
+    if pending.side == k.TABLE:
+        return "" if pending.kind == k.TABLE_DICE else "c: say what was drawn"
     return "c: answer the decision · h: advice" if pending.side == d.US else ""
 
 
-class GameScreen(FollowsTheme, GameHost):
+def asked_places(pending: Decision | None) -> frozenset[str]:
+    """The places on the map a decision is about: its facts' and, for six or fewer, its options'."""
+    if pending is None:
+        return frozenset()
+    places = set(pending.info.places())
+    located = [o for o in pending.options if isinstance(o, k.PlaceChoice)]
+    if len(located) <= 6:
+        places.update(str(o.location) for o in located)
+    return frozenset(p for p in places if p in d.ALL_LOCATIONS)
+
+
+class GameScreen(FollowsTheme, GameHost, TableActions):
     """Plays one game: renders it, asks the player, and walks through the T-bot's reasoning."""
 
     COMMANDS = {ChoicePalette}
-    CSS_PATH = "drill.tcss"
+    CSS_PATH = ["drill.tcss", "table.tcss"]
     focused: Reactive[Widget | None] = Reactive(None, repaint=False)
     """Moving the focus repaints only the widgets it leaves and enters, not the whole screen
     (over SSH a full repaint per choice costs ~20 KB)."""
@@ -90,6 +105,7 @@ class GameScreen(FollowsTheme, GameHost):
         self.choices = ChoiceRoute(self)
         """The player's decisions asked, and the answers (cards, keys, clicks) routed."""
         self.walk = WalkRoute(self)
+        self.table = TableRoute(self)
         """The T-bot's turn, step by step or at once, and how it is shown."""
         self.session = Session(game, walkthrough=walkthrough, notify=self.notice)
         self.tutorial = tutorial
@@ -122,6 +138,7 @@ class GameScreen(FollowsTheme, GameHost):
                     yield ReasoningPanel(id="reasoning")
                     yield DrillPanel(id="drill")
                     yield ChoicePanel(self.submit, id="choices")
+                    yield DicePad(self.submit, id="dice-pad")
                 yield LogPanel(id="log")
         yield Static(id="too-small")
         yield KeyFooter()
@@ -130,6 +147,7 @@ class GameScreen(FollowsTheme, GameHost):
         self.query_one("#log").border_title = "Log"
         self.query_one("#reasoning").border_title = "The T-bot thinks"
         self._check_size(self.app.size.width, self.app.size.height)
+        self.session.reasoning = reasoning_level(self.app)
         self.carry_on()  # the first frame already shows the game: one paint, not three
 
     def repaint(self) -> None:
@@ -145,7 +163,7 @@ class GameScreen(FollowsTheme, GameHost):
         pending, walk = self.game.pending, session.walk
         self.query_one(StatusBar).show(state, pending, session.walkthrough)
         board = self.query_one(MapPanel)
-        board.show(state, session.changed, self._asked_places())
+        board.show(state, session.changed, asked_places(self.game.pending))
         self.query_one(TrackStrip).show(state, board)
         question = self.query_one(DrillPanel).question
         self.query_one(CardLines).show(state, walk.examined_card() if question is None
@@ -162,8 +180,10 @@ class GameScreen(FollowsTheme, GameHost):
             switcher.current = "drill"
         elif pending is not None and pending.side == d.TRIPOLITANIA:
             self.query_one(ReasoningPanel).show(walk.trace, walk.shown, pending.prompt, walk.error,
-                                                session.turn_so_far())
+                                                session.turn_so_far(), session.reasoning)
             switcher.current = "reasoning"
+        elif self.table.show_pad(pending):
+            switcher.current = "dice-pad"
         elif self.offer is not None:
             self.query_one(ChoicePanel).show(self.offer, state)
             switcher.current = "choices"
@@ -178,16 +198,6 @@ class GameScreen(FollowsTheme, GameHost):
         if signature != self.keys_signature:
             self.keys_signature = signature
             self.refresh_bindings()
-
-    def _asked_places(self) -> frozenset[str]:
-        pending = self.game.pending
-        if pending is None:
-            return frozenset()
-        places = set(pending.info.places())
-        located = [o for o in pending.options if isinstance(o, k.PlaceChoice)]
-        if len(located) <= 6:
-            places.update(str(o.location) for o in located)
-        return frozenset(p for p in places if p in d.ALL_LOCATIONS)
 
     # --- driving the session ----------------------------------------------------------
 
@@ -205,8 +215,9 @@ class GameScreen(FollowsTheme, GameHost):
         else:
             session.prepare()
         pending = self.game.pending
-        self.offer = self.choices.offer() if pending is not None and pending.side == d.US \
-            and pending.kind != k.AMERICAN_PLAY else None
+        self.offer = self.choices.offer() if pending is not None \
+            and pending.side in (d.US, k.TABLE) \
+            and pending.kind not in (k.AMERICAN_PLAY, k.TABLE_DICE) else None
         self.redraw()
         if drilling:
             return
@@ -222,6 +233,8 @@ class GameScreen(FollowsTheme, GameHost):
                 self.set_focus(self.query_one("#hand-list"))
             else:
                 self.query_one(ChoicePanel).focus_options()
+        elif pending.side == k.TABLE:
+            self.table.focus_answer()
 
     # --- the player's decisions ----------------------------------------------------------
 
@@ -361,7 +374,5 @@ class GameScreen(FollowsTheme, GameHost):
     def _refocus(self) -> None:
         """Give the keys back to the choices (or the hand) when hiding the board took them."""
         if self.focused is None and not self.has_class("-too-small"):
-            if self.offer is not None:
-                self.query_one(ChoicePanel).focus_options()
-            else:
+            if not self.table.focus_answer():
                 self.query_one("#hand-list").focus()

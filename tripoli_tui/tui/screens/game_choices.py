@@ -36,7 +36,9 @@ class ChoiceRoute:
         pending = game.pending
         assert pending is not None
         options = tuple(only) if only else pending.options
-        return Offer(pending.kind.replace("_", " ").capitalize(), prompt or pending.prompt,
+        title = ("At the table" if pending.side == k.TABLE
+                 else pending.kind.replace("_", " ").capitalize())
+        return Offer(title, prompt or pending.prompt,
                      options, tuple(option_label(game.state, o) for o in options), note)
 
     def choose(self, only: Sequence[Choice] | None = None, note: Text | str = "",
@@ -44,7 +46,7 @@ class ChoiceRoute:
         """Ask every legal option (or `only`, a subset of them) in the side panel."""
         screen = self.screen
         pending = screen.game.pending
-        if pending is None or pending.side != d.US:
+        if pending is None or pending.side not in (d.US, k.TABLE) or pending.kind == k.TABLE_DICE:
             return
         screen.offer = self.offer(only, note, prompt)
         screen.redraw()

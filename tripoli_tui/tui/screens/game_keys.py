@@ -37,6 +37,12 @@ GAME_BINDINGS: list[BindingType] = [
     Binding("U", "undo_all", "Undo all", show=False, id="game.undo_all",
             tooltip="Back to the start of this choice sequence"),
     Binding("s", "save", "Save", id="game.save", tooltip="Save the game under a name"),
+    Binding("M", "table_modes", "Table modes", id="game.table_modes",
+            tooltip="Who rolls the dice and draws the cards: the program, or you at your table"),
+    Binding("A", "table_adjust", "Adjust", id="game.table_adjust",
+            tooltip="Bring the program's position in line with the board on your table"),
+    Binding("B", "table_board", "Board", id="game.table_board",
+            tooltip="The moves to make on your table, one at a time, with the T-bot's reasons"),
     Binding("i", "timeline", "Timeline", id="game.timeline",
             tooltip="Every turn of the campaign; go back to the start of one"),
     Binding("i", "timeline_unshown", "Timeline", show=False, id="game.timeline_unshown"),
@@ -87,7 +93,8 @@ def key_state(screen: GameHost, drills: DrillRoute, action: str,
     if action in ("choose", "card_play", "advice") and drills.on_show:
         return False  # the drill's last answer is on show: ⏎ goes on to the American turn
     if action == "choose":  # hidden while the choices are shown: the footer needs the room
-        return session.us_to_move() and screen.offer is None
+        return session.player_to_move() and screen.offer is None \
+            and not session.table_to_move(k.TABLE_DICE)
     if action == "card_play":
         pending = game.pending
         if pending is None or not session.us_to_move(k.AMERICAN_PLAY):
@@ -115,6 +122,8 @@ def key_state(screen: GameHost, drills: DrillRoute, action: str,
             and walk.shown <= len(walk.trace.steps)
     if action in ("undo", "undo_all"):
         return None if drills.on_show or not game.can_undo else True
+    if action in ("table_modes", "table_adjust", "table_board"):  # a table campaign's only
+        return game.state.table is not None and not drills.on_show
     if action == "tutorial_note":
         return screen.tutorial is not None
     if action == "timeline":  # the T-bot's steps and the log's keys need the footer's room:

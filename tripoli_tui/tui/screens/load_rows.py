@@ -58,11 +58,14 @@ def save_facts(save: SaveInfo) -> str:
 
 
 def campaign_label_text(campaign: CampaignSaves, width: int) -> Text:
-    """A campaign's line: its name, where it stands (or that it is over), when it was last played."""
+    """A campaign's line: its name, where it stands (or that it is over), whether it is played at
+    the player's table, when it was last played."""
     latest = campaign.latest
     text = Text()
     text.append(f"{campaign.name[:width]:<{width}}", style="bold")
     text.append(f"  {save_facts(latest)}")
+    if latest.table:
+        text.append("  table", style=f"bold {paint('text-primary')}")
     if campaign.over:
         text.append("  over", style="italic")
     text.append(f"  {played_text(latest.modified)}", style=paint("muted"))
@@ -79,6 +82,8 @@ def save_label_text(save: SaveInfo, width: int) -> Text:
         text.append_text(save_trouble(save))
     else:
         text.append(f"  {save_facts(save)}")
+        if save.table:
+            text.append("  table", style=f"bold {paint('text-primary')}")
     text.append(f"  {played_text(save.modified)}", style=paint("muted"))
     return text
 

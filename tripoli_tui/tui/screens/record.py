@@ -58,8 +58,11 @@ def _result_text(winner: str) -> Text:
 
 def _name_text(row: CampaignRow) -> Text:
     text = Text(row.name if len(row.name) <= 24 else row.name[:23] + "…", style="bold")
-    if not row.name.startswith(f"Seed {row.seed}"):
-        text.append(f"\nseed {row.seed}", style="not bold")
+    second = [] if row.name.startswith(f"Seed {row.seed}") else [f"seed {row.seed}"]
+    if row.table:
+        second.append("at the table")
+    if second:
+        text.append("\n" + " · ".join(second), style="not bold")
     return text
 
 

@@ -17,14 +17,14 @@ from textual.widgets.option_list import Option
 
 from ..theme import paint
 from ..widgets.readable_list import ReadableOptionList
+from .seeds import SEED_LIMIT as SEED_LIMIT
+from .seeds import parse_seed
+from .table_new import NewTableCampaign as NewTableCampaign
 from .themed import FollowsTheme
 
 if TYPE_CHECKING:  # the title shows before the engine and the saves load
     from ...storage import SaveInfo
     from .load import PositionOnly
-
-SEED_LIMIT = 2**63
-"""Seeds are whole numbers in [-2**63, 2**63)."""
 
 SHIP = (
     "        ▲        ▲        ▲",
@@ -35,6 +35,7 @@ SHIP = (
 
 MENU = (
     ("new", "n", "New campaign"),
+    ("table", "a", "At the table: the T-bot for your own board"),
     ("continue", "c", "Continue"),
     ("load", "l", "Load a saved campaign"),
     ("tutorials", "t", "Tutorials"),
@@ -44,20 +45,6 @@ MENU = (
     ("record", "p", "Past campaigns"),
     ("quit", "q", "Quit"),
 )
-
-
-def parse_seed(value: str) -> tuple[int | None, str]:
-    """(seed or None for random, problem) from the seed box."""
-    value = value.strip()
-    if not value:
-        return None, ""
-    try:
-        seed = int(value)
-    except ValueError:
-        return None, f"The seed must be a whole number, not “{value}”."
-    if not -SEED_LIMIT <= seed < SEED_LIMIT:
-        return None, "That seed is too large: use at most 18 digits."
-    return seed, ""
 
 
 @dataclass(frozen=True)
@@ -98,7 +85,8 @@ class QuitGame:
     """Leave the program."""
 
 
-TitleChoice = NewCampaign | ContinueLatest | OpenSave | DrillTutorial | DrillRandom | QuitGame
+TitleChoice = (NewCampaign | NewTableCampaign | ContinueLatest | OpenSave | DrillTutorial
+               | DrillRandom | QuitGame)
 """What the player chose on the title screen."""
 
 
@@ -109,6 +97,7 @@ class TitleScreen(FollowsTheme, Screen[TitleChoice]):
     AUTO_FOCUS = "#title-menu"
     BINDINGS = [
         Binding("n", "new", "New", id="title.new"),
+        Binding("a", "table", "At the table", show=False, id="title.table"),
         Binding("c", "continue", "Continue", id="title.continue"),
         Binding("l", "load", "Load", id="title.load"),
         Binding("t", "tutorials", "Tutorials", id="title.tutorials"),
@@ -170,7 +159,7 @@ class TitleScreen(FollowsTheme, Screen[TitleChoice]):
         menu = self.query_one("#title-menu", OptionList)
         menu.clear_options()
         menu.add_options(self._option(item) for item in MENU)
-        menu.highlighted = 1 if self.latest is not None else 0
+        menu.highlighted = menu.get_option_index("continue") if self.latest is not None else 0
         self.refresh_bindings()
 
     def _option(self, item: tuple[str, str, str]) -> Option:
@@ -208,7 +197,8 @@ class TitleScreen(FollowsTheme, Screen[TitleChoice]):
     @on(OptionList.OptionSelected, "#title-menu")
     def _menu_selected(self, event: OptionList.OptionSelected) -> None:
         ident = event.option.id or ""
-        {"new": self.action_new, "continue": self.action_continue, "load": self.action_load,
+        {"new": self.action_new, "table": self.action_table, "continue": self.action_continue,
+         "load": self.action_load,
          "tutorials": self.action_tutorials, "rules": self.action_rules,
          "drill": self.action_drill, "drill-random": self.action_drill_random,
          "record": self.action_record, "quit": self.action_quit_game}[ident]()
@@ -236,6 +226,15 @@ class TitleScreen(FollowsTheme, Screen[TitleChoice]):
             self.query_one("#seed-input", Input).focus()
             return
         self._close(NewCampaign(seed))
+
+    def action_table(self) -> None:
+        from .table_new import TableCampaignScreen
+
+        def chosen(result: NewTableCampaign | None) -> None:
+            if result is not None:
+                self._close(result)
+
+        self.app.push_screen(TableCampaignScreen(), chosen)
 
     def action_continue(self) -> None:
         if self.latest is None:

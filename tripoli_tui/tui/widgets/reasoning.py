@@ -182,7 +182,7 @@ class ReasoningPanel(VerticalScroll):
         yield Static(id="reasoning-text")
 
     def show(self, trace: Trace | None, shown: int, prompt: str, error: str = "",
-             turn: TurnTrace | None = None) -> None:
+             turn: TurnTrace | None = None, level: str = "verbose") -> None:
         """Reveal `shown` items of `trace` (its steps, then the decision) under the `prompt`,
         after the T-bot's `turn` so far (its earlier decisions and the dice as they fell)."""
         out = Text()
@@ -211,8 +211,14 @@ class ReasoningPanel(VerticalScroll):
             pinned.update(Text.assemble(("■ Decision: ", f"bold {paint('gold')}"),
                                         (trace.decision.summary, "bold")))
         on_show = steps[shown - 1] if shown <= len(steps) else None
-        for step in steps[:shown - 1] if on_show else steps:
-            out.append_text(step_text(step, False))
+        if on_show is None and level != "verbose":  # the decision and (concise) what decided it
+            from tripoli_tui.play.reasoning_levels import level_of, reasoning_lines
+
+            for line in reasoning_lines(trace, level_of(level))[1:]:
+                out.append(line + "\n", style=paint("muted"))
+        else:
+            for step in steps[:shown - 1] if on_show else steps:
+                out.append_text(step_text(step, False))
         tail = Text()  # what is on show now: the latest step or the decision, and the keys
         if on_show is None:
             tail.append_text(decision_text(trace.decision))

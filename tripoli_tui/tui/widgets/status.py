@@ -8,7 +8,7 @@ from rich.text import Text
 from textual.widget import Widget
 
 from tripoli_tui.engine import data as d
-from tripoli_tui.engine.decisions import Decision
+from tripoli_tui.engine.decisions import TABLE, TABLE_DICE, Decision
 from tripoli_tui.engine.state import GameState, LogEntry, Phase
 from tripoli_tui.tui.theme import hit_style, paint
 
@@ -29,6 +29,9 @@ def pending_words(state: GameState, pending: Decision | None) -> tuple[str, str]
         return "Game over", ""
     if pending.side == d.US:
         return pending.prompt, d.US
+    if pending.side == TABLE:
+        verb = "roll" if pending.kind == TABLE_DICE else "draw"
+        return f"At the table: {verb} · {pending.prompt}", TABLE
     if state.phase == Phase.TRIPOLITAN_PLAY:
         return "T-bot's turn", d.TRIPOLITANIA
     return "T-bot decides in your turn", d.TRIPOLITANIA
@@ -73,14 +76,17 @@ class StatusBar(Widget):
         prefix = f"{state.when}: "  # the date is in the badge already
         if words.startswith(prefix) and len(words) > len(prefix):
             words = words[len(prefix)].upper() + words[len(prefix) + 1:]
-        style = {d.US: f"bold {paint('side-us')}", d.TRIPOLITANIA: red}.get(side, gold)
+        style = {d.US: f"bold {paint('side-us')}", TABLE: f"bold {paint('side-us')}",
+                 d.TRIPOLITANIA: red}.get(side, gold)
         said = Text("  " + words, style=style)
         if pending is not None and side == d.TRIPOLITANIA and state.phase == Phase.TRIPOLITAN_PLAY:
             said.append(" (walkthrough)" if walkthrough else " (fast)", style=paint("muted"))
         counts = Text.assemble(("  Gold ", "bold"), (f"{state.gold}/12", gold),
                                ("  Sunk ", "bold"), (f"{sunk}/4", red))
         self.parts = (date, meters, counts, said)
-        self.short = Text("  " + SHORT.get(side, words), style=style)
+        short = words.partition(" · ")[0] if side == TABLE else SHORT.get(side, words)
+        self.short = Text("  " + short, style=style)  # at the table: 'At the table: roll'
+
         self._lay_out()
 
     def on_resize(self) -> None:

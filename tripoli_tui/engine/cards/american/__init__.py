@@ -199,7 +199,7 @@ def raid_die(state: GameState, card: str) -> Proc[int]:
     highest is kept)."""
     played = yield from offer_battle_cards(state, RAID_DIE,
                                            f"{d.card_name(card)} is your active event card.")
-    dice = roll(state, 1 + played.american_dice)
+    dice = yield from roll(state, 1 + played.american_dice, US, d.card_name(card))
     value = max(dice)
     log_roll(state, US, d.card_name(card), dice, f"{value} is used")
     return value

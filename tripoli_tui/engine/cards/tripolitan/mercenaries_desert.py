@@ -24,7 +24,7 @@ def _arabs_face_infantry(state: GameState, city: str) -> bool:
 
 
 def _desert(state: GameState, city: str) -> Proc[None]:
-    dice = roll(state, state.pieces[city][d.ARAB_INFANTRY])
+    dice = yield from roll(state, state.pieces[city][d.ARAB_INFANTRY], TR, "Mercenaries Desert")
     n = hits(dice)
     log_roll(state, TR, "Mercenaries Desert", dice,
              f"{n} Arab infantry {agree(n, 'deserts', 'desert')}")

@@ -49,7 +49,8 @@ def storms(state: GameState) -> Proc[None]:
                             card=state.tbot_active_event)
     assert isinstance(choice, ChooseLocation)
     zone = choice.location
-    dice = roll(state, state.pieces[zone][d.US_FRIGATE])
+    dice = yield from roll(state, state.pieces[zone][d.US_FRIGATE], TR,
+                           f"Storms in {d.place_in_words(zone)}")
     sixes = hits(dice)
     log_roll(state, TR, f"Storms in {d.place_in_words(zone)}", dice, plural(sixes, "six", "sixes"))
     if sixes:

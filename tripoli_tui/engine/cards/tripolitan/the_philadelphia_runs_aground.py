@@ -32,7 +32,7 @@ def _philadelphia(state: GameState) -> Proc[None]:
         return
     played = yield from offer_battle_cards(
         state, RUNS_AGROUND, "The Philadelphia Runs Aground is the active event card.")
-    dice = roll(state, 1 + played.tripoli_dice)
+    dice = yield from roll(state, 1 + played.tripoli_dice, TR, "The Philadelphia Runs Aground")
     value = dice[0]
     if played.cards:
         card = played.cards[0]

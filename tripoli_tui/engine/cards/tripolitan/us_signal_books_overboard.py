@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ... import data as d
 from ... import queries as q
-from ...core import Proc, log, random_index
+from ...core import Proc, log, pick_from_hand
 from ...queries import Check
 from ...state import GameState
 from ..registry import (
@@ -34,7 +34,8 @@ def _books_stand(state: GameState, harbor: str, raiders: int) -> list[tuple[str,
 
 
 def _books_overboard(state: GameState, harbor: str) -> Proc[None]:
-    card = state.us_hand.pop(random_index(state, len(state.us_hand)))
+    card = yield from pick_from_hand(
+        state, "US Signal Books Overboard: which card of your hand did the T-bot take at random?")
     state.us_discard.append(card)
     log(state, TR, f"US Signal Books Overboard: {d.card_name(card)} is discarded from "
         "the American hand.")
