@@ -1,7 +1,9 @@
 """The T-bot's printed priority lines as data: ordered steps a trace names and a UI can draw.
 
 Each step carries its stable id, a title, the rulebook wording, the rule or ruling it comes from,
-the decision kind it answers, and where the flowchart goes when its test holds or fails.
+the decision kind it answers, where the flowchart goes when its test holds or fails, the words of
+its arrows on the drawn chart, and the question the drill asks about it: every word of a step in
+one place.
 """
 
 from __future__ import annotations
@@ -11,6 +13,26 @@ from dataclasses import dataclass
 from tripoli_tui.engine import decisions as k
 from tripoli_tui.engine.cards.decks import TBOT_BATTLE_LINE_START, TBOT_CHOICES, TRIPOLITAN
 from tripoli_tui.engine.cards.tripolitan import TbotStep, TripolitanCard
+
+
+@dataclass(frozen=True, slots=True)
+class Arrows:
+    """The arrows out of one box as the chart draws them: to the right when its test holds,
+    downwards when it fails."""
+
+    yes: str
+    down: str = ""
+    """The label of the arrow down to the next box ('' for none)."""
+    loop: str = ""
+    """A loop arrow back up (the draw loop), '' for none."""
+    yes_label: str = "yes"
+    down_label: str = "no"
+    right_held: bool = True
+    """The right arrow is taken when the test holds (False: when it fails)."""
+    down_held: bool | None = False
+    """The down arrow is taken when the test fails (True: holds; None: whenever the box is left)."""
+    down_to: frozenset[str] | None = None
+    """The boxes the down arrow leads to, when the box has another arrow for the same result."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,7 +53,15 @@ class FlowStep:
     """What the T-bot does, or the next step id, when it fails."""
     short: str = ""
     """A few words for the step where a turn is told in brief ('' for its title)."""
+    question: str = ""
+    """The drill's yes/no question on this test ({card}, {harbor} filled in), '' for the general
+    one (`drill_question`)."""
+    chart: Arrows | None = None
+    """Its arrows on the chart when they are not the ones `arrows` derives from on_yes/on_no."""
 
+
+RAID_OR_BUILD = frozenset({"T5.1", "T5.2", "T5.3"})
+"""The boxes of Raid or Build, where the drawn card's discard leads."""
 
 T1 = FlowStep(
     "T1", "Event card line scan",
@@ -41,7 +71,9 @@ T1 = FlowStep(
     "Rulebook, Solitaire Play; card play requirements; rulings TB-2, TB-3, TB-4, TB-5, TB-6, "
     "G-5, G-6", k.TRIPOLITAN_TURN,
     on_yes="play that card from the event card line; end of turn",
-    on_no="the next card; after the last, the Five Corsair Check", short="event card line")
+    on_no="the next card; after the last, the Five Corsair Check", short="event card line",
+    question="Event card line: is the requirement of {card} met?",
+    chart=Arrows("play that card; end of turn", "next card; after the last card"))
 T2 = FlowStep(
     "T2", "Five Corsair Check",
     "If none of the event cards from the event card line can be played, the T-bot performs the "
@@ -49,7 +81,9 @@ T2 = FlowStep(
     "pirate raids without discarding a card.",
     "Rulebook, Solitaire Play; Five Corsair Check card; ruling TB-7", k.TRIPOLITAN_TURN,
     on_yes="pirate raid from Tripoli, no card used; end of turn", on_no="draw a card",
-    short="Five Corsair Check")
+    short="Five Corsair Check",
+    question="Five Corsair Check: are there five or more corsairs in the harbor of Tripoli?",
+    chart=Arrows("pirate raid from Tripoli, no card used; end of turn", "fewer than five"))
 T3 = FlowStep(
     "T3", "Draw a card",
     "If the T-bot does not have five or more corsairs in the harbor of Tripoli, then the T-bot "
@@ -58,7 +92,10 @@ T3 = FlowStep(
     "action without discarding a card.",
     "Rulebook, Solitaire Play; rulings TB-8, TB-9", k.TRIPOLITAN_TURN,
     on_yes="draw the top card and consult it",
-    on_no="the draw pile is empty: Raid or Build, no card discarded", short="draw")
+    on_no="the draw pile is empty: Raid or Build, no card discarded", short="draw",
+    question="Draw a card: is there a card left in the T-bot's draw pile?",
+    chart=Arrows("Raid or Build, no card discarded (below)", "a card drawn",
+                 yes_label="pile empty", down_label="drawn", right_held=False, down_held=True))
 T4 = FlowStep(
     "T4", "Consult the drawn card",
     "Play immediately / otherwise add to the end of the event card line and draw another card / "
@@ -67,32 +104,45 @@ T4 = FlowStep(
     k.DRAWN_CARD,
     on_yes="play it as the T-bot's active event card; end of turn",
     on_no="add it to the end of the event card line and draw another card, or discard it to "
-    "perform a Raid or Build action (as the card says)", short="drawn card")
+    "perform a Raid or Build action (as the card says)", short="drawn card",
+    question="The T-bot drew {card}: is its requirement met, so that it is played at once?",
+    chart=Arrows("play it as the T-bot's active event card; end of turn",
+                 "discard it to perform a Raid or Build action", loop="back to the draw: add it "
+                 "to the end of the event card line", yes_label="play", down_label="discard",
+                 down_to=RAID_OR_BUILD))
 T5_HARBOR = FlowStep(
     "T5.1", "Raid or Build: test a harbor",
     "Raid from a harbor (Algiers, Tangier, Tunis, Tripoli) with at least three corsairs and more "
     "corsairs than frigates in its patrol zone.",
     "Raid or Build card; Swedish frigates count (ruling G-4)", k.RAID_OR_BUILD,
-    on_yes="the harbor qualifies", on_no="the harbor does not qualify", short="Raid or Build")
+    on_yes="the harbor qualifies", on_no="the harbor does not qualify", short="Raid or Build",
+    question="Raid or Build: does {harbor} qualify to raid?",
+    chart=Arrows("the harbor qualifies (each harbor: Tripoli, Tangier, Algiers, Tunis)",
+                 "after the four harbors", down_label="then", down_held=None))
 T5_RAID = FlowStep(
     "T5.2", "Raid or Build: raid",
     "If any harbor qualifies, pirate raid from the one with the most corsairs over frigates.",
     "Raid or Build card; ruling TB-11 (ties: Tripoli, Tangier, Algiers, Tunis)",
     k.RAID_OR_BUILD, on_yes="pirate raid from that harbor; end of turn",
-    on_no="build a corsair in Tripoli", short="raid")
+    on_no="build a corsair in Tripoli", short="raid",
+    chart=Arrows("pirate raid from the best harbor; end of turn", "no harbor qualifies",
+                 yes_label="some"))
 T5_BUILD = FlowStep(
     "T5.3", "Raid or Build: build",
     "Otherwise build a corsair in the harbor of Tripoli.",
     "Raid or Build card; rulings TB-12 (nothing if the supply is empty), G-1",
     k.RAID_OR_BUILD, on_yes="one corsair from the supply to the harbor of Tripoli; end of turn",
-    short="build")
+    short="build",
+    chart=Arrows("one corsair from the supply to the harbor of Tripoli; end of turn",
+                 yes_label="build"))
 
 
 def _battle_card_step(number: int, card: TripolitanCard) -> FlowStep:
     """A battle card line step: the card's printed condition, rulings and effect, from its
     definition."""
     return FlowStep(f"B{number}", card.name, card.tbot, card.rulings, k.BATTLE_CARD,
-                    on_yes=card.when_played, on_no="keep it in the battle card line")
+                    on_yes=card.when_played, on_no="keep it in the battle card line",
+                    question="Battle card line: does the T-bot play {card} now?")
 
 
 def _card_step(step: TbotStep) -> FlowStep:
@@ -107,7 +157,9 @@ H_MODE = FlowStep(
     "is Assault on Tripoli, the T-bot will allocate the first hit suffered to its frigate ... In "
     "1805 or 1806 (except the Winter of 1805), the T-bot will allocate hits to its corsairs first.",
     "T-Bot Strategy Notes; ruling TB-15", k.ALLOCATE_HITS,
-    on_yes="frigates first", on_no="corsairs first", short="hits: which first")
+    on_yes="frigates first", on_no="corsairs first", short="hits: which first",
+    question="Hit allocation: does the T-bot put its hits on its frigates first?",
+    chart=Arrows("frigates first: the box below", "corsairs first: the second box below"))
 H_F = FlowStep(
     "H-F", "Hit allocation: frigates first",
     "The T-bot will allocate the first hit suffered to its frigate (and the second hit on a "
@@ -171,3 +223,23 @@ def is_test(step_id: str) -> bool:
     several (a zone, a harbor, a die, a hit's target) whose answer is its outcome."""
     flow = STEPS.get(step_id)
     return flow is None or bool(flow.on_no)
+
+
+def arrows(step: FlowStep) -> Arrows:
+    """The arrows of a box on the chart: its own when it words them, else from where it goes."""
+    if step.chart is not None:
+        return step.chart
+    if step.kind == HITS[0].kind:
+        return Arrows(step.on_yes, yes_label="each hit")
+    if not step.on_no:  # a choice among several, not a yes/no test
+        return Arrows(step.on_yes, yes_label="chooses")
+    return Arrows(step.on_yes, step.on_no, down_label="no")
+
+
+def drill_question(step: FlowStep | None, step_title: str, card: str) -> str:
+    """The drill's yes/no question on a test: the step's own, or one made from its title."""
+    if step is not None and step.question:
+        return step.question.format(card=card or "the card",
+                                    harbor=step_title.rpartition(": ")[2] or "the harbor")
+    about = f" — {card}" if card and card != step_title else ""
+    return f"{step_title}{about}: does it hold?"

@@ -90,8 +90,8 @@ def test_where_the_latest_step_leads_is_not_lit_before_the_next_is_shown() -> No
     Raid or Build shows only with the next step, not from the arrows out of T4."""
     from rich.text import Text
 
+    from bot.flowchart import RAID_OR_BUILD
     from bot.trace import TraceStep
-    from tripoli_tui.tui.screens.flowchart_chart import RAID_OR_BUILD
 
     queue = Arrow(Text("queue"), "T4", False, "-loop", frozenset({"T3"}))
     discard = Arrow(Text("discard"), "T4", False, "-down", RAID_OR_BUILD)

@@ -45,7 +45,7 @@ def chart_texts() -> Iterator[str | Text]:
     for step in flowchart.FLOWCHART:
         yield from (step.title, step.wording, step.rule, step.on_yes, step.on_no,
                     flowchart.short_name(step.id))
-        edge = chart.edge_of(step)
+        edge = flowchart.arrows(step)
         yield from (edge.yes, edge.down, edge.loop, edge.yes_label, edge.down_label)
     for name, _, note in chart.SECTIONS:
         yield name

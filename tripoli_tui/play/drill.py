@@ -23,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from bot import TBot
-from bot.flowchart import STEPS
+from bot.flowchart import STEPS, drill_question
 from bot.trace import Trace, TraceStep
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine import decisions as k
@@ -40,16 +40,6 @@ FIXED_OPTIONS: dict[str, tuple[k.Choice, ...]] = {
 }
 """Choices always asked among all their possible answers: the options the engine offers are only
 the legal ones, and a shorter list would give the answer away."""
-TEST_PROMPTS: dict[str, str] = {
-    "T1": "Event card line: is the requirement of {card} met?",
-    "T2": "Five Corsair Check: are there five or more corsairs in the harbor of Tripoli?",
-    "T3": "Draw a card: is there a card left in the T-bot's draw pile?",
-    "T4": "The T-bot drew {card}: is its requirement met, so that it is played at once?",
-    "T5.1": "Raid or Build: does {harbor} qualify to raid?",
-    "H-MODE": "Hit allocation: does the T-bot put its hits on its frigates first?",
-}
-"""Each test of the flowchart as a yes/no question, by its box (battle cards: BATTLE_PROMPT)."""
-BATTLE_PROMPT = "Battle card line: does the T-bot play {card} now?"
 
 
 def choice_prompt(kind: str, card: str) -> str:
@@ -189,14 +179,9 @@ def judged_facts(step: TraceStep, place: str = "",
 
 def step_question(step: TraceStep, context: str = "") -> Question:
     """A yes/no question on one test of the flowchart."""
-    if step.step in TEST_PROMPTS:
-        prompt = TEST_PROMPTS[step.step].format(
-            card=step.card or "the card", harbor=step.title.rpartition(": ")[2] or "the harbor")
-    elif step.step in STEPS and STEPS[step.step].kind == k.BATTLE_CARD:
-        prompt = BATTLE_PROMPT.format(card=step.card or step.title)
-    else:
-        about = f" — {step.card}" if step.card and step.card != step.title else ""
-        prompt = f"{step.title}{about}: does it hold?"
+    box = STEPS.get(step.step)
+    card = step.card or (step.title if box is not None and box.kind == k.BATTLE_CARD else "")
+    prompt = drill_question(box, step.title, card)
     return Question(prompt, (YES, NO), YES if step.passed else NO, step, "test", context,
                     step.card_id)
 

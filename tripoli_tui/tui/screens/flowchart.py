@@ -31,7 +31,6 @@ from .flowchart_chart import (
     FlowBox,
     PathItem,
     down_arrow,
-    edge_of,
     loop_arrow,
     path_marks,
     right_arrow,
@@ -115,14 +114,14 @@ class FlowchartScreen(FollowsTheme, ModalScreen[None]):
             yield Static(Text.assemble((name.upper(), "bold underline"), ("  " + note, "italic")),
                          classes="flow-section")
             for step in steps:
-                edge = edge_of(step)
+                edge = flowchart.arrows(step)
                 with Horizontal(classes="flow-row"):
                     yield FlowBox(step)
                     yield Arrow(right_arrow(edge.yes_label), step.id, edge.right_held,
                                 "-right -label")
                     yield Arrow(Text(edge.yes), step.id, edge.right_held, "-right")
                 if edge.loop:
-                    yield Arrow(loop_arrow(edge.loop), step.id, False, "-loop", frozenset({"T3"}))
+                    yield Arrow(loop_arrow(edge.loop), step.id, False, "-loop", frozenset({flowchart.T3.id}))
                 if edge.down and steps is flowchart.TURN:
                     yield Arrow(down_arrow(edge.down_label, edge.down), step.id, edge.down_held,
                                 "-down", edge.down_to)

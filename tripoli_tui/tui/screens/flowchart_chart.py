@@ -5,7 +5,6 @@ them. FlowchartScreen (flowchart.py) lays them out."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from rich.text import Text
 from textual import events
@@ -22,46 +21,6 @@ NO = "✘"
 PathItem = TraceStep | str
 """A step on the path: a trace step (with whether its test held), or a bare step id."""
 
-
-@dataclass(frozen=True)
-class Edge:
-    """The arrows out of one box: to the right when its test holds, downwards when it fails."""
-
-    yes: str
-    down: str = ""
-    """The label of the arrow down to the next box ('' for none)."""
-    loop: str = ""
-    """A loop arrow back up (the draw loop), '' for none."""
-    yes_label: str = "yes"
-    down_label: str = "no"
-    right_held: bool = True
-    """The right arrow is taken when the test holds (False: when it fails)."""
-    down_held: bool | None = False
-    """The down arrow is taken when the test fails (True: holds; None: whenever the box is left)."""
-    down_to: frozenset[str] | None = None
-    """The boxes the down arrow leads to, when the box has another arrow for the same result."""
-
-
-RAID_OR_BUILD = frozenset({"T5.1", "T5.2", "T5.3"})
-
-
-TURN_EDGES = {
-    "T1": Edge("play that card; end of turn", "next card; after the last card"),
-    "T2": Edge("pirate raid from Tripoli, no card used; end of turn", "fewer than five"),
-    "T3": Edge("Raid or Build, no card discarded (below)", "a card drawn",
-               yes_label="pile empty", down_label="drawn", right_held=False, down_held=True),
-    "T4": Edge("play it as the T-bot's active event card; end of turn",
-               "discard it to perform a Raid or Build action", loop="back to the draw: add it to the "
-               "end of the event card line", yes_label="play",
-               down_label="discard", down_to=RAID_OR_BUILD),
-    "T5.1": Edge("the harbor qualifies (each harbor: Tripoli, Tangier, Algiers, Tunis)",
-                 "after the four harbors", down_label="then", down_held=None),
-    "T5.2": Edge("pirate raid from the best harbor; end of turn", "no harbor qualifies",
-                 yes_label="some"),
-    "T5.3": Edge("one corsair from the supply to the harbor of Tripoli; end of turn",
-                 yes_label="build"),
-}
-"""The turn's boxes, top to bottom, with the draw loop and Raid or Build."""
 
 SECTIONS: tuple[tuple[str, tuple[FlowStep, ...], str], ...] = (
     ("The T-bot's turn", flowchart.TURN, "Top to bottom until a box ends the turn."),
@@ -97,19 +56,6 @@ def mark_text(marks: list[tuple[int, bool | None]]) -> Text:
     if len(marks) > 6:
         text.append(" …")
     return text
-
-
-def edge_of(step: FlowStep) -> Edge:
-    """The arrows of a box: the turn's from the table above, the others from the step itself."""
-    if step.id in TURN_EDGES:
-        return TURN_EDGES[step.id]
-    if step.id == "H-MODE":
-        return Edge("frigates first: the box below", "corsairs first: the second box below")
-    if step.kind == flowchart.HITS[0].kind:
-        return Edge(step.on_yes, yes_label="each hit")
-    if not step.on_no:  # a choice among several, not a yes/no test
-        return Edge(step.on_yes, yes_label="chooses")
-    return Edge(step.on_yes, step.on_no, down_label="no")
 
 
 def box_id(step_id: str) -> str:
