@@ -19,10 +19,17 @@ from .test_terminal_process import ROOT
 INTERRUPTED = Stopped(signal.SIGINT).line() + "\n"
 
 
+def as_at_a_terminal() -> None:
+    """Ctrl+c's signal as a terminal's program has it: a job started in the background by a
+    shell without job control (a CI runner's `cmd &`) inherits SIGINT ignored, and Python then
+    leaves it ignored: the signal these tests send would do nothing there."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def run(script: str) -> subprocess.CompletedProcess[bytes]:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     return subprocess.run([sys.executable, "-c", script], capture_output=True, timeout=60,
-                          env=env, cwd=ROOT)
+                          env=env, cwd=ROOT, preexec_fn=as_at_a_terminal)
 
 
 @pytest.mark.parametrize("when", [
