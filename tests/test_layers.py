@@ -47,10 +47,10 @@ FORBIDDEN_OUTSIDE: dict[str, set[str]] = {
     "tripoli_tui.serve": {"textual", "rich", "plotext"},
     "tripoli_tui.tui": set(),
 }
-# The edges against the layers, and why: `tripoli` with no command opens the app; `tripoli serve`
-# starts the host.
-EXCEPTIONS = {("tripoli_tui.cli.main", "tripoli_tui.tui.app"),
-              ("tripoli_tui.cli.main", "tripoli_tui.serve.command")}
+# The edges against the layers, and why: a command that opens the screen starts the app
+# (commands.open_screen); `tripoli serve` starts the host.
+EXCEPTIONS = {("tripoli_tui.cli.commands", "tripoli_tui.tui.app"),
+              ("tripoli_tui.cli.commands.serve", "tripoli_tui.serve.command")}
 
 
 ENGINE = "tripoli_tui.engine"

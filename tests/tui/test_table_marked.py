@@ -12,8 +12,9 @@ import pytest
 from tests.tui.conftest import NOW
 from tests.tui.test_screens_load import run, tree_lines
 from tripoli_tui import storage
+from tripoli_tui.cli.commands.table import DICE_MODES, PILE_MODES
 from tripoli_tui.cli.history import history_save
-from tripoli_tui.cli.main import DICE_MODES, PILE_MODES, build_parser, main
+from tripoli_tui.cli.main import build_parser, main
 from tripoli_tui.engine import Game
 from tripoli_tui.engine import state as engine_state
 from tripoli_tui.engine.state import TableModes

@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 
 from ..play.advisor import DEFAULT_SECONDS, AdviceError, advise
-from .explain import ExplainError, _read_game
 from .out import say
+from .saved import UnreadableSave, read_saved_game
 
 
 def advise_save(path_or_name: str, *, as_json: bool, playouts: int | None = None,
@@ -18,8 +18,8 @@ def advise_save(path_or_name: str, *, as_json: bool, playouts: int | None = None
     0 advised, 1 a save that cannot be read, 2 no American decision to advise on.
     """
     try:
-        game = _read_game(path_or_name)
-    except ExplainError as exc:
+        game = read_saved_game(path_or_name)
+    except UnreadableSave as exc:
         say(f"tripoli advise: {exc}", error=True)
         return 1
     if seconds is None and playouts is None:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from ..engine import Game
 from ..engine import data as d
 from .out import say
+from .saved import UnreadableSave, read_saved_game
 
 if TYPE_CHECKING:
     from bot.turn_trace import TurnTrace
@@ -25,20 +26,6 @@ SEED_NOTE = ("The T-bot played on from this position with the dice of its own se
 JSON_KEYS = ("steps", "decisions", "decision", "drawn", "queued", "event_card_line_after",
              "battle_cards", "hits", "title", "settled", "draws", "yusuf_raids", "zones")
 """The keys of `--json`'s object, in order."""
-
-
-class ExplainError(Exception):
-    """A save that cannot be explained; the message says why, for the player."""
-
-
-def _read_game(path_or_name: str) -> Game:
-    """The saved game, through the storage layer; ExplainError with a clear message if it fails."""
-    from ..storage import read_save, resolve_save_path
-
-    try:
-        return read_save(resolve_save_path(path_or_name))
-    except Exception as exc:  # any unreadable save is reported, never a traceback
-        raise ExplainError(str(exc) or type(exc).__name__) from exc
 
 
 def play_tbot_turn(game: Game) -> TurnTrace:
@@ -153,8 +140,8 @@ def explain_save(path_or_name: str, as_json: bool, turn: int | None = None) -> i
     (when the T-bot played on) goes to stderr, the object alone to stdout.
     """
     try:
-        game = _read_game(path_or_name)
-    except ExplainError as exc:
+        game = read_saved_game(path_or_name)
+    except UnreadableSave as exc:
         say(f"tripoli explain: {exc}", error=True)
         return 1
     pending = game.pending
