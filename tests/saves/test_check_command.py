@@ -102,3 +102,27 @@ def test_check_the_list_and_the_game_accept_exactly_the_same_files(
         assert checked == readable == opened, name
     capsys.readouterr()
     assert listed["good"] and not any(listed[name] for name in variants)
+
+
+def test_the_campaign_record_is_said_to_be_the_record_and_checked_as_one(
+        save_folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`tripoli check` on the record (by its name, its path, or a copy of it) says what the file
+    is and what it holds, not that it is a broken save (issue 32, point 5e)."""
+    from tripoli_tui.storage import RECORD_FILE, record_drill, record_result
+
+    record_result(late_game(3))
+    record_drill(4, 5, "game")
+    path = save_folder / RECORD_FILE
+    copy = save_folder / "kept-record.toml"
+    copy.write_text(path.read_text())
+    for given in ("campaign-record", str(path), str(copy)):
+        assert main(["check", given]) == 0, given
+        out, err = capsys.readouterr()
+        assert err == "" and out.count("\n") == 1
+        assert ": the campaign record (not a save): 1 finished game (" in out, out
+        assert "1 drill, 0 lessons of the course checked off, 0 campaigns renamed" in out, out
+    path.write_text(path.read_text().replace("[[game]]", "game = 3\n[[gamex]]", 1))
+    assert main(["check", "campaign-record"]) == 1
+    out, err = capsys.readouterr()
+    assert out == "" and err.startswith("tripoli check: campaign-record.toml: ")
+    assert "Traceback" not in err

@@ -122,9 +122,14 @@ def without_a_save(tmp_path: Path) -> dict[str, list[list[str]]]:
     key = asyncssh.generate_private_key("ssh-ed25519").export_public_key().decode().strip()
     keys.write_text(f"{key} {HOSTILE}\n{HOSTILE}\n", encoding="utf-8")
     missing = str(tmp_path / f"keys{HOSTILE.replace(chr(0), '')}")
+    saves = tmp_path / "verified"
+    saves.mkdir()
+    (saves / f"autosave-{HOSTILE.replace(chr(0), '')}-1.toml").write_text(valid_save())
+    (saves / "broken.toml").write_text(HOSTILE.replace(chr(0), ""), encoding="utf-8")
     return {
         "new": [["new", "--name", HOSTILE]],
         "simulate": [["simulate", "--games", "1"]],
+        "verify": [["verify", str(saves)], ["verify", str(saves), "--json"]],
         "table": [["table", "--name", HOSTILE], ["table", "--jsonl", "--name", HOSTILE],
                   ["table", "--plain", "--name", HOSTILE]],
         "serve": [["serve", "--players", "--data", str(data)],

@@ -68,10 +68,8 @@ def line_after_turn(game: Game, end: int) -> list[str]:
     history from its origin on a copy until then."""
     if end >= len(game.state.log):
         return list(game.state.event_card_line)
-    copy = Game(game.origin.clone(), origin=game.origin.clone())
-    for entry in game.history:
-        copy.submit(entry.choice, trace=entry.trace)
-        if len(copy.state.log) >= end:
+    for done, copy in Game.replaying(game.origin, game.history):
+        if done and len(copy.state.log) >= end:
             break
     return list(copy.state.event_card_line)
 

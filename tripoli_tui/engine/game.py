@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Generic, NamedTuple, TypeVar
 
@@ -121,15 +121,28 @@ class Game:
     def replay(cls, origin: GameState, choices: Iterable[Choice | str | Submitted],
                on_step: Callable[[Game], None] | None = None) -> Game:
         """Rebuild a game from its starting position and its choices (IllegalChoice if one fails)."""
+        replayed = cls.replaying(origin, choices)
+        _, game = next(replayed)
+        for _, game in replayed:
+            if on_step is not None:
+                on_step(game)
+        return game
+
+    @classmethod
+    def replaying(cls, origin: GameState, choices: Iterable[Choice | str | Submitted]
+                  ) -> Iterator[tuple[int, Game]]:
+        """Rebuild a game one choice at a time: (0, the game at its origin), then (n, the game after
+        its first n choices) for each choice. The same game object each time: a reader that stops
+        part way has the game as it stood there, and one that looks before a choice sees the
+        decision it answered. IllegalChoice (from the choice n + 1) if one fails."""
         game = cls(origin.clone(), origin=origin.clone())
-        for item in choices:
+        yield 0, game
+        for done, item in enumerate(choices, 1):
             if isinstance(item, Move):
                 game.submit(item.choice, trace=item.trace)
             else:
                 game.submit(parse_choice(item) if isinstance(item, str) else item)
-            if on_step is not None:
-                on_step(game)
-        return game
+            yield done, game
 
     # --- playing ---
 

@@ -166,7 +166,7 @@ def _info(path: Path) -> SaveInfo:
                     table=facts.table)
 
 
-def _save_files(folder: Path) -> list[Path]:
+def save_files(folder: Path) -> list[Path]:
     """The save files in a folder (none if it cannot be read)."""
     try:
         return [p for p in folder.iterdir()
@@ -188,13 +188,13 @@ def _by_recency(paths: list[Path]) -> list[Path]:
 def list_saves() -> list[SaveInfo]:
     """Every save in the save folder, newest first, each checked exactly as opening it would check
     it; those that cannot be opened are listed with the reason."""
-    return [_info(p) for p in _by_recency(_save_files(save_dir()))]
+    return [_info(p) for p in _by_recency(save_files(save_dir()))]
 
 
 def latest_save() -> SaveInfo | None:
     """The most recently played save that opens (for Continue), or None. Files are checked newest
     first, only until one opens."""
-    for path in _by_recency(_save_files(save_dir())):
+    for path in _by_recency(save_files(save_dir())):
         info = _info(path)
         if info.readable:
             return info
@@ -204,5 +204,5 @@ def latest_save() -> SaveInfo | None:
 def list_examples() -> list[SaveInfo]:
     """The example positions in the order of the course (by lesson; those outside it, and those
     that cannot be read, after it, by name), each with its title, goal and description."""
-    return sorted((_info(p) for p in _save_files(examples_dir())),
+    return sorted((_info(p) for p in save_files(examples_dir())),
                   key=lambda i: (i.lesson or 10**6, i.name))

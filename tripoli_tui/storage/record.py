@@ -223,13 +223,30 @@ def _parse_record(text: str) -> list[RecordEntry]:
     return _parse_doc(text)[0]
 
 
+def read_record_file(path: Path) -> CampaignRecord:
+    """The campaign record in the file at `path` (`tripoli check` on it); SaveError with what is
+    wrong if it cannot be read."""
+    return CampaignRecord(*_parse_doc(read_text(path, MAX_RECORD_BYTES, "a campaign record")))
+
+
+def is_record_text(text: str) -> bool:
+    """Whether a file's text is a campaign record rather than a save: no position, and a record's
+    own tables (a record copied under another name is still one)."""
+    try:
+        doc = tomllib.loads(text)
+    except tomllib.TOMLDecodeError:
+        return False
+    return "position" not in doc and any(key in doc for key in ("game", "drill", "tutorial",
+                                                                 "names"))
+
+
 def read_record() -> CampaignRecord:
     """The campaign record with its totals (empty, with `problem` set, if it cannot be read)."""
     path = _record_path()
     if not path.exists():
         return CampaignRecord()
     try:
-        return CampaignRecord(*_parse_doc(read_text(path, MAX_RECORD_BYTES, "a campaign record")))
+        return read_record_file(path)
     except SaveError as exc:
         return CampaignRecord(problem=shown(exc, lines=True))
 

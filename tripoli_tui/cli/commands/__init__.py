@@ -70,6 +70,7 @@ COMMANDS: tuple[Command, ...] = (
     Command("advise", "advise", prints=True, screen=_never),
     Command("serve", "serve", own_ending=True, screen=_never),
     Command("history", "history", prints=True, screen=_never),
+    Command("verify", "verify", prints=True, screen=_never),
 )
 """Every command, in the order `tripoli --help` lists them."""
 TITLE = Command("", "title")

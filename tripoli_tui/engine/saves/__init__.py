@@ -15,6 +15,7 @@ from .document import (
     parse_document,
     position_to_toml,
     read_campaign,
+    read_history,
     trace_text,
 )
 from .pieces_cards import CARD_REFERENCES, PILES
@@ -24,5 +25,6 @@ from .problems import SaveError
 __all__ = [
     "CARD_REFERENCES", "FORMAT", "HANDLED_FIELDS", "HEADER", "PILES", "SaveError",
     "first_difference", "game_to_toml", "is_printed_setup", "load_game_text", "parse_document",
-    "position_table", "position_to_toml", "read_campaign", "read_position", "trace_text",
+    "position_table", "position_to_toml", "read_campaign", "read_history", "read_position",
+    "trace_text",
 ]

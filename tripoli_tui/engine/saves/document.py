@@ -220,8 +220,9 @@ def _resume_position(state: GameState, pending: Any) -> Game:
     return game
 
 
-def _replay(history: Any, stored: GameState) -> Game:
-    """Replay the history from its origin and check it reaches the stored position."""
+def read_history(history: Any, stored: GameState) -> tuple[GameState, list[Submitted]]:
+    """A save's history read: its origin (the seed's setup when it names none) and its choices
+    with their traces, each checked; SaveError if any cannot be read."""
     if not isinstance(history, dict):
         raise SaveError("history: must be a table")
     problems = unknown_keys(history, "history", HISTORY_KEYS)
@@ -239,6 +240,12 @@ def _replay(history: Any, stored: GameState) -> Game:
             raise SaveError(reader.problems)
     if origin.phase == Phase.GAME_OVER and entries:
         raise SaveError("history.origin: the starting position is a finished game")
+    return origin, entries
+
+
+def _replay(history: Any, stored: GameState) -> Game:
+    """Replay the history from its origin and check it reaches the stored position."""
+    origin, entries = read_history(history, stored)
     steps = 0
 
     def count(_: Game) -> None:
