@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import json
 import re
+import tomllib
 from pathlib import Path
 
 import pytest
+import tomli_w
 
 from bot import TBot
 from tripoli_tui.cli.main import main
@@ -81,13 +83,9 @@ def test_a_campaign_replayed_today_is_the_same_and_each_save_is_counted(
 
 def changed(text: str, number: int, to: str) -> str:
     """A save's text with its choice `number` (1 the first) changed to `to`."""
-    start = text.index("choices = [")
-    head, rest = text[:start], text[start:]
-    choices = re.findall(r'^    "(.*)",$', rest[:rest.index("\n]")], re.M)
-    assert choices, rest[:200]
-    old = f'    "{choices[number - 1]}",\n'
-    at = rest.index(old, sum(len(f'    "{c}",\n') for c in choices[:number - 1]))
-    return head + rest[:at] + f'    "{to}",\n' + rest[at + len(old):]
+    doc = tomllib.loads(text)
+    doc["history"]["choices"][number - 1] = to
+    return tomli_w.dumps(doc)
 
 
 def decision_at(saves: list[tuple[str, str]], side: str) -> tuple[int, Game]:

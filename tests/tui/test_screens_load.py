@@ -226,3 +226,46 @@ def test_continue_never_offers_a_save_that_does_not_open(folder: dict[str, Path]
     os.utime(folder["recent"], (NOW - 3600, NOW - 3600))
     latest = storage.latest_save()
     assert latest is not None and latest.path == folder["older"]
+
+
+async def test_a_campaign_today_s_rules_replay_otherwise_is_marked_and_said(
+        utc: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """(Issue 32, point 6.) A campaign one of whose T-bot decisions today's T-bot answers
+    otherwise (a rule of its flowchart fixed since) is marked ≠ with the season where it parts,
+    once Load has replayed it in the background, and said; one that replays the same is not."""
+    from bot import TBot
+    from tests.saves.test_verify import decision_at, played
+    from tripoli_tui.engine.players import Move
+    from tripoli_tui.tui.screens.load_rows import CampaignNode
+
+    saves = tmp_path / "saves"
+    monkeypatch.setenv(storage.SAVE_DIR_ENV, str(saves))
+    storage.write_save(Game.new(1), "recent")
+    campaign = played(47)
+    name, text = campaign[-1]
+    (saves / name).write_text(text, encoding="utf-8")
+    number, before = decision_at(campaign, "tripolitania")
+    assert before.pending is not None
+    answer = TBot.answer
+    other = next(o for o in before.pending.options if o != answer(TBot(), before).choice)
+
+    def fixed_since(self: TBot, game: Game) -> Move[object]:
+        if len(game.history) == number - 1 and game.pending == before.pending:
+            return Move(other, None)
+        return answer(self, game)
+
+    monkeypatch.setattr(TBot, "answer", fixed_since)
+    app = Host()
+    async with app.run_test(size=(120, 30)) as pilot:
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        tree = app.screen.query_one("#saves-tree", Tree)
+        marked = {node.data.campaign.label: node.label.plain for node in tree.root.children
+                  if isinstance(node.data, CampaignNode)}
+        assert len(marked) == 2, marked
+        assert f"≠ {before.state.when}" in marked["47-c0ffee"]
+        assert "≠" not in marked["seed-1"]
+        said = [n.message for n in app._notifications]
+        assert any("replays otherwise with this version's rules" in m and
+                   f"{before.state.when}, choice {number}" in m for m in said), said

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rich.text import Text
-from textual import on
+from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -40,11 +40,13 @@ from .saves_read import (
     fetch_names,
     fetch_saves,
     played_text,
+    replay_parting,
     save_folder,
 )
 from .themed import FollowsTheme
 
 if TYPE_CHECKING:
+    from ...play.verify import Parting
     from ...storage import CampaignSaves, SaveInfo
 
 __all__ = ["LoadScreen", "PositionOnly", "campaign_of", "fetch_latest", "played_text"]
@@ -79,6 +81,8 @@ class LoadScreen(FollowsTheme, Screen[Path | PositionOnly | None]):
         """What went wrong reading the saves, the example positions ('' for nothing)."""
         self.completed: frozenset[str] = frozenset()
         """The tutorials the campaign record checks off, by name."""
+        self.parted: dict[str, Parting] = {}
+        """The campaigns today's rules replay otherwise than they were saved, by label: where."""
 
     def compose(self) -> ComposeResult:
         with Vertical(id="load-frame"):
@@ -119,6 +123,8 @@ class LoadScreen(FollowsTheme, Screen[Path | PositionOnly | None]):
         tutorials.display = bool(self.examples)
         self._show_problems()
         self.action_focus_list(self.section)
+        if self.campaigns:
+            self._replay_campaigns(list(self.campaigns))
 
     def _fill_tree(self) -> None:
         tree: Tree[object] = self.query_one("#saves-tree", Tree)
@@ -126,8 +132,7 @@ class LoadScreen(FollowsTheme, Screen[Path | PositionOnly | None]):
         tree.show_root = False
         tree.guide_depth = 2
         for campaign in self.campaigns:
-            node = tree.root.add(campaign_label_text(campaign, NAME_WIDTH),
-                                 data=CampaignNode(campaign))
+            node = tree.root.add(self._campaign_label(campaign), data=CampaignNode(campaign))
             for save in campaign.named:
                 self._add_save(node, save, NAME_WIDTH - 2)
             if campaign.autosaves:
@@ -146,6 +151,37 @@ class LoadScreen(FollowsTheme, Screen[Path | PositionOnly | None]):
             tree.move_cursor(target)
             if target is not first:  # (its line is known once the folder is laid out open)
                 self.call_after_refresh(tree.move_cursor, target)
+
+    def _campaign_label(self, campaign: CampaignSaves) -> Text:
+        return campaign_label_text(campaign, NAME_WIDTH, self.parted.get(campaign.label))
+
+    @work(thread=True, exclusive=True, group="replays", exit_on_error=False)
+    def _replay_campaigns(self, campaigns: list[CampaignSaves]) -> None:
+        """Each campaign replayed with today's rules, in a thread once the list is shown: one
+        that parts from its saves (a rules fix changed what follows) is marked ≠ and said."""
+        from textual.worker import get_current_worker
+
+        parted = []
+        for campaign in campaigns:
+            if get_current_worker().is_cancelled:
+                return
+            parting = replay_parting(campaign)
+            if parting is not None:
+                parted.append((campaign, parting))
+        if parted and not get_current_worker().is_cancelled:
+            self.app.call_from_thread(self._mark_parted, parted)
+
+    def _mark_parted(self, parted: list[tuple[CampaignSaves, Parting]]) -> None:
+        self.parted.update((campaign.label, parting) for campaign, parting in parted)
+        for node in self._tree_nodes():
+            if isinstance(node.data, CampaignNode) and node.data.campaign.label in self.parted:
+                node.set_label(self._campaign_label(node.data.campaign))
+        campaign, parting = parted[0]
+        where = f"{parting.season}, choice {parting.choice}" if parting.choice else parting.season
+        others = f" (and {len(parted) - 1} more)" if len(parted) > 1 else ""
+        self.notify(f"{campaign.name}{others} replays otherwise with this version's rules, from "
+                    f"{where} (marked ≠); `tripoli verify` says what differs.",
+                    title="Rules changed since", severity="warning", timeout=10)
 
     @staticmethod
     def _add_save(node: TreeNode[object], save: SaveInfo, width: int) -> None:
@@ -170,7 +206,7 @@ class LoadScreen(FollowsTheme, Screen[Path | PositionOnly | None]):
             if isinstance(node.data, Folder):
                 node.set_label(node.data.label())
             elif isinstance(node.data, CampaignNode):
-                node.set_label(campaign_label_text(node.data.campaign, NAME_WIDTH))
+                node.set_label(self._campaign_label(node.data.campaign))
             elif isinstance(node.data, SaveNode):
                 node.set_label(save_label_text(*node.data))
         tutorials = self.query_one("#tutorial-list", OptionList)
@@ -273,7 +309,7 @@ class LoadScreen(FollowsTheme, Screen[Path | PositionOnly | None]):
 
         def renamed(name: str) -> None:
             campaign.name = name
-            node.set_label(campaign_label_text(campaign, NAME_WIDTH))
+            node.set_label(self._campaign_label(campaign))
 
         ask_new_name(self, campaign.name, lambda name: storage.rename_campaign(campaign.label, name),
                      renamed)

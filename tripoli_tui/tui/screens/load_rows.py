@@ -14,6 +14,7 @@ from ..theme import paint
 from .saves_read import fetch_names, played_text
 
 if TYPE_CHECKING:
+    from ...play.verify import Parting
     from ...storage import CampaignSaves, SaveInfo
 
 
@@ -57,9 +58,10 @@ def save_facts(save: SaveInfo) -> str:
     return f"{save.when:<12} gold {save.gold:>2}/12  sunk {save.frigates_sunk}/4"
 
 
-def campaign_label_text(campaign: CampaignSaves, width: int) -> Text:
+def campaign_label_text(campaign: CampaignSaves, width: int, parted: Parting | None = None) -> Text:
     """A campaign's line: its name, where it stands (or that it is over), whether it is played at
-    the player's table, when it was last played."""
+    the player's table, when it was last played, and ≠ when today's rules replay it otherwise than
+    it was saved (`parted`: where)."""
     latest = campaign.latest
     text = Text()
     text.append(f"{campaign.name[:width]:<{width}}", style="bold")
@@ -71,6 +73,8 @@ def campaign_label_text(campaign: CampaignSaves, width: int) -> Text:
     text.append(f"  {played_text(latest.modified)}", style=paint("muted"))
     if campaign.rollbacks:
         text.append("  ↶", style=paint("text-warning"))
+    if parted is not None:
+        text.append(f"  ≠ {parted.season}", style=f"bold {paint('text-warning')}")
     return text
 
 

@@ -10,7 +10,8 @@ from types import ModuleType
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from ...storage import SaveInfo
+    from ...play.verify import Parting
+    from ...storage import CampaignSaves, SaveInfo
 
 
 def clock() -> float:
@@ -97,3 +98,29 @@ def played_text(epoch: float, now: float | None = None) -> str:
     if 1 < days < 7:
         return f"{days} days ago"
     return f"{then.day} {then:%b %Y}"
+
+
+_REPLAYED: dict[tuple[tuple[str, int, int], ...], Parting | None] = {}
+"""Each campaign's replay with today's rules, by its files as they were (path, size, modified):
+Load opened again does not replay an unchanged campaign again."""
+
+
+def replay_parting(campaign: CampaignSaves) -> Parting | None:
+    """Where a campaign's replay with today's rules first parts from its saves (play/verify.py),
+    None when it is the same, or when it cannot be told (a save that went away: Load says the
+    rest). Slow for a long campaign: Load runs it in a thread, after the list is shown."""
+    from ...play.verify import campaigns, read_saved_game, verify_campaign
+
+    storage = _storage()
+    try:
+        stamps = tuple(sorted((str(s.path), s.path.stat().st_size, s.path.stat().st_mtime_ns)
+                              for s in campaign.saves))
+        if stamps in _REPLAYED:
+            return _REPLAYED[stamps]
+        saved = [read_saved_game(s.path.name, storage.read_text(s.path, storage.MAX_SAVE_BYTES))
+                 for s in campaign.saves]
+    except Exception:
+        return None
+    parting = next((v.parting for v in map(verify_campaign, campaigns(saved)) if not v.same), None)
+    _REPLAYED[stamps] = parting
+    return parting
