@@ -57,9 +57,10 @@ class TripoliApp(ThemedApp):
     ]
 
     def __init__(self, game: Game | None = None, *, tutorial: Tutorial | None = None,
-                 handle_signals: bool = False, collector_held: bool = False) -> None:
+                 handle_signals: bool = False, collector_held: bool = False,
+                 theme: str | None = None) -> None:
         super().__init__(game, tutorial=tutorial is not None, handle_signals=handle_signals,
-                         collector_held=collector_held)
+                         collector_held=collector_held, theme=theme)
         self.tutorial_words = tutorial
         """The words of the tutorial the program was started with (tripoli load 01-...)."""
         self.walkthrough = self.settings.walkthrough
@@ -82,9 +83,29 @@ class TripoliApp(ThemedApp):
         else:
             self.show_title()
         self.call_after_refresh(self._remove_stale_temp_files)
+        self.call_after_refresh(self._apply_keymap)
         self.call_after_refresh(self._settle_the_collector)
         if self.handle_signals:
             self._install_signal_handlers()
+
+    def _apply_keymap(self) -> None:
+        """The player's keys (keymap.toml beside the settings), once the first screen is drawn:
+        what the game can use rebinds its binding; each line it cannot is said, with its line, and
+        the game's own key kept for it. No file, nothing done (no screen imported early)."""
+        from ..storage.keymap import read_keymap
+
+        lines, problems = read_keymap()
+        if lines:
+            from .keymap import binding_ids, usable_keymap
+
+            keymap, wrong = usable_keymap(lines, binding_ids())
+            problems += wrong
+            if keymap:
+                self.set_keymap(keymap)
+        if problems:
+            self.notify("Your keymap could not all be used:\n" + "\n".join(problems[:5])
+                        + (f"\n… and {len(problems) - 5} more" if len(problems) > 5 else ""),
+                        title="Keymap", severity="warning", timeout=12, markup=False)
 
     # --- screens -------------------------------------------------------------------------
 
@@ -303,11 +324,12 @@ class TripoliApp(ThemedApp):
 
 
 def run_app(new_seed: int | None = None, new_game: bool = False, load: str | None = None,
-            new_name: str = "", collector_held: bool = False, table: str = "") -> int:
+            new_name: str = "", collector_held: bool = False, table: str = "",
+            theme: str | None = None) -> int:
     """Run the game in this terminal; returns the process exit code. `collector_held`: the
     program turned the garbage collector off as it started, for the app to turn back on once its
     first screen is drawn. `table`: the new campaign is a table campaign in these modes
-    (TableModes.text())."""
+    (TableModes.text()). `theme`: the theme for this run, over the one remembered (--theme)."""
     game: Game | None = None
     tutorial: Tutorial | None = None
     if load is not None:
@@ -324,7 +346,7 @@ def run_app(new_seed: int | None = None, new_game: bool = False, load: str | Non
             say(f"tripoli: cannot name the campaign so: {error}")
             return 2
     app = TripoliApp(game, tutorial=tutorial, handle_signals=True,
-                     collector_held=collector_held)
+                     collector_held=collector_held, theme=theme)
     stderr = sys.stderr  # (see closing.say)
     STOPPING.install()
     STOPPING.answer = STOPPING.keep  # until the app mounts

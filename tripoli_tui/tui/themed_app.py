@@ -27,7 +27,9 @@ class ThemedApp(KeptApp):
     """A kept app (kept_app.py) in the player's theme, with their settings (see the module)."""
 
     def __init__(self, game: Game | None = None, *, tutorial: bool = False,
-                 handle_signals: bool = False, collector_held: bool = False) -> None:
+                 handle_signals: bool = False, collector_held: bool = False,
+                 theme: str | None = None) -> None:
+        """`theme`: the theme for this run (`tripoli --theme`), over the one remembered."""
         super().__init__(game, tutorial=tutorial, handle_signals=handle_signals,
                          collector_held=collector_held)
         from ..storage.settings import read_settings
@@ -36,7 +38,9 @@ class ThemedApp(KeptApp):
         self.settings, self.settings_problem = read_settings()
         """The preferences remembered beside the saves, and why they could not be read ('')."""
         chosen = THEME
-        if self.settings.theme in self.available_themes:
+        if theme in self.available_themes:
+            chosen = theme
+        elif self.settings.theme in self.available_themes:
             chosen = self.settings.theme
         elif self.settings.theme:
             self.settings_problem = (f"the theme {quoted(self.settings.theme)} in the settings is "

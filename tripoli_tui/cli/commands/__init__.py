@@ -18,6 +18,18 @@ from ..signals import STOPPING
 
 SAVES_HELP = ("Saves are kept in ./saves under the current directory, or in the folder named by "
               "the TRIPOLI_SAVE_DIR environment variable.")
+WHERE_HELP = ("Saves are kept in ./saves under the current directory, or in the folder named by the "
+              "TRIPOLI_SAVE_DIR environment variable; beside them, settings.toml holds your "
+              "settings (the theme, the walkthrough, the reasoning level) and keymap.toml your own "
+              "keys, if you write one: a binding's id and its key, as `\"game.flowchart\" = \"f2\"` "
+              "(every id and its key: docs/keys.md).")
+THEMES = ("ansi-dark", "ansi-light", "atom-one-dark", "atom-one-light", "catppuccin-frappe",
+          "catppuccin-latte", "catppuccin-macchiato", "catppuccin-mocha", "dracula", "flexoki",
+          "gruvbox", "monokai", "nord", "rose-pine", "rose-pine-dawn", "rose-pine-moon",
+          "solarized-dark", "solarized-light", "textual-dark", "textual-light", "tokyo-night",
+          "tripoli")
+"""The themes the command palette offers, by name (not read from Textual here: `--help` comes
+before it loads; a test holds the two the same)."""
 
 SubParsers = argparse._SubParsersAction  # (argparse names no public type for it)
 
@@ -82,23 +94,65 @@ def command_named(name: str | None) -> Command:
     return BY_NAME[name or ""]
 
 
+class _Formatter(argparse.HelpFormatter):
+    """argparse's, but a theme's name is never cut at its hyphen ('rose-' / 'pine-dawn')."""
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        import textwrap
+
+        return textwrap.wrap(" ".join(text.split()), width, break_on_hyphens=False)
+
+
+class _Version(argparse.Action):
+    """`--version`: the installed package's version, looked up only when asked for."""
+
+    def __init__(self, option_strings: list[str], dest: str, **kwargs: Any) -> None:
+        super().__init__(option_strings, dest, nargs=0, help="print the game's version and end")
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: object, option_string: str | None = None) -> None:
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            found = version("tripoli-tui")
+        except PackageNotFoundError:
+            found = "(not installed: run from its source)"
+        from ..out import say
+
+        say(f"tripoli {found}")
+        parser.exit()
+
+
+def add_theme_option(parser: argparse.ArgumentParser, *, default: object = None) -> None:
+    """`--theme NAME` on the command line that opens the screen (before or after the command)."""
+    parser.add_argument("--theme", choices=THEMES, default=default, metavar="NAME",
+                        help="the theme for this run, over the one remembered: "
+                             + ", ".join(THEMES))
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="tripoli",
         description="The Shores of Tripoli, solitaire: you command the United States against "
                     "the T-bot. With no command, opens the title screen.",
-        epilog=SAVES_HELP)
+        epilog=WHERE_HELP, formatter_class=_Formatter)
+    parser.add_argument("--version", action=_Version)
+    add_theme_option(parser)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for command in COMMANDS:
         command.load().add_parser(sub)
     return parser
 
 
-def open_screen(**how: Any) -> int:
-    """Open the game's screen (`tui.app.run_app`) as a command asks: its modules load first, then
-    a signal kept while they loaded is answered, then the app runs (the collector held off since
-    `main`: the app turns it back on once its first screen is drawn)."""
+def open_screen(args: argparse.Namespace, **how: Any) -> int:
+    """Open the game's screen (`tui.app.run_app`) as a command asks, in the theme `--theme` names
+    if it does: its modules load first, then a signal kept while they loaded is answered, then the
+    app runs (the collector held off since `main`: the app turns it back on once its first screen
+    is drawn)."""
     from ...tui.app import run_app
     STOPPING.stop_if_kept()  # a signal whose Stopped was lost while the modules loaded
+    theme = getattr(args, "theme", None)
+    if theme:
+        how["theme"] = theme
     status: int = run_app(collector_held=True, **how)
     return status

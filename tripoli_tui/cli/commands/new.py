@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from . import SAVES_HELP, SubParsers, open_screen
+from . import SAVES_HELP, SubParsers, add_theme_option, open_screen
 
 
 def add_parser(sub: SubParsers[argparse.ArgumentParser]) -> None:
@@ -13,7 +13,8 @@ def add_parser(sub: SubParsers[argparse.ArgumentParser]) -> None:
     new.add_argument("--name", default="", metavar="NAME",
                      help="the campaign's name (default: the seed and the day; rename it later "
                           "with r in Load or on the timeline)")
+    add_theme_option(new, default=argparse.SUPPRESS)
 
 
 def run(args: argparse.Namespace) -> int:
-    return open_screen(new_seed=args.seed, new_game=True, new_name=args.name)
+    return open_screen(args, new_seed=args.seed, new_game=True, new_name=args.name)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from . import SAVES_HELP, SubParsers, open_screen
+from . import SAVES_HELP, SubParsers, add_theme_option, open_screen
 
 DICE_MODES = ("program", "mine", "all")
 PILE_MODES = ("program", "table")
@@ -48,6 +48,7 @@ def add_parser(sub: SubParsers[argparse.ArgumentParser]) -> None:
                        help="with --plain or --jsonl, how much of the T-bot's reasoning is said: "
                             "every step (verbose), its decision and the fact that decided it "
                             "(concise, the default), or only its moves (off)")
+    add_theme_option(table, default=argparse.SUPPRESS)
     lines = table.add_mutually_exclusive_group()
     lines.add_argument("--plain", action="store_true",
                        help="no screen: numbered questions and answers as lines of text")
@@ -59,5 +60,5 @@ def run(args: argparse.Namespace) -> int:
     if args.plain or args.jsonl:
         from ..table_lines import run as run_table_lines  # lines of text: no terminal needed
         return run_table_lines(args)
-    return open_screen(new_seed=args.seed, new_game=True, new_name=args.name,
+    return open_screen(args, new_seed=args.seed, new_game=True, new_name=args.name,
                        table=f"dice={args.dice},deck={args.deck},hand={args.hand}")

@@ -12,4 +12,4 @@ def add_parser(sub: SubParsers[argparse.ArgumentParser]) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    return open_screen()
+    return open_screen(args)

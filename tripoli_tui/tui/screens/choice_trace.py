@@ -51,10 +51,11 @@ class TraceScreen(FollowsTheme, OnceModal[TraceResult]):
     closes with FLOWCHART; with None otherwise)."""
 
     BINDINGS = [
-        Binding("escape,q", "finish", "Close"),
-        Binding("t", "finish('flowchart')", "Flowchart"),
-        Binding(RULE_KEY, "toggle_rules", "Rules", tooltip="Unfold (or fold) each step's rule text"),
-        Binding("r", "rulings", "Rulings", tooltip="The rulings this trace names"),
+        Binding("escape,q", "finish", "Close", id="trace.close"),
+        Binding("t", "finish('flowchart')", "Flowchart", id="trace.flowchart"),
+        Binding(RULE_KEY, "toggle_rules", "Rules", id="trace.rules",
+                tooltip="Unfold (or fold) each step's rule text"),
+        Binding("r", "rulings", "Rulings", id="trace.rulings", tooltip="The rulings this trace names"),
     ]
     rules = False
     """Whether each step's rule text is unfolded under its facts."""

@@ -20,7 +20,7 @@ class SaveDialog(OnceModal[str | None]):
     """Returns a save name or None when cancelled. A name that cannot be a file name is refused
     saying why; one that would replace another campaign's save is asked about first (Enter again)."""
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS = [Binding("escape", "cancel", "Cancel", id="save.cancel")]
 
     def __init__(self, suggestion: str, check: NameCheck) -> None:
         super().__init__()

@@ -74,8 +74,8 @@ class AdjustDialog(OnceModal[str | None]):
     """Returns an adjustment the position takes ('gold=5'), or None when cancelled."""
 
     CSS_PATH = "table.tcss"
-    BINDINGS = [Binding("escape", "cancel", "Cancel"),
-                Binding("ctrl+s", "apply", "Adjust", priority=True)]
+    BINDINGS = [Binding("escape", "cancel", "Cancel", id="adjust.cancel"),
+                Binding("ctrl+s", "apply", "Adjust", priority=True, id="adjust.apply")]
 
     def __init__(self, state: GameState) -> None:
         super().__init__()

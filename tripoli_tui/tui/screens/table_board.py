@@ -26,9 +26,9 @@ class BoardScreen(OnceModal[str]):
     """Returns the reasoning level last chosen."""
 
     CSS_PATH = "table.tcss"
-    BINDINGS = [Binding("enter,space", "made", "Made: next"),
-                Binding("r", "level", "Reasoning"),
-                Binding("escape", "close", "Back")]
+    BINDINGS = [Binding("enter,space", "made", "Made: next", id="board.made"),
+                Binding("r", "level", "Reasoning", id="board.reasoning"),
+                Binding("escape", "close", "Back", id="board.back")]
 
     def __init__(self, board: BoardSteps, level: str) -> None:
         super().__init__()

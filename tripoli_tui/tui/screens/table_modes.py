@@ -18,8 +18,8 @@ class TableModesDialog(OnceModal[str | None]):
     """Returns the modes chosen, or None when cancelled (or nothing changed)."""
 
     CSS_PATH = "table.tcss"
-    BINDINGS = [Binding("escape", "cancel", "Cancel"),
-                Binding("ctrl+s", "switch", "Switch", priority=True)]
+    BINDINGS = [Binding("escape", "cancel", "Cancel", id="table_modes.cancel"),
+                Binding("ctrl+s", "switch", "Switch", priority=True, id="table_modes.switch")]
 
     def __init__(self, modes: str) -> None:
         super().__init__()

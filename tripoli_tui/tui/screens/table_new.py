@@ -33,8 +33,8 @@ class TableCampaignScreen(OnceModal[NewTableCampaign | None]):
     """Returns the campaign to start, or None (Escape: back to the title)."""
 
     CSS_PATH = "table.tcss"
-    BINDINGS = [Binding("escape", "cancel", "Back"),
-                Binding("ctrl+s", "start", "Start", priority=True)]
+    BINDINGS = [Binding("escape", "cancel", "Back", id="table_new.back"),
+                Binding("ctrl+s", "start", "Start", priority=True, id="table_new.start")]
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="table-new-box") as box:

@@ -83,9 +83,9 @@ class RollbackDialog(OnceModal[str | None]):
     or None (not going back)."""
 
     CSS_PATH = "timeline.tcss"
-    BINDINGS = [Binding("p", "finish('place')", "In place"),
-                Binding("n", "finish('new')", "New campaign"),
-                Binding("escape", "finish", "Cancel")]
+    BINDINGS = [Binding("p", "finish('place')", "In place", id="rollback.in_place"),
+                Binding("n", "finish('new')", "New campaign", id="rollback.new"),
+                Binding("escape", "finish", "Cancel", id="rollback.cancel")]
 
     def __init__(self, turn: TimelineTurn, name: str) -> None:
         super().__init__()
