@@ -159,9 +159,9 @@ async def test_a_keymap_that_is_not_toml_is_said_and_every_key_kept() -> None:
 
 
 def test_docs_keys_lists_every_binding_a_keymap_can_name() -> None:
-    """docs/keys.md is written by `python -m tripoli_tui.tui.keymap > docs/keys.md`."""
-    from tripoli_tui.tui.keymap import keys_document
+    """docs/keys.md is written by `python -m tripoli_tui.tui.keys_doc > docs/keys.md`."""
+    from tripoli_tui.tui.keys_doc import keys_document
 
     docs = Path(__file__).resolve().parents[2] / "docs" / "keys.md"
     assert docs.read_text(encoding="utf-8") == keys_document(), (
-        "docs/keys.md is out of date: python -m tripoli_tui.tui.keymap > docs/keys.md")
+        "docs/keys.md is out of date: python -m tripoli_tui.tui.keys_doc > docs/keys.md")

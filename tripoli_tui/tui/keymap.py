@@ -21,11 +21,10 @@ NAMED_KEYS = frozenset(key.value.rpartition("+")[2] for key in Keys) | {"space"}
 
 
 def binding_ids() -> dict[str, Binding]:
-    """Every binding with an id on the game's screens and widgets (and Textual's), by its id.
-    Imports every screen of the game (a screen is otherwise imported when first shown)."""
-    from . import app, screens, widgets
-
-    assert app.TripoliApp.BINDINGS  # (the app's own bindings: quit, redraw)
+    """Every binding with an id on the game's screens and widgets (and Textual's, and the app's
+    once it is imported), by its id. Imports every screen of the game (a screen is otherwise
+    imported when first shown)."""
+    from . import screens, widgets
 
     for package in (screens, widgets):
         for module in pkgutil.iter_modules(package.__path__):
@@ -71,33 +70,3 @@ def usable_keymap(lines: list[KeymapLine], known: dict[str, Binding]
             continue
         keymap[line.binding] = ",".join(keys)
     return keymap, problems
-
-
-def keys_document() -> str:
-    """docs/keys.md: every binding a keymap can name, by screen, with its key and what it does
-    (`python -m tripoli_tui.tui.keymap > docs/keys.md` writes it; a test keeps it current)."""
-    rows: dict[str, list[str]] = {}
-    for binding_id, binding in sorted(binding_ids().items()):
-        if not binding_id.partition(".")[1]:
-            continue  # (Textual's own bindings without a screen's prefix)
-        what = binding.description or binding.tooltip or binding.action
-        rows.setdefault(binding_id.split(".")[0], []).append(
-            f"| `{binding_id}` | `{binding.key}` | {what.replace('|', '/')} |")
-    out = ["# Keys, by their binding id", "",
-           "A keymap file, `keymap.toml` beside your saves and settings, gives any of these its own "
-           "key or keys (comma-separated):", "", "```toml", '"game.flowchart" = "f2"',
-           '"game.undo" = "u,ctrl+z"', "```", "",
-           "A line the game cannot use (an id it does not have, a key Textual cannot read, a file "
-           "that is not TOML) is said when the game starts, with its line, and the key below is "
-           "kept for it. Keys are named as Textual names them: a character (`u`, `?`), or a name "
-           "(`f2`, `escape`, `pageup`, `question_mark`), with `ctrl+`, `shift+` or `alt+` before "
-           "it.", ""]
-    for screen, lines in rows.items():
-        out += [f"## {screen}", "", "| id | key | what it does |", "|---|---|---|", *lines, ""]
-    return "\n".join(out)
-
-
-if __name__ == "__main__":  # (our own words only: nothing from a file)
-    import sys
-
-    sys.stdout.write(keys_document())
