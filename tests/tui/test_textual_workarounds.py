@@ -15,7 +15,7 @@ from textual.dom import DOMNode
 
 import tripoli_tui
 from tripoli_tui.tui import screens, widgets
-from tripoli_tui.tui.textual_fixes import WORKAROUNDS, Workaround, source_digest
+from tripoli_tui.tui.textual_fixes import WORKAROUNDS, Workaround, source_fingerprint
 
 ROOT = Path(tripoli_tui.__file__).resolve().parent
 
@@ -25,13 +25,13 @@ ROOT = Path(tripoli_tui.__file__).resolve().parent
 def test_textual_s_source_is_still_the_one_each_workaround_was_written_against(
         workaround: Workaround) -> None:
     try:
-        found = source_digest(workaround.target)
+        found = source_fingerprint(workaround.target)
     except (AttributeError, ImportError) as gone:
         raise AssertionError(f"Textual no longer has {workaround.target} ({gone}): review "
                              f"{workaround.where} ({workaround.why})") from gone
-    assert found == workaround.digest, (
+    assert found == workaround.fingerprint, (
         f"Textual changed {workaround.target}: review {workaround.where} ({workaround.why}), "
-        f"then record its digest {found} in textual_fixes.WORKAROUNDS")
+        f"then record its fingerprint {found} in textual_fixes.WORKAROUNDS")
 
 
 def overridden_privates() -> set[str]:

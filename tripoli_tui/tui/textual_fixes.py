@@ -40,7 +40,7 @@ error of its own instead: KeptApp saves the game, logs the traceback and prints 
 
 WORKAROUNDS, at the end, lists every place the game replaces, overrides or relies on a private
 part of Textual, here or elsewhere (KeptApp's hooks, the terminal driver), each with why, the
-Textual issue where one is filed, and a digest of the Textual source it was written against:
+Textual issue where one is filed, and a fingerprint of the Textual source it was written against:
 tests/tui/test_textual_workarounds.py fails on the upgrade that changes one, naming what to
 review. An upgrade of Textual is a review of this file's list.
 """
@@ -77,7 +77,7 @@ _ORIGINALS: dict[str, Any] = {
     "StylesCache.get_inner_outer": _inner_outer, "Screen._on_screen_resume": _on_screen_resume,
     "Stylesheet._parse_rules": _parse_rules,
     "LinuxDriver._run_input_thread": linux_driver.LinuxDriver._run_input_thread}
-"""Textual's own functions the guards replace (the canaries digest these, not the guards)."""
+"""Textual's own functions the guards replace (the canaries fingerprint these, not the guards)."""
 _PARSED: dict[tuple[Any, ...], list[RuleSet]] = {}
 """Each source's rules by its text, place, kind, scope and the variables it was parsed with."""
 _frozen: list[Any] = [None, ()]
@@ -204,7 +204,7 @@ class Workaround:
     why: str
     issue: str = ""
     """Textual's issue about it, where one is filed."""
-    digest: str = ""
+    fingerprint: str = ""
     """The first 16 hex digits of the SHA-256 of the target's source in the pinned Textual."""
 
 
@@ -212,55 +212,56 @@ WORKAROUNDS: tuple[Workaround, ...] = (
     Workaround("textual.widgets._option_list.OptionList._move_page",
                "textual_fixes._move_page_once_laid_out",
                "PageUp/PageDown before a list is laid out raised KeyError (a crash)",
-               digest="85f7f33005763486"),
+               fingerprint="85f7f33005763486"),
     Workaround("textual.screen.Screen.dismiss", "textual_fixes._dismiss_only_the_current",
                "dismiss pops whatever screen is on top: two quick closing keys closed two screens",
-               digest="0c6d250ef5e6707e"),
+               fingerprint="0c6d250ef5e6707e"),
     Workaround("textual._styles_cache.StylesCache.get_inner_outer",
                "textual_fixes._get_inner_outer",
                "an lru_cache on a method kept every closed screen's lines alive",
                issue="https://github.com/Textualize/textual/issues/6665",
-               digest="d2509f3e796680df"),
+               fingerprint="d2509f3e796680df"),
     Workaround("textual.screen.Screen._on_screen_resume", "textual_fixes._resume_styled_once",
                "a screen's first showing restyled every widget just styled (30 ms a paint)",
-               digest="f39caa8ec4424d3c"),
+               fingerprint="f39caa8ec4424d3c"),
     Workaround("textual.css.stylesheet.Stylesheet._parse_rules", "textual_fixes._parse_rules_once",
                "every new style file or theme parsed every source again (5-7 ms a time)",
-               digest="2f1c2d220b672d1b"),
+               fingerprint="2f1c2d220b672d1b"),
     Workaround("textual.drivers.linux_driver.LinuxDriver.run_input_thread",
                "textual_fixes._tolerant_decoder (the module's getincrementaldecoder)",
                "a byte that is not UTF-8 ended the game by a panic",
-               digest="d796af6d69db337d"),
+               fingerprint="d796af6d69db337d"),
     Workaround("textual.drivers.linux_driver.LinuxDriver._run_input_thread",
                "textual_fixes._input_thread_errors_to_the_app",
                "any error in the input thread was a panic: no crash save, exit status 0",
-               digest="d2ef22cc2c97a9eb"),
+               fingerprint="d2ef22cc2c97a9eb"),
     Workaround("textual.drivers.linux_driver.LinuxDriver._enable_mouse_support",
                "terminal.ButtonMouseDriver", "mouse reports for buttons only (no motion flood)",
-               digest="cf01052c1f34e9f2"),
+               fingerprint="cf01052c1f34e9f2"),
     Workaround("textual.drivers.linux_driver.LinuxDriver._disable_mouse_support",
-               "terminal.ButtonMouseDriver", "the modes it enabled, disabled", digest="101060901b67c71b"),
+               "terminal.ButtonMouseDriver", "the modes it enabled, disabled",
+               fingerprint="101060901b67c71b"),
     Workaround("textual._compositor.CompositorUpdate.render_segments", "terminal.ChangedCells",
                "only the changed cells of an update are written to the terminal",
-               digest="66af1e04f2f3ecd0"),
+               fingerprint="66af1e04f2f3ecd0"),
     Workaround("textual.app.App._display", "kept_app.KeptApp._display",
                "the update written is ours (changed cells), and frame watchers see each frame",
-               digest="4b78dff6669a455c"),
+               fingerprint="4b78dff6669a455c"),
     Workaround("textual.app.App._on_key", "kept_app.KeptApp._on_key",
                "keys still queued as the app closes raised ScreenStackError (a crash)",
-               digest="4746803647599ac2"),
+               fingerprint="4746803647599ac2"),
     Workaround("textual.app.App._handle_exception",
                "kept_app.KeptApp._handle_exception, themed_app.ThemedApp._handle_exception",
                "an unexpected error is crash-saved and logged, one line said (reads _return_code, "
-               "_exception, _exception_event)", digest="baea2e7f88e7ac52"),
+               "_exception, _exception_event)", fingerprint="baea2e7f88e7ac52"),
     Workaround("textual.app.App.panic", "kept_app.KeptApp.panic",
                "Textual's own way out printed a traceback and exited 0, nothing saved",
-               digest="9c4a264c909e8233"),
+               fingerprint="9c4a264c909e8233"),
     Workaround("textual.message_pump.MessagePump._close_messages_no_wait",
                "kept_app.KeptApp._handle_exception", "the app ends after a crash as Textual's does",
-               digest="f5db7e8fd40afc56"),
+               fingerprint="f5db7e8fd40afc56"),
     Workaround("textual.widgets._input.Input._on_key", "widgets.dice_pad.DiceBox._on_key",
-               "the dice pad takes its keys before the input does", digest="55068e7ce456e598"),
+               "the dice pad takes its keys before the input does", fingerprint="55068e7ce456e598"),
 )
 """Every private part of Textual the game depends on (see the module's last paragraph)."""
 
@@ -283,6 +284,6 @@ def textual_object(target: str) -> Any:
     raise ImportError(target)
 
 
-def source_digest(target: str) -> str:
-    """The digest of the target's source in the Textual installed (see Workaround.digest)."""
+def source_fingerprint(target: str) -> str:
+    """The fingerprint of the target's source in the Textual installed (see Workaround.fingerprint)."""
     return hashlib.sha256(inspect.getsource(textual_object(target)).encode()).hexdigest()[:16]
