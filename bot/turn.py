@@ -68,20 +68,25 @@ def _draw(state: GameState, steps: list[TraceStep]) -> Reasoning:
 
 # --- T4: the drawn card -------------------------------------------------------------
 
+def drawn_card_test(state: GameState, card: str) -> tuple[bool, list[str], str]:
+    """T4's test of a card drawn in this position: whether the T-bot plays it at once, the facts
+    that decide it, and the card's printed instruction (QUEUE or RAID_OR_BUILD says where it goes
+    when it is not played)."""
+    instruction = TRIPOLITAN[card].instruction
+    if instruction == NEVER:
+        return False, [marked("the card says: discard to perform a Raid or Build action "
+                              "(never played as an event)", False)], instruction
+    if instruction == ALWAYS:
+        return True, [marked("the card says: play immediately", True)], instruction
+    check = solitaire_condition(state, card)
+    return check.ok, facts_of(check), instruction
+
+
 def answer_drawn_card(state: GameState, pending: Decision) -> Reasoning:
     """T4: follow the drawn card's printed instruction: PLAY, QUEUE or RAID/BUILD."""
     card = pending.info.card or state.tbot_drawn
     name = d.card_name(card)
-    instruction = TRIPOLITAN[card].instruction
-    facts: list[str]
-    if instruction == NEVER:
-        ok, facts = False, [marked("the card says: discard to perform a Raid or Build action "
-                                   "(never played as an event)", False)]
-    elif instruction == ALWAYS:
-        ok, facts = True, [marked("the card says: play immediately", True)]
-    else:
-        check = solitaire_condition(state, card)
-        ok, facts = check.ok, facts_of(check)
+    ok, facts, instruction = drawn_card_test(state, card)
     if ok:
         step = make_step(fc.T4, facts, True, "requirement met: the T-bot plays it", card,
                          fc.card_rule(card))

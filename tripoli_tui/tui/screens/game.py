@@ -46,7 +46,7 @@ from .game_choices import ChoiceRoute
 from .game_drill import DrillRoute
 from .game_host import GameHost
 from .game_keys import GAME_BINDINGS, key_state, keys_signature
-from .game_reading import ReadingRoute
+from .game_reading import ReadingActions, ReadingRoute
 from .game_table import TableActions, TableRoute, reasoning_level
 from .game_tutorial import TutorialRoute
 from .game_walk import WalkRoute
@@ -82,7 +82,7 @@ def asked_places(pending: Decision | None) -> frozenset[str]:
     return frozenset(p for p in places if p in d.ALL_LOCATIONS)
 
 
-class GameScreen(FollowsTheme, GameHost, TableActions):
+class GameScreen(FollowsTheme, GameHost, TableActions, ReadingActions):
     """Plays one game: renders it, asks the player, and walks through the T-bot's reasoning."""
 
     COMMANDS = {ChoicePalette}

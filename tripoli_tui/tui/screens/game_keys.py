@@ -66,6 +66,8 @@ GAME_BINDINGS: list[BindingType] = [
             tooltip="Stop predicting: the walkthrough goes on from the step reached"),
     Binding("d", "toggle_drill", "Drill", show=False, id="game.drill",
             tooltip="Predict the T-bot: answer each of its tests before it shows its own"),
+    Binding("O", "tbot_odds", "T-bot odds", show=False, id="game.odds",
+            tooltip="What might the T-bot draw next: each card's chance, from what you can see"),
     Binding("v", "last_tbot_turn", "T-bot turn", id="game.last_tbot_turn",
             tooltip="Read the T-bot's last turn again, step by step (t: on the flowchart)"),
     Binding("o", "toggle_rule", "Rule", id="game.rule",
@@ -103,6 +105,8 @@ def key_state(screen: GameHost, drills: DrillRoute, action: str,
         return True if card and CARD_PLAYS[str(parameters[0])](card) in pending.options else None
     if action == "advice":
         return session.us_to_move()
+    if action == "tbot_odds":  # what each card would do drawn now: a drill's T4 answer
+        return not drills.on_show
     if action in ("drill_answer", "drill_pick", "stop_drill"):
         return drills.answers(action)
     if action == "drill_go_on":  # hidden, not dimmed, otherwise: q quits and esc does its own

@@ -59,6 +59,19 @@ class ReadingRoute:
                 self.flowchart(turns, here[0])
         self.screen.app.push_screen(TraceScreen(trace, title), done)
 
+    def odds(self) -> None:
+        """What might the T-bot draw next: its public odds, from what the player can see."""
+        from bot.odds import draw_odds
+
+        from .tbot_odds import OddsScreen
+
+        if self.screen.drilling:  # what each card would do if drawn: a drill's answer
+            self.screen.notify("The T-bot's odds wait for the drill's end: they would answer "
+                               "its questions.", title="Drill", timeout=5)
+            return
+        state = self.screen.game.state
+        self.screen.app.push_screen(OddsScreen(draw_odds(state), state.clone()))
+
     def rulings(self) -> None:
         """The rulings the T-bot's step on show names (all of them when it names none)."""
         from tripoli_tui.tui.rulings import references
@@ -68,3 +81,12 @@ class ReadingRoute:
             walk.trace.steps) else None
         cited = references(" ".join((step.rule, *step.facts, step.outcome))) if step else []
         self.screen.post_message(RulingsAsked(cited))
+
+
+class ReadingActions:
+    """The game screen's keys that only read: the T-bot's odds (O)."""
+
+    reading: ReadingRoute
+
+    def action_tbot_odds(self) -> None:
+        self.reading.odds()
