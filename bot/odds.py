@@ -4,7 +4,8 @@ the T-bot would do with it as the board stands (T4: play it at once, add it to t
 and draw again, or discard it to Raid or Build).
 
 Only what is public is read: the T-bot's whole deck (printed), its event and battle card lines,
-its discard pile (or as much of it as the player may look through: `seen_discard`), the cards it
+its discard pile as far as the player may look through it (queries.seen_discard: none of it with
+the optional hidden discard pile, but for Bainbridge Supplies Intel), the cards it
 has removed, the card it is consulting or playing, and the number of cards in its draw pile. Never
 the draw pile's order or its contents: those are the engine's secret (a test holds it so).
 """
@@ -18,6 +19,7 @@ from dataclasses import dataclass
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.cards.decks import TBOT_BATTLE_LINE_START, TBOT_DECK, TBOT_EVENT_LINE_START
 from tripoli_tui.engine.cards.registry import QUEUE
+from tripoli_tui.engine.queries import seen_discard as seen_discard_of
 from tripoli_tui.engine.state import GameState
 
 from .turn import drawn_card_test
@@ -61,9 +63,10 @@ class DrawOdds:
 def public_unseen(state: GameState, seen_discard: Sequence[str] | None = None) -> Counter[str]:
     """The T-bot's cards the player cannot see anywhere (its draw pile, and any discard hidden):
     its whole deck less every card in sight. `seen_discard`: the discards the player may look
-    through (None: the whole discard pile, as the standard rules allow)."""
+    through (None: as far as the rules let them, queries.seen_discard)."""
     seen = Counter((*state.event_card_line, *state.battle_card_line, *state.tbot_removed,
-                    *(state.tbot_discard if seen_discard is None else seen_discard),
+                    *(seen_discard_of(state, "tbot_discard") if seen_discard is None
+                      else seen_discard),
                     *(c for c in (state.tbot_drawn, state.tbot_active_event) if c)))
     return WHOLE_DECK - seen
 

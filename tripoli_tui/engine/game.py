@@ -96,13 +96,15 @@ class Game:
         self._advance(None)
 
     @classmethod
-    def new(cls, seed: int, table: TableModes | None = None) -> Game:
+    def new(cls, seed: int, table: TableModes | None = None, *,
+            hidden_discard: bool = False) -> Game:
         """A new solitaire game from the printed setup, shuffled by `seed`; with `table`, a table
-        campaign (its board on the player's table) in those modes."""
-        if table is None:
+        campaign (its board on the player's table) in those modes; `hidden_discard`: with the
+        rulebook's optional hidden discard pile."""
+        if table is None and not hidden_discard:
             return cls(solitaire_setup(seed), origin=_PRINTED_SETUP)
         state = solitaire_setup(seed)
-        state.table = table
+        state.table, state.hidden_discard = table, hidden_discard
         return cls(state)
 
     @property

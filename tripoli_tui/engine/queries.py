@@ -214,3 +214,20 @@ def storms_zone_counts(s: GameState) -> list[tuple[str, int]]:
     return counts
 
 
+
+
+BAINBRIDGE = "bainbridge_supplies_intel"
+"""(The card id of Bainbridge Supplies Intel: while it is the American's active event, the discard
+piles may be looked through even with the hidden discard pile.)"""
+
+
+def discards_in_sight(state: GameState) -> bool:
+    """Whether the discard piles may be looked through: always, but with the optional hidden
+    discard pile only while Bainbridge Supplies Intel is the American's active event."""
+    return not state.hidden_discard or state.us_active_event == BAINBRIDGE
+
+
+def seen_discard(state: GameState, pile: str) -> tuple[str, ...]:
+    """What may be seen of a discard pile ('tbot_discard', 'us_discard'): all of it, or nothing
+    but its count (len of the pile itself) with the hidden discard pile."""
+    return tuple(getattr(state, pile)) if discards_in_sight(state) else ()

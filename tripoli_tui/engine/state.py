@@ -304,6 +304,9 @@ class GameState:
     table: TableModes | None = None
     """A table campaign's modes (its board on the player's table: dice and draws may be typed in);
     None for a campaign played on the screen alone."""
+    hidden_discard: bool = False
+    """The rulebook's optional hidden discard pile: no one may look through either discard pile
+    (but for Bainbridge Supplies Intel): what may be seen of one is queries.seen_discard's."""
     forced_dice: list[int] = field(default_factory=list)
     """Test seam: dice used before the generator (first die first)."""
     log: list[LogEntry] = field(default_factory=list)

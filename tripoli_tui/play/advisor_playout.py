@@ -9,6 +9,7 @@ from ..engine.decisions import AMERICAN_PLAY, TABLE, Choice
 from ..engine.game import Game
 from ..engine.loop import play
 from ..engine.players import Player
+from ..engine.queries import seen_discard
 from ..engine.state import GameState
 from .advisor_advice import AdviceError
 from .heuristic import HeuristicPlayer
@@ -61,11 +62,18 @@ def _last_turn_start(game: Game) -> tuple[GameState, list[Choice]]:
 
 def hide(state: GameState, seed: int) -> None:
     """Give the face-down piles a new order and the dice a new generator state, from `seed` and
-    the piles' contents only (their real order is never read); at a table campaign, every die
-    and draw of the playout is the generator's."""
+    the piles' contents only (their real order is never read); with the hidden discard pile, each
+    side's draw and discard piles are dealt anew from their cards together (what is in which is
+    not seen either); at a table campaign, every die and draw of the playout is the
+    generator's."""
     generator = rng.seed_state(seed)
-    generator, state.us_draw[:] = rng.shuffled(generator, sorted(state.us_draw))
-    generator, state.tbot_draw[:] = rng.shuffled(generator, sorted(state.tbot_draw))
+    for draw, discard in (("us_draw", "us_discard"), ("tbot_draw", "tbot_discard")):
+        pile, thrown = getattr(state, draw), getattr(state, discard)
+        if seen_discard(state, discard) == tuple(thrown):
+            generator, pile[:] = rng.shuffled(generator, sorted(pile))
+        else:  # a hidden discard pile: which unseen card is in which pile is unknown too
+            generator, unseen = rng.shuffled(generator, sorted((*pile, *thrown)))
+            pile[:], thrown[:] = unseen[:len(pile)], unseen[len(pile):]
     state.rng = generator
     state.forced_dice.clear()
     state.table = None  # a table campaign's playouts: the program's luck, never a die typed in

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import threading
 import time
 from collections import Counter
@@ -51,7 +52,8 @@ class GameRecord:
     """Tripoli's gold at the end of each season played."""
 
 
-def play_one(seed: int, tripolitan: str, check: bool = True, american: str = "random") -> GameRecord:
+def play_one(seed: int, tripolitan: str, check: bool = True, american: str = "random",
+             hidden_discard: bool = False) -> GameRecord:
     """Play one complete game; errors and invariant problems are recorded, not raised."""
     players = {d.US: american_player(american, seed),
                d.TRIPOLITANIA: RandomPlayer(seed + 1_000_003) if tripolitan == "random"
@@ -70,7 +72,7 @@ def play_one(seed: int, tripolitan: str, check: bool = True, american: str = "ra
         actions += 1
 
     try:
-        game = Game.new(seed)
+        game = Game.new(seed, hidden_discard=hidden_discard)
         if check:
             play(game, players, until=lambda _: bool(problems), after=after)
         else:
@@ -90,10 +92,11 @@ def game_seed(seed: int, number: int) -> int:
     return rng.nth_seed(seed, number) >> 2
 
 
-def _play_seeds(job: tuple[int, int, int, str, bool, str]) -> list[GameRecord]:
+def _play_seeds(job: tuple[int, int, int, str, bool, str, bool]) -> list[GameRecord]:
     """One worker's share: games first..first+count-1 of the simulation (module level: picklable)."""
-    seed, first, count, tripolitan, check, american = job
-    return [play_one(game_seed(seed, first + i), tripolitan, check, american) for i in range(count)]
+    seed, first, count, tripolitan, check, american, hidden = job
+    return [play_one(game_seed(seed, first + i), tripolitan, check, american, hidden)
+            for i in range(count)]
 
 
 def _chunks(games: int, workers: int) -> Iterator[tuple[int, int]]:
@@ -104,10 +107,10 @@ def _chunks(games: int, workers: int) -> Iterator[tuple[int, int]]:
 
 
 def play_games(games: int, seed: int, tripolitan: str, check: bool, american: str,
-               workers: int) -> list[GameRecord]:
+               workers: int, hidden_discard: bool = False) -> list[GameRecord]:
     """Every game's record in order; a game depends on its seed only, so the records are the
     same whatever the number of worker processes."""
-    jobs = [(seed, first, count, tripolitan, check, american)
+    jobs = [(seed, first, count, tripolitan, check, american, hidden_discard)
             for first, count in _chunks(games, workers)]
     if workers <= 1 or len(jobs) == 1:
         return [record for job in jobs for record in _play_seeds(job)]
@@ -137,14 +140,16 @@ def _quiet_when_broken() -> Iterator[None]:
 
 
 def simulate(games: int, seed: int, tripolitan: str = "tbot", *, american: str = "random",
-             workers: int = 1, check: bool = True) -> dict[str, Any]:
-    """Play `games` games on the seeds scattered from `seed` (game_seed) and summarise them."""
+             workers: int = 1, check: bool = True, hidden_discard: bool = False) -> dict[str, Any]:
+    """Play `games` games on the seeds scattered from `seed` (game_seed) and summarise them
+    (`hidden_discard`: with the rulebook's optional hidden discard pile)."""
     start = time.perf_counter()
-    records = play_games(games, seed, tripolitan, check, american, workers)
+    records = play_games(games, seed, tripolitan, check, american, workers, hidden_discard)
     seconds = time.perf_counter() - start
     summary = summarise(records)
     summary.update({
         "games": games, "american": american, "tripolitan": tripolitan, "workers": workers,
+        "hidden_discard": hidden_discard,
         "checked": check, "seconds": round(seconds, 3),
         "games_per_second": round(games / seconds, 1) if seconds > 0 else 0.0,
     })
@@ -161,6 +166,12 @@ def summarise(records: list[GameRecord]) -> dict[str, Any]:
     errors = [r for r in records if r.error]
     return {
         "american_wins": winners.get(d.US, 0),
+        "american_win_rate": win_rate(winners.get(d.US, 0), len(records)),
+        "endings_by_year": {how: {str(year): n for year in d.YEARS
+                                  if (n := sum(1 for r in finished if r.how == how
+                                               and r.year == year))}
+                            for how in WAYS_TO_END},
+        "us_points": {str(n): c for n, c in sorted(Counter(r.us_points for r in finished).items())},
         "tripolitan_wins": winners.get(d.TRIPOLITANIA, 0),
         "draws": winners.get("draw", 0),
         "endings": {how: ways.get(how, 0) for how in WAYS_TO_END},
@@ -175,6 +186,18 @@ def summarise(records: list[GameRecord]) -> dict[str, Any]:
         "errors": len(errors),
         "first_error": {"seed": errors[0].seed, "message": errors[0].error} if errors else None,
     }
+
+
+def win_rate(wins: int, games: int, z: float = 1.959964) -> dict[str, float]:
+    """The share of games won with its 95% interval (Wilson's score interval: right near 0 and 1
+    and for few games, where the normal approximation is not)."""
+    if games <= 0:
+        return {"rate": 0.0, "low": 0.0, "high": 0.0}
+    p = wins / games
+    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+    return {"rate": round(p, 5), "low": round(max(0.0, centre - half), 5),
+            "high": round(min(1.0, centre + half), 5)}
 
 
 def _gold_by_season(records: list[GameRecord]) -> list[float]:
@@ -192,16 +215,25 @@ def _mean(values: list[int]) -> float:
     return round(sum(values) / len(values), 3) if values else 0.0
 
 
+def _interval(rate: dict[str, float]) -> str:
+    return (f"{rate['rate']:.1%}, 95% interval {rate['low']:.1%}-{rate['high']:.1%}")
+
+
 def format_summary(s: dict[str, Any]) -> str:
     way = max(len(WAYS_TO_END[how]) for how in s["endings"])  # the counts in one column
     lines = [
         f"games:                 {s['games']} (United States: {s['american']}, "
-        f"Tripolitania: {s['tripolitan']})",
-        f"American wins:         {s['american_wins']}",
+        f"Tripolitania: {s['tripolitan']}"
+        f"{'; the hidden discard pile' if s.get('hidden_discard') else ''})",
+        f"American wins:         {s['american_wins']} ({_interval(s['american_win_rate'])})",
         f"Tripolitan wins:       {s['tripolitan_wins']}",
         f"draws:                 {s['draws']}",
         "ways the games ended:",
-        *[f"  {WAYS_TO_END[how]:<{way}} {n}" for how, n in s["endings"].items()],
+        *[f"  {WAYS_TO_END[how]:<{way}} {n}" + (
+            "  (" + ", ".join(f"{y}: {c}" for y, c in s["endings_by_year"][how].items()) + ")"
+            if s["endings_by_year"].get(how) else "") for how, n in s["endings"].items()],
+        "American tournament points: " + (", ".join(
+            f"{p}: {c}" for p, c in s["us_points"].items()) or "none"),
         f"mean gold at the end:  {s['mean_gold']}",
         f"mean frigates sunk:    {s['mean_frigates_sunk']}",
         f"mean actions per game: {s['mean_actions']}",

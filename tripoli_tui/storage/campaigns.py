@@ -253,6 +253,8 @@ class CampaignRow:
     """A finished campaign's victory points, 'US–Tripolitania' ('' while it goes on)."""
     table: bool = False
     """Whether it is played at the player's table (a table campaign)."""
+    hidden_discard: bool = False
+    """Whether it is played with the optional hidden discard pile."""
 
 
 def ended_text(entry: RecordEntry) -> str:
@@ -277,11 +279,13 @@ def campaign_rows(campaigns: list[CampaignSaves], record: CampaignRecord) -> lis
         if entry is not None and c.over:  # (rolled back since it ended: it goes on)
             rows.append(CampaignRow(c.name, c.seed, c.started, c.latest.modified, entry.winner,
                                     ended_text(entry), max(c.rollbacks, entry.rollbacks), c.label,
-                                    points_text(entry), bool(c.latest.table) or entry.table))
+                                    points_text(entry), bool(c.latest.table) or entry.table,
+                                    c.latest.hidden_discard or entry.hidden_discard))
         else:
             rows.append(CampaignRow(c.name, c.seed, c.started, c.latest.modified,
                                     "", standing_text(c.latest), c.rollbacks, c.label,
-                                    table=bool(c.latest.table)))
+                                    table=bool(c.latest.table),
+                                    hidden_discard=c.latest.hidden_discard))
     shown = {c.label for c in campaigns}
     for entry in reversed(record.entries):
         label = label_of(entry.campaign, entry.seed)
@@ -291,6 +295,7 @@ def campaign_rows(campaigns: list[CampaignSaves], record: CampaignRecord) -> lis
         rows.append(CampaignRow(name, entry.seed,
                                 stamp(entry.date) if entry.campaign else "",
                                 entry.date.timestamp(), entry.winner, ended_text(entry),
-                                entry.rollbacks, entry.campaign, points_text(entry), entry.table))
+                                entry.rollbacks, entry.campaign, points_text(entry), entry.table,
+                                entry.hidden_discard))
     return rows
 

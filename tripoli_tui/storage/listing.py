@@ -55,6 +55,8 @@ class SaveFacts:
     """The campaign's name, start, rollbacks and origin as the save holds them."""
     table: str = ""
     """A table campaign's modes (TableModes.text()); '' for a campaign played on the screen."""
+    hidden_discard: bool = False
+    """Whether it is played with the optional hidden discard pile."""
 
 
 @dataclass
@@ -89,6 +91,8 @@ class SaveInfo:
     """The campaign's name, start, rollbacks and origin as the save holds them."""
     table: str = ""
     """A table campaign's modes (TableModes.text()); '' for a campaign played on the screen."""
+    hidden_discard: bool = False
+    """Whether it is played with the optional hidden discard pile."""
 
     @property
     def readable(self) -> bool:
@@ -107,7 +111,7 @@ def _facts_of(game: Game, doc: dict[str, object]) -> SaveFacts:
                      shown(doc.get("title", "")), shown(doc.get("description", ""), lines=True),
                      int(str(doc.get("lesson", 0))), shown(doc.get("goal", "")),
                      game.origin.seed, game.campaign, game.campaign_facts,
-                     s.table.text() if s.table is not None else "")
+                     s.table.text() if s.table is not None else "", s.hidden_discard)
 
 
 _CHECKED: dict[tuple[str, int, int], tuple[SaveFacts | None, str, bool]] = {}
@@ -163,7 +167,7 @@ def _info(path: Path) -> SaveInfo:
     return SaveInfo(name, path, facts.year, facts.season, facts.gold, facts.frigates_sunk, modified,
                     facts.pending_side, facts.description, facts.title, lesson=facts.lesson,
                     goal=facts.goal, seed=facts.seed, campaign=facts.campaign, about=facts.about,
-                    table=facts.table)
+                    table=facts.table, hidden_discard=facts.hidden_discard)
 
 
 def save_files(folder: Path) -> list[Path]:

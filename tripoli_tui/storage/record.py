@@ -64,6 +64,8 @@ class RecordEntry:
     """How many times the campaign was rolled back to an earlier turn."""
     table: bool = False
     """Whether it was played at the player's table (a table campaign: `tripoli table`)."""
+    hidden_discard: bool = False
+    """Whether it was played with the optional hidden discard pile."""
 
 
 @dataclass(frozen=True)
@@ -136,7 +138,8 @@ def _entry_table(e: RecordEntry) -> dict[str, Any]:
             "year": e.year, "season": d.SEASONS[e.season], "us_points": e.us_points,
             "tripolitan_points": e.tripolitan_points, "start": e.start, "game": e.game,
             "campaign": e.campaign, "name": e.name, "rollbacks": e.rollbacks,
-            **({"table": True} if e.table else {})}
+            **({"table": True} if e.table else {}),
+            **({"hidden_discard": True} if e.hidden_discard else {})}
 
 
 def _entry_from(row: Any, i: int) -> RecordEntry:
@@ -149,7 +152,8 @@ def _entry_from(row: Any, i: int) -> RecordEntry:
                            int(row["us_points"]), int(row["tripolitan_points"]),
                            str(row.get("start", "setup")), str(row.get("game", "")),
                            str(row.get("campaign", "")), str(row.get("name", "")),
-                           int(row.get("rollbacks", 0)), row.get("table", False) is True)
+                           int(row.get("rollbacks", 0)), row.get("table", False) is True,
+                           row.get("hidden_discard", False) is True)
     except (KeyError, TypeError, ValueError) as exc:
         raise SaveError(f"{RECORD_FILE}: game[{i}]: {exc}") from exc
 
@@ -278,7 +282,8 @@ def record_entry(game: Game, when: dt.datetime) -> RecordEntry:
         us_points=r.us_points, tripolitan_points=r.tripolitan_points,
         start="setup" if is_printed_setup(game.origin) else "position", game=game_id(game),
         campaign=game_label(game), name=game_name(game),
-        rollbacks=game.campaign_facts.rollbacks, table=game.state.table is not None)
+        rollbacks=game.campaign_facts.rollbacks, table=game.state.table is not None,
+        hidden_discard=game.state.hidden_discard)
 
 
 def record_result(game: Game, *, when: dt.datetime | None = None) -> None:

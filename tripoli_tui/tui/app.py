@@ -149,18 +149,26 @@ class TripoliApp(ThemedApp):
         from .screens.campaign_name import CampaignNameDialog
 
         game = new_campaign(seed)
+        dialog = CampaignNameDialog(
+            storage.game_name(game), title="A new campaign", begin="begin the campaign",
+            about=f"Seed {game.origin.seed}: you command the United States against the T-bot.",
+            rules=True)
 
         def named(name: str | None) -> None:
+            nonlocal game
             if name is None:
                 self.show_title()
                 return
+            if dialog.hidden_discard:  # the same campaign, with the optional rule
+                from ..engine.game import Game
+
+                hidden = Game.new(game.origin.seed, hidden_discard=True)
+                hidden.campaign, hidden.campaign_facts = game.campaign, game.campaign_facts
+                game = hidden
             game.campaign_facts = replace(game.campaign_facts, name=name)
             self.open_game(game)
 
-        self.push_screen(CampaignNameDialog(
-            storage.game_name(game), title="A new campaign", begin="begin the campaign",
-            about=f"Seed {game.origin.seed}: you command the United States against the T-bot."),
-            named)
+        self.push_screen(dialog, named)
 
     def new_table_game(self, chosen: NewTableCampaign) -> None:
         """A new table campaign, named and in the modes chosen on its screen."""
@@ -325,11 +333,12 @@ class TripoliApp(ThemedApp):
 
 def run_app(new_seed: int | None = None, new_game: bool = False, load: str | None = None,
             new_name: str = "", collector_held: bool = False, table: str = "",
-            theme: str | None = None) -> int:
+            theme: str | None = None, hidden_discard: bool = False) -> int:
     """Run the game in this terminal; returns the process exit code. `collector_held`: the
     program turned the garbage collector off as it started, for the app to turn back on once its
     first screen is drawn. `table`: the new campaign is a table campaign in these modes
-    (TableModes.text()). `theme`: the theme for this run, over the one remembered (--theme)."""
+    (TableModes.text()). `theme`: the theme for this run, over the one remembered (--theme).
+    `hidden_discard`: the new campaign with the optional hidden discard pile."""
     game: Game | None = None
     tutorial: Tutorial | None = None
     if load is not None:
@@ -341,7 +350,7 @@ def run_app(new_seed: int | None = None, new_game: bool = False, load: str | Non
         tutorial = tutorial_of(resolved(load))
     elif new_game:
         try:
-            game = new_campaign(new_seed, new_name, table)
+            game = new_campaign(new_seed, new_name, table, hidden_discard=hidden_discard)
         except SaveError as error:
             say(f"tripoli: cannot name the campaign so: {error}")
             return 2

@@ -23,18 +23,21 @@ def random_seed() -> int:
     return random.SystemRandom().randrange(1, 10**6)
 
 
-def new_campaign(seed: int | None = None, name: str = "", table: str = "") -> Game:
+def new_campaign(seed: int | None = None, name: str = "", table: str = "", *,
+                 hidden_discard: bool = False) -> Game:
     """A new game from the printed setup, labelled as a campaign of its own (its own autosaves),
     named `name` (offered: the seed and the day); with `table` (TableModes.text(), e.g.
     'dice=mine,deck=table,hand=table'), a table campaign in those modes. SaveError for a name that
-    cannot be kept; ValueError for modes that cannot be."""
+    cannot be kept; ValueError for modes that cannot be. `hidden_discard`: with the rulebook's
+    optional hidden discard pile."""
     from .. import storage
     from ..engine.game import Game
     from ..engine.state import table_modes
 
     modes = table_modes(table) if table else None
     return storage.start_campaign(
-        Game.new(seed if seed is not None else random_seed(), modes), name)
+        Game.new(seed if seed is not None else random_seed(), modes,
+                 hidden_discard=hidden_discard), name)
 
 
 def tutorial_of(path: Path | str) -> Tutorial | None:

@@ -24,6 +24,8 @@ def add_parser(sub: SubParsers[argparse.ArgumentParser]) -> None:
                      help="worker processes (default 1; the totals are the same for any number)")
     sim.add_argument("--check", action="store_true",
                      help="check the game's invariants after every action (slower)")
+    sim.add_argument("--hidden-discard", action="store_true",
+                     help="play with the rulebook's optional hidden discard pile")
     sim.add_argument("--json", action="store_true", help="print one JSON object (no charts)")
 
 
@@ -37,7 +39,7 @@ def run(args: argparse.Namespace) -> int:
     from ...play.simulate import format_charts, format_summary, simulate
 
     summary = simulate(args.games, args.seed, args.tripolitan, american=args.american,
-                       workers=args.workers, check=args.check)
+                       workers=args.workers, check=args.check, hidden_discard=args.hidden_discard)
     if args.json:
         say(json.dumps(summary))
     else:

@@ -35,7 +35,7 @@ CAMPAIGN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,39}")
 CAMPAIGN_KEYS = ("id", "name", "started", "rollbacks", "branch_of")
 STARTED = re.compile(r"\d{4}-\d{2}-\d{2} \d{2}:\d{2}")
 PENDING_KEYS = ("side", "kind", "prompt")
-HISTORY_KEYS = ("choices", "origin", "origin_table", "traces")
+HISTORY_KEYS = ("choices", "origin", "origin_table", "origin_hidden_discard", "traces")
 
 
 def pending_table(pending: Decision) -> dict[str, Any]:
@@ -53,9 +53,10 @@ def position_to_toml(state: GameState, *, pending: Decision | None = None) -> st
 
 def is_printed_setup(origin: GameState) -> bool:
     """Whether a starting position is the printed solitaire setup for its seed (at a table
-    campaign, in any table modes: the save keeps them as history.origin_table)."""
+    campaign, in any table modes: the save keeps them as history.origin_table; with the hidden
+    discard pile or not: history.origin_hidden_discard)."""
     printed = solitaire_setup(origin.seed)
-    printed.table = origin.table
+    printed.table, printed.hidden_discard = origin.table, origin.hidden_discard
     return origin == printed
 
 
@@ -71,8 +72,11 @@ def game_to_toml(game: Game) -> str:
     history: dict[str, Any] = {"choices": [e.choice.text() for e in game.history]}
     if not is_printed_setup(game.origin):
         history["origin"] = position_table(game.origin)
-    elif game.origin.table is not None:
-        history["origin_table"] = position_table(game.origin)["table"]
+    else:
+        if game.origin.table is not None:
+            history["origin_table"] = position_table(game.origin)["table"]
+        if game.origin.hidden_discard:
+            history["origin_hidden_discard"] = True
     traces = {str(i): trace_text(e.trace.to_data()) for i, e in enumerate(game.history, 1)
               if e.trace is not None}
     if traces:
@@ -236,6 +240,11 @@ def read_history(history: Any, stored: GameState) -> tuple[GameState, list[Submi
     if "origin_table" in history and "origin" not in history:
         reader = Reader("history")
         origin.table = read_table_modes(reader, history["origin_table"], "origin_table")
+        if reader.problems:
+            raise SaveError(reader.problems)
+    if "origin_hidden_discard" in history and "origin" not in history:
+        reader = Reader("history")
+        origin.hidden_discard = reader.flag(history, "origin_hidden_discard")
         if reader.problems:
             raise SaveError(reader.problems)
     if origin.phase == Phase.GAME_OVER and entries:

@@ -34,11 +34,12 @@ from .problems import Reader, SaveError, quoted, unknown_keys
 
 POSITION_REQUIRED = ("year", "season", "phase", "pieces", "cards")
 POSITION_OPTIONAL = ("seed", "rng", "gold", "frigates_sunk", "derne_captured", "benghazi_captured",
-                     "forced_dice", "assault_damaged", "result", "seasons", "mid_turn", "table")
+                     "forced_dice", "assault_damaged", "result", "seasons", "mid_turn", "table",
+                     "hidden_discard")
 HANDLED_FIELDS = frozenset({
     "seed", "rng", "year", "season", "phase", "pieces", "gold", *PILES, *CARD_REFERENCES,
     "derne_captured", "benghazi_captured", "assault_damaged", "result", "history_season",
-    "forced_dice", "log", "mid_turn", "table"})
+    "forced_dice", "log", "mid_turn", "table", "hidden_discard"})
 """Every GameState field this module writes and reads (a test checks nothing is forgotten)."""
 RESULT_FIELDS = tuple(f.name for f in dataclasses.fields(GameResult))
 """The fields of a result table, in the order a save writes them."""
@@ -61,6 +62,8 @@ def position_table(state: GameState) -> dict[str, Any]:
         t["forced_dice"] = list(state.forced_dice)
     if state.table is not None:
         t["table"] = {"dice": state.table.dice, "deck": state.table.deck, "hand": state.table.hand}
+    if state.hidden_discard:
+        t["hidden_discard"] = True
     if state.assault_damaged:
         t["assault_damaged"] = dict(state.assault_damaged)
     if state.history_season:
@@ -216,6 +219,7 @@ def _read_scalars(r: Reader, t: dict[str, Any], s: GameState) -> None:
         s.forced_dice = list(dice)
     if "table" in t:
         s.table = read_table_modes(r, t["table"])
+    s.hidden_discard = r.flag(t, "hidden_discard")
     damaged = t.get("assault_damaged", {})
     if not isinstance(damaged, dict) or not all(
             k in (d.US_FRIGATE, d.TRIPOLITAN_FRIGATE) and isinstance(v, int)

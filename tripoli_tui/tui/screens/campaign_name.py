@@ -12,7 +12,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Input, Static
+from textual.widgets import Checkbox, Footer, Input, Static
 
 from .once import OnceModal
 
@@ -28,14 +28,19 @@ class CampaignNameDialog(OnceModal[str | None]):
     CSS_PATH = "campaign_name.tcss"
     BINDINGS = [Binding("escape", "cancel", "Back", id="campaign_name.cancel")]
 
-    def __init__(self, name: str, *, title: str, about: str = "", begin: str = "") -> None:
+    def __init__(self, name: str, *, title: str, about: str = "", begin: str = "",
+                 rules: bool = False) -> None:
         """`name`: the name offered (selected: typing replaces it); `about`: a line on the
-        campaign; `begin`: what Enter does, in the box's foot ('begin the campaign')."""
+        campaign; `begin`: what Enter does, in the box's foot ('begin the campaign'); `rules`: a
+        new campaign's choice of the optional rule too (the hidden discard pile)."""
         super().__init__()
         self.offered = name
         self.heading = title
         self.about = about
         self.begin = begin or "keep the name"
+        self.rules = rules
+        self.hidden_discard = False
+        """The optional hidden discard pile chosen (`rules` only)."""
 
     def compose(self) -> ComposeResult:
         with Vertical(id="campaign-name-box") as box:
@@ -47,6 +52,11 @@ class CampaignNameDialog(OnceModal[str | None]):
             yield Input(value=self.offered, id="campaign-name", select_on_focus=True,
                         max_length=MAX_TYPED)
             yield Static("", id="campaign-name-error")
+            if self.rules:
+                yield Checkbox("Hidden discard pile (optional rule; tab, space)",
+                               id="hidden-discard")
+                yield Static("No one may look through a discard pile, but while Bainbridge "
+                             "Supplies Intel is your active event.", id="hidden-discard-note")
         yield Footer(compact=True)
 
     def action_cancel(self) -> None:
@@ -66,6 +76,8 @@ class CampaignNameDialog(OnceModal[str | None]):
             self.query_one("#campaign-name-error", Static).update(
                 Text(f"{str(problem)[:1].upper()}{str(problem)[1:]}."))
             return
+        if self.rules:
+            self.hidden_discard = self.query_one("#hidden-discard", Checkbox).value
         self.finish(name)
 
 

@@ -69,8 +69,11 @@ class ReadingRoute:
             self.screen.notify("The T-bot's odds wait for the drill's end: they would answer "
                                "its questions.", title="Drill", timeout=5)
             return
+        from tripoli_tui.engine.queries import discards_in_sight
+
         state = self.screen.game.state
-        self.screen.app.push_screen(OddsScreen(draw_odds(state), state.clone()))
+        hidden = 0 if discards_in_sight(state) else len(state.tbot_discard)
+        self.screen.app.push_screen(OddsScreen(draw_odds(state), state.clone(), hidden))
 
     def rulings(self) -> None:
         """The rulings the T-bot's step on show names (all of them when it names none)."""

@@ -68,6 +68,8 @@ def campaign_label_text(campaign: CampaignSaves, width: int, parted: Parting | N
     text.append(f"  {save_facts(latest)}")
     if latest.table:
         text.append("  table", style=f"bold {paint('text-primary')}")
+    if latest.hidden_discard:
+        text.append("  hidden", style=f"bold {paint('text-secondary')}")
     if campaign.over:
         text.append("  over", style="italic")
     text.append(f"  {played_text(latest.modified)}", style=paint("muted"))

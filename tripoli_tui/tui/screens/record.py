@@ -61,6 +61,8 @@ def _name_text(row: CampaignRow) -> Text:
     second = [] if row.name.startswith(f"Seed {row.seed}") else [f"seed {row.seed}"]
     if row.table:
         second.append("at the table")
+    if row.hidden_discard:
+        second.append("hidden discards")
     if second:
         text.append("\n" + " · ".join(second), style="not bold")
     return text
