@@ -144,6 +144,12 @@ class GameOverScreen(FollowsTheme, Screen[GameOverChoice]):
     def __init__(self, game: Game | GameState) -> None:
         super().__init__()
         self.state = game.state if isinstance(game, Game) else game
+        self.challenge = ""
+        """The code that deals this game again ('' for none: play/challenge.py)."""
+        if isinstance(game, Game):
+            from tripoli_tui.play.challenge import campaign_challenge
+
+            self.challenge = campaign_challenge(game)
 
     def compose(self) -> ComposeResult:
         result = self.state.result
@@ -151,6 +157,10 @@ class GameOverScreen(FollowsTheme, Screen[GameOverChoice]):
         with VerticalScroll(id="over-body"):
             yield Static(self._result(), id="over-result", classes=f"winner-{winner or 'unknown'}")
             yield Static(season_chart(self.state.history_season), id="over-chart")
+            if self.challenge:
+                yield Static(Text.assemble(("Challenge ", "bold"), (self.challenge, "bold"),
+                                           ": the same deal for anyone, to compare — tripoli new "
+                                           f"--challenge {self.challenge}"), id="over-challenge")
             with Horizontal(id="over-buttons"):
                 yield Button("New campaign [dim](n)[/]", id="new", variant="primary", compact=True)
                 yield Button("Title screen [dim](t)[/]", id="title", compact=True)

@@ -101,6 +101,35 @@ def totals_text(record: CampaignRecord) -> Text:
         last = record.drills[-1]
         text.append(f"\nDrills: {len(record.drills)}, {right} of {asked} predicted right "
                     f"(the last: {last.right} of {last.asked})")
+    best = challenges_text(record)
+    if best:
+        text.append("\n")
+        text.append_text(best)
+    return text
+
+
+def challenges_text(record: CampaignRecord, shown: int = 3) -> Text:
+    """The best result of each challenge played (each deal a code gives: a campaign begun from
+    the printed setup, not at a table: the American win with the most points, else the most
+    points), the one bettered last first."""
+    from tripoli_tui.play.challenge import Deal, challenge_code
+
+    best: dict[str, tuple[tuple[bool, int], str]] = {}
+    for entry in record.entries:
+        if entry.start != "setup" or entry.table:
+            continue
+        code = challenge_code(Deal(entry.seed, entry.hidden_discard))
+        score = (entry.winner.casefold() == "us", entry.us_points)
+        if code not in best or best[code][0] < score:
+            best.pop(code, None)  # (set again: the challenge bettered last is listed first)
+            best[code] = (score, f"{entry.us_points}–{entry.tripolitan_points}")
+    if not best:
+        return Text()
+    latest = list(best.items())[-shown:][::-1]
+    text = Text("Best of each challenge: ", style="bold")
+    text.append(" · ".join(f"{code} {points}" for code, (_, points) in latest))
+    if len(best) > shown:
+        text.append(f" (and {len(best) - shown} more)")
     return text
 
 
