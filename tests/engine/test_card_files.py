@@ -69,6 +69,18 @@ ALLOWED: dict[str, dict[str, str]] = {
                "general_eaton_attacks_benghazi", "a_show_of_force", "tribute_paid",
                "constantinople_demands_tribute", "corsairs_confiscated")},
     },
+    "tripoli_tui/engine/queries.py": {
+        "bainbridge_supplies_intel": "the optional hidden discard pile's one exception, as the "
+        "rulebook words the optional rule (ruling G-9): a rule of what a player may see, not of "
+        "the card",
+    },
+    "tripoli_tui/cli/commands/new.py": {
+        "Bainbridge Supplies Intel": "--hidden-discard's help words the optional rule as printed",
+    },
+    "tripoli_tui/tui/screens/campaign_name.py": {
+        "Bainbridge Supplies Intel": "the new campaign's choice of the optional rule words it as "
+        "printed",
+    },
     "bot/flowchart.py": {
         "Assault on Tripoli": "box H-MODE quotes the T-Bot Strategy Notes word for word",
     },

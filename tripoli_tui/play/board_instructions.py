@@ -66,10 +66,11 @@ BOARD_FIELDS: Final = ("year", "season", "pieces", "gold", *PILES, *EVENTS, "der
                        "benghazi_captured", "assault_damaged", "result")
 """The fields of GameState a physical board shows (assault_damaged: its non-zero counts)."""
 NOT_ON_THE_BOARD: Final = ("seed", "rng", "phase", "history_season", "mid_turn", "table",
-                           "forced_dice", "log")
+                           "hidden_discard", "forced_dice", "log")
 """The fields no instruction speaks of: the generator, whose decision is pending (the phase), the
 game-over chart's records, a hand-written position's resume point, a table campaign's modes (where
-its luck comes from), the tests' dice, the log."""
+its luck comes from), whether the discard piles are hidden (an option, no move), the tests' dice,
+the log."""
 
 PILE_WORDS: Final = {
     "tbot_draw": "the T-bot's draw pile",

@@ -229,9 +229,10 @@ def format_summary(s: dict[str, Any]) -> str:
         f"Tripolitan wins:       {s['tripolitan_wins']}",
         f"draws:                 {s['draws']}",
         "ways the games ended:",
-        *[f"  {WAYS_TO_END[how]:<{way}} {n}" + (
-            "  (" + ", ".join(f"{y}: {c}" for y, c in s["endings_by_year"][how].items()) + ")"
-            if s["endings_by_year"].get(how) else "") for how, n in s["endings"].items()],
+        *[f"  {WAYS_TO_END[how]:<{way}} {n}" for how, n in s["endings"].items()],
+        "by year:",
+        *[f"  {WAYS_TO_END[how]:<{way}} " + ", ".join(f"{y}: {c}" for y, c in years.items())
+          for how, years in s["endings_by_year"].items() if years],
         "American tournament points: " + (", ".join(
             f"{p}: {c}" for p, c in s["us_points"].items()) or "none"),
         f"mean gold at the end:  {s['mean_gold']}",

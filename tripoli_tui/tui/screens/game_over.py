@@ -157,14 +157,14 @@ class GameOverScreen(FollowsTheme, Screen[GameOverChoice]):
         with VerticalScroll(id="over-body"):
             yield Static(self._result(), id="over-result", classes=f"winner-{winner or 'unknown'}")
             yield Static(season_chart(self.state.history_season), id="over-chart")
-            if self.challenge:
-                yield Static(Text.assemble(("Challenge ", "bold"), (self.challenge, "bold"),
-                                           ": the same deal for anyone, to compare — tripoli new "
-                                           f"--challenge {self.challenge}"), id="over-challenge")
             with Horizontal(id="over-buttons"):
                 yield Button("New campaign [dim](n)[/]", id="new", variant="primary", compact=True)
                 yield Button("Title screen [dim](t)[/]", id="title", compact=True)
                 yield Button("Quit [dim](q)[/]", id="quit", variant="error", compact=True)
+            if self.challenge:
+                yield Static(Text.assemble(("Challenge ", "bold"), (self.challenge, "bold"),
+                                           ": the same deal for anyone, to compare — tripoli new "
+                                           f"--challenge {self.challenge}"), id="over-challenge")
         yield Footer()
 
     def _result(self) -> Text:
