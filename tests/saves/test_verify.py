@@ -165,6 +165,25 @@ def test_an_unreadable_save_is_named_and_a_missing_folder_said(
     assert "not a folder of saves" in capsys.readouterr().err
 
 
+
+def test_a_folder_that_cannot_be_read_is_said_in_one_line_not_taken_for_an_empty_one(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """(As a folder without read permission is, for anyone but root.)"""
+    folder = written(tmp_path / "saves", played(31)[:1])
+    listed = Path.iterdir
+
+    def refused(self: Path) -> object:
+        if self == folder:
+            raise PermissionError(13, "Permission denied")
+        return listed(self)
+
+    monkeypatch.setattr(Path, "iterdir", refused)
+    assert main(["verify", str(folder)]) == 2
+    captured = capsys.readouterr()
+    assert (captured.out, captured.err) == (
+        "", f"tripoli verify: {folder}: cannot be read (Permission denied)\n")
+
 GAMES_PER_RUN, RUNS = 10, 4
 """The property's seeded games: RUNS runs of GAMES_PER_RUN (40 games, about 17 s of one core; the
 issue's 1,000 take some four minutes, too long for the suite: raise RUNS for a long run)."""

@@ -166,13 +166,15 @@ def _info(path: Path) -> SaveInfo:
                     table=facts.table)
 
 
-def save_files(folder: Path) -> list[Path]:
-    """The save files in a folder (none if it cannot be read)."""
+def save_files(folder: Path, *, strict: bool = False) -> list[Path]:
+    """The save files in a folder (none if it cannot be read; OSError then when `strict`)."""
     try:
         return [p for p in folder.iterdir()
                 if p.name.endswith(SUFFIX) and not p.name.startswith(".")
                 and p.name not in (RECORD_FILE, SETTINGS_FILE) and p.is_file()]
     except OSError:
+        if strict:
+            raise
         return []
 
 
