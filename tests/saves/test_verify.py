@@ -186,7 +186,7 @@ def test_a_folder_that_cannot_be_read_is_said_in_one_line_not_taken_for_an_empty
 
 GAMES_PER_RUN, RUNS = 10, 4
 """The property's seeded games: RUNS runs of GAMES_PER_RUN (40 games, about 17 s of one core; the
-issue's 1,000 take some four minutes, too long for the suite: raise RUNS for a long run)."""
+issue's 1,000 take some seven minutes, too long for the suite: raise RUNS for a long run)."""
 
 
 @pytest.mark.parametrize("first", [GAMES_PER_RUN * n for n in range(RUNS)])
