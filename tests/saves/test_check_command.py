@@ -126,3 +126,28 @@ def test_the_campaign_record_is_said_to_be_the_record_and_checked_as_one(
     out, err = capsys.readouterr()
     assert out == "" and err.startswith("tripoli check: campaign-record.toml: ")
     assert "Traceback" not in err
+
+
+@pytest.mark.parametrize(("edit", "said"), [
+    (("seed = ", "seedx = "), "game[1]: seed is missing"),
+    (("seed = ", "seed = 'seven' # "), "game[1]: seed must be a whole number, not 'seven'"),
+    (("season = ", "season = 'Monsoon' # "),
+     "game[1]: season must be one of 'spring', 'summer', 'fall', 'winter', not 'Monsoon'"),
+    (("right = 4", "right = [4]"), "drill[1]: right must be a whole number, not a list"),
+    (("drill = [\n", "drill = [\n    3,\n"), "drill[1]: must be a table, not 3"),
+])
+def test_a_hand_edited_record_s_refusal_names_the_field_in_the_game_s_words(
+        save_folder: Path, capsys: pytest.CaptureFixture[str], edit: tuple[str, str],
+        said: str) -> None:
+    """Not Python's words for it ("game[1]: 'seed'", "invalid literal for int()")."""
+    from tripoli_tui.storage import RECORD_FILE, record_drill, record_result
+
+    record_result(late_game(3))
+    record_drill(4, 5, "game")
+    path = save_folder / RECORD_FILE
+    text = path.read_text()
+    assert edit[0] in text
+    path.write_text(text.replace(*edit, 1))
+    assert main(["check", "campaign-record"]) == 1
+    out, err = capsys.readouterr()
+    assert (out, err) == ("", f"tripoli check: {RECORD_FILE}: {said}\n")

@@ -22,7 +22,9 @@ from tripoli_tui.engine.decisions import parse_choice
 from tripoli_tui.engine.loop import play
 from tripoli_tui.engine.saves import FORMAT, game_to_toml, load_game_text
 from tripoli_tui.play.heuristic import HeuristicPlayer
-from tripoli_tui.play.verify import campaigns, read_saved_game, verify_campaign
+from tripoli_tui.play.session import Session
+from tripoli_tui.storage.campaigns import start_campaign
+from tripoli_tui.storage.slots import autosave
 
 FORMATS = Path(__file__).resolve().parent / "formats"
 
@@ -163,22 +165,76 @@ def test_an_unreadable_save_is_named_and_a_missing_folder_said(
     assert "not a folder of saves" in capsys.readouterr().err
 
 
-@pytest.mark.parametrize("first", [0, 10, 20])
-def test_every_autosave_of_seeded_games_opens_and_verifies(first: int) -> None:
-    """Property: the save written at the start of each American turn (the autosave's moment)
-    of seeded heuristic-against-T-bot games opens (`check`) and replays the same (`verify`)."""
-    for seed in range(first, first + 10):
-        game = Game.new(seed)
+
+def test_a_folder_that_cannot_be_read_is_said_in_one_line_not_taken_for_an_empty_one(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """(As a folder without read permission is, for anyone but root.)"""
+    folder = written(tmp_path / "saves", played(31)[:1])
+    listed = Path.iterdir
+
+    def refused(self: Path) -> object:
+        if self == folder:
+            raise PermissionError(13, "Permission denied")
+        return listed(self)
+
+    monkeypatch.setattr(Path, "iterdir", refused)
+    assert main(["verify", str(folder)]) == 2
+    captured = capsys.readouterr()
+    assert (captured.out, captured.err) == (
+        "", f"tripoli verify: {folder}: cannot be read (Permission denied)\n")
+
+
+def test_the_files_beside_the_saves_are_not_taken_for_saves(
+        save_folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The campaign record, the settings and the keymap live in the saves folder: verify and
+    Load's list leave them alone (the keymap was listed as a save that cannot be read, and made
+    verify exit 1)."""
+    from tripoli_tui import storage
+
+    written(save_folder, played(31)[-1:])
+    (save_folder / storage.RECORD_FILE).write_text("format = 1\n")
+    (save_folder / storage.SETTINGS_FILE).write_text('theme = "nord"\n')
+    (save_folder / "keymap.toml").write_text('"game.undo" = "u,ctrl+z"\n')
+    status, out = main(["verify"]), capsys.readouterr().out
+    assert (status, out.splitlines()[-1]) == (
+        0, "1 campaign replayed with today's rules: 1 the same, 0 differ."), out
+    assert [info.path.name for info in storage.list_saves()] == ["31-end.toml"]
+
+GAMES_PER_RUN, RUNS = 10, 4
+"""The property's seeded games: RUNS runs of GAMES_PER_RUN (40 games, about 17 s of one core; the
+issue's 1,000 take some seven minutes, too long for the suite: raise RUNS for a long run)."""
+
+
+@pytest.mark.parametrize("first", [GAMES_PER_RUN * n for n in range(RUNS)])
+def test_every_autosave_of_seeded_games_passes_check_and_verify(
+        first: int, save_folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Property: every autosave the game writes during seeded heuristic-against-T-bot games (at
+    the moments the session asks for one: the start of each American turn, a hand-limit discard
+    included; written by storage.autosave into the player's folder) passes `tripoli check` as it
+    is written, and `tripoli verify` on the player's folder (no DIR) replays each campaign the
+    same, every autosave of it kept."""
+    written_in_all = 0
+    for seed in range(first, first + GAMES_PER_RUN):
+        game = start_campaign(Game.new(seed))
+        session = Session(game, walkthrough=False)
         sides = {d.US: HeuristicPlayer(), d.TRIPOLITANIA: TBot()}
         autosaves = 0
         while game.pending is not None:
-            if game.pending.kind == "american_play":
-                text = game_to_toml(game)
-                assert load_game_text(text).state == game.state
-                verdicts = [verify_campaign(g) for g in campaigns([read_saved_game("a", text)])]
-                assert [v.parting for v in verdicts] == [None], (seed, len(game.history))
-                autosaves += 1
-            done = len(game.history)
-            play(game, sides, until=lambda g, done=done: len(g.history) > done
-                 and g.pending is not None and g.pending.kind == "american_play")
-        assert autosaves > 5
+            play(game, sides, until=lambda _, due=session.autosave_due: due())
+            if game.pending is None:
+                break
+            path = autosave(game)
+            kept = save_folder / f"kept-{game.campaign}-{autosaves:03}.toml"  # (the ring prunes)
+            kept.write_bytes(path.read_bytes())
+            assert main(["check", kept.name]) == 0, (seed, len(game.history), capsys.readouterr())
+            autosaves += 1
+        assert autosaves > 5, seed
+        written_in_all += autosaves
+    capsys.readouterr()
+    status, out = main(["verify"]), capsys.readouterr().out
+    assert status == 0, out
+    lines = out.splitlines()
+    assert lines[-1] == (f"{GAMES_PER_RUN} campaigns replayed with today's rules: "
+                         f"{GAMES_PER_RUN} the same, 0 differ."), out
+    assert sum(int(m) for m in re.findall(r"\((\d+) saves", out)) >= written_in_all

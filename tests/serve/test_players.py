@@ -86,3 +86,16 @@ def test_openssh_says_which_lines_change_the_whole_sshd_and_leaves_out_lines_tha
     assert "\nPerSourceMaxStartups 3\n" in done.stdout and "UnusedConnectionTimeout 20s" in done.stdout
     assert done.stdout.count(",restrict,pty ssh-ed25519 ") == 1
     assert f"{keys} line 2: option 'command=\"/bin/sh\"' is not one this host honours" in done.stderr
+
+
+def test_a_players_saves_are_counted_without_the_files_beside_them(tmp_path: Path) -> None:
+    """The campaign record, the settings and the keymap are in the player's folder: not saves."""
+    from tripoli_tui.serve.players import PLAYERS, list_players
+
+    folder = tmp_path / PLAYERS / "p1"
+    folder.mkdir(parents=True)
+    for name in ("autosave-7-c0ffee-1.toml", "mine.toml", "campaign-record.toml", "settings.toml",
+                 "keymap.toml"):
+        (folder / name).write_text("format = 1\n")
+    [player] = list_players(tmp_path)
+    assert (player.saves, player.campaigns) == (2, 1)

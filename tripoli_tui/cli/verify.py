@@ -1,7 +1,8 @@
 """`tripoli verify [DIR]`: every campaign of a saves folder replayed from its origin through its
 recorded choices with today's rules (play/verify.py), one line each: the same, or where it first
 parts from what was saved. Reads the saves and never writes them. Exit status: 0 every campaign
-the same, 1 one differs (or a save cannot be read at all), 2 no folder to read."""
+the same, 1 one differs (or a save cannot be read at all), 2 no folder to read (none there, or
+one that cannot be listed)."""
 
 from __future__ import annotations
 
@@ -20,8 +21,13 @@ def verify_folder(folder: str | None, *, as_json: bool = False) -> int:
     if not where.is_dir():
         say(f"tripoli verify: {where}: not a folder of saves", error=True)
         return 2
+    try:
+        files = sorted(save_files(where, strict=True))
+    except OSError as exc:  # (an empty list would read as a folder with nothing to replay)
+        say(f"tripoli verify: {where}: cannot be read ({exc.strerror or exc})", error=True)
+        return 2
     saves, unreadable = [], []
-    for path in sorted(save_files(where)):
+    for path in files:
         try:
             saves.append(read_saved_game(path.name, read_text(path, MAX_SAVE_BYTES)))
         except SaveError as exc:

@@ -50,13 +50,9 @@ def _last_turn_start(game: Game) -> tuple[GameState, list[Choice]]:
     """The state at the last American play decision up to now, and the choices since."""
     history = [entry.choice for entry in game.history]
     start, since = game.origin.clone(), 0
-    replay = Game(game.origin.clone(), origin=game.origin)
-    for i, choice in enumerate(history):
+    for done, replay in Game.replaying(game.origin, history):
         if replay.pending is not None and replay.pending.kind == AMERICAN_PLAY:
-            start, since = replay.state.clone(), i
-        replay.submit(choice)
-    if replay.pending is not None and replay.pending.kind == AMERICAN_PLAY:
-        start, since = replay.state.clone(), len(history)
+            start, since = replay.state.clone(), done
     return start, history[since:]
 
 

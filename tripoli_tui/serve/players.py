@@ -81,6 +81,8 @@ class PlayerSummary:
 def list_players(data: Path) -> list[PlayerSummary]:
     """Every player who has visited, most recent first: their campaigns (those with an autosave),
     save files and the bytes their folder holds."""
+    from ..storage.listing import save_files  # (the rules it loads, only for `--players`)
+
     found = []
     root = data / PLAYERS
     try:
@@ -93,7 +95,7 @@ def list_players(data: Path) -> list[PlayerSummary]:
             loaded = json.loads((folder / VISIT_FILE).read_text(encoding="utf-8"))
             if isinstance(loaded, dict):
                 facts = {k: str(v) for k, v in loaded.items()}
-        saves = sorted(p for p in folder.glob(f"*{SUFFIX}") if p.is_file())
+        saves = save_files(folder)
         campaigns = {_campaign(p.name) for p in saves}
         found.append(PlayerSummary(folder.name, clean_name(facts.get("name", "")) or "?",
                                    facts.get("fingerprint", "?"), facts.get("last_visit", "never"),

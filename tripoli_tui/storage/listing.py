@@ -12,6 +12,7 @@ from ..engine.game import CampaignFacts, Game
 from ..engine.saves import SaveError, load_game_text, parse_document
 from ..engine.state import season_title
 from .files import MAX_SAVE_BYTES, SUFFIX, examples_dir, read_text, save_dir
+from .keymap import KEYMAP_FILE
 from .record import RECORD_FILE
 from .settings import SETTINGS_FILE
 from .shown import shown
@@ -170,13 +171,19 @@ def _info(path: Path) -> SaveInfo:
                     table=facts.table, hidden_discard=facts.hidden_discard)
 
 
-def save_files(folder: Path) -> list[Path]:
-    """The save files in a folder (none if it cannot be read)."""
+NOT_SAVES = (RECORD_FILE, SETTINGS_FILE, KEYMAP_FILE)
+"""The files beside the saves in their folder that are not saves."""
+
+
+def save_files(folder: Path, *, strict: bool = False) -> list[Path]:
+    """The save files in a folder (none if it cannot be read; OSError then when `strict`)."""
     try:
         return [p for p in folder.iterdir()
                 if p.name.endswith(SUFFIX) and not p.name.startswith(".")
-                and p.name not in (RECORD_FILE, SETTINGS_FILE) and p.is_file()]
+                and p.name not in NOT_SAVES and p.is_file()]
     except OSError:
+        if strict:
+            raise
         return []
 
 

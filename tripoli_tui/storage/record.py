@@ -144,18 +144,50 @@ def _entry_table(e: RecordEntry) -> dict[str, Any]:
 
 def _entry_from(row: Any, i: int) -> RecordEntry:
     try:
-        date = row["date"]
-        if not isinstance(date, dt.datetime):
-            raise TypeError("date is not a date and time")
-        return RecordEntry(date, int(row["seed"]), shown(row["winner"]), shown(row["how"]),
-                           shown(row["ending"]), int(row["year"]), d.SEASONS.index(row["season"]),
-                           int(row["us_points"]), int(row["tripolitan_points"]),
+        row = _table(row)
+        return RecordEntry(_date(row), _whole(row, "seed"), shown(_field(row, "winner")),
+                           shown(_field(row, "how")), shown(_field(row, "ending")),
+                           _whole(row, "year"), d.SEASONS.index(_field(row, "season", among=d.SEASONS)),
+                           _whole(row, "us_points"), _whole(row, "tripolitan_points"),
                            str(row.get("start", "setup")), str(row.get("game", "")),
                            str(row.get("campaign", "")), str(row.get("name", "")),
-                           int(row.get("rollbacks", 0)), row.get("table", False) is True,
+                           _whole(row, "rollbacks", 0), row.get("table", False) is True,
                            row.get("hidden_discard", False) is True)
     except (KeyError, TypeError, ValueError) as exc:
         raise SaveError(f"{RECORD_FILE}: game[{i}]: {exc}") from exc
+
+
+def _table(row: Any) -> dict[str, Any]:
+    """A row of the record: a table (ValueError naming what stands there instead)."""
+    if not isinstance(row, dict):
+        raise ValueError(f"must be a table, not {quoted(row)}")
+    return row
+
+
+def _field(row: dict[str, Any], key: str, default: Any = ..., among: tuple[str, ...] = ()) -> Any:
+    """A row's field (ValueError naming it: missing with no default, or not `among` its values)."""
+    if key not in row and default is ...:
+        raise ValueError(f"{key} is missing")
+    value = row.get(key, default)
+    if among and value not in among:
+        raise ValueError(f"{key} must be one of {', '.join(map(quoted, among))}, not {quoted(value)}")
+    return value
+
+
+def _whole(row: dict[str, Any], key: str, default: Any = ...) -> int:
+    """A row's whole number as int() reads one ('7', 7.0: a record read before still reads)."""
+    value = _field(row, key, default)
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        raise ValueError(f"{key} must be a whole number, not {quoted(value)}") from None
+
+
+def _date(row: dict[str, Any]) -> dt.datetime:
+    value = _field(row, "date")
+    if not isinstance(value, dt.datetime):
+        raise ValueError(f"date must be a date and time, not {quoted(value)}")
+    return value
 
 
 def _drill_table(s: DrillScore) -> dict[str, Any]:
@@ -164,9 +196,8 @@ def _drill_table(s: DrillScore) -> dict[str, Any]:
 
 def _drill_from(row: Any, i: int) -> DrillScore:
     try:
-        if not isinstance(row["date"], dt.datetime):
-            raise TypeError("date is not a date and time")
-        return DrillScore(row["date"], int(row["right"]), int(row["asked"]), str(row.get("source", "")))
+        row = _table(row)
+        return DrillScore(_date(row), _whole(row, "right"), _whole(row, "asked"), str(row.get("source", "")))
     except (KeyError, TypeError, ValueError) as exc:
         raise SaveError(f"{RECORD_FILE}: drill[{i}]: {exc}") from exc
 
@@ -177,9 +208,8 @@ def _tutorial_table(t: TutorialDone) -> dict[str, Any]:
 
 def _tutorial_from(row: Any, i: int) -> TutorialDone:
     try:
-        if not isinstance(row["date"], dt.datetime):
-            raise TypeError("date is not a date and time")
-        return TutorialDone(row["date"], str(row["name"]), bool(row.get("drill", False)))
+        row = _table(row)
+        return TutorialDone(_date(row), str(_field(row, "name")), bool(row.get("drill", False)))
     except (KeyError, TypeError, ValueError) as exc:
         raise SaveError(f"{RECORD_FILE}: tutorial[{i}]: {exc}") from exc
 
@@ -228,20 +258,17 @@ def _parse_record(text: str) -> list[RecordEntry]:
 
 
 def read_record_file(path: Path) -> CampaignRecord:
-    """The campaign record in the file at `path` (`tripoli check` on it); SaveError with what is
-    wrong if it cannot be read."""
+    """The campaign record in the file at `path` (`tripoli check`); SaveError if it cannot be read."""
     return CampaignRecord(*_parse_doc(read_text(path, MAX_RECORD_BYTES, "a campaign record")))
 
 
 def is_record_text(text: str) -> bool:
     """Whether a file's text is a campaign record rather than a save: no position, and a record's
     own tables (a record copied under another name is still one)."""
-    try:
+    with contextlib.suppress(tomllib.TOMLDecodeError):
         doc = tomllib.loads(text)
-    except tomllib.TOMLDecodeError:
-        return False
-    return "position" not in doc and any(key in doc for key in ("game", "drill", "tutorial",
-                                                                 "names"))
+        return "position" not in doc and any(k in doc for k in ("game", "drill", "tutorial", "names"))
+    return False
 
 
 def read_record() -> CampaignRecord:

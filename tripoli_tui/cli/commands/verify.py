@@ -14,7 +14,8 @@ def add_parser(sub: SubParsers[argparse.ArgumentParser]) -> None:
                     "choices with this version's rules and T-bot: the same, or the first choice "
                     "refused, the first T-bot decision answered otherwise, or the first saved "
                     "position not reached (its season and choice number). Exit status: 0 all the "
-                    "same, 1 a campaign differs or a save cannot be read, 2 no such folder.",
+                    "same, 1 a campaign differs or a save cannot be read, 2 no such folder (or "
+                    "one that cannot be read).",
         epilog=SAVES_HELP)
     verify.add_argument("folder", nargs="?", default=None, metavar="DIR",
                         help="the saves folder (default: yours)")
