@@ -11,7 +11,7 @@ ratio. It also plays the same seeds in both and compares every game's moves (sam
 --check also runs the golden games and the determinism tests against the compiled copy.
 Nothing here changes the checkout or the install: the compiled modules live only in the temp dir.
 
-Measured 2026-11-28 (mypy 1.x's mypyc, 85 of the engine's 88 modules compiled, build 111 s; load
+Measured 2026-11-28 (mypy 2.4.1's mypyc, 85 of the engine's 88 modules compiled, build 111 s; load
 average 6.5 on 2 shared cores; "pure" with the compiled _splitmix generator, as installed): pure
 best 3,428 / median 3,308 games/s, mypyc best 3,556 / median 3,392: 1.03-1.04x, within the runs'
 spread (one run 0.93x). Same games (200 seeds, every move), golden games and determinism pass.
