@@ -2,6 +2,7 @@
 
     .venv/bin/python benchmarks/engine_speed.py [--games 2000] [--runs 5] [--only random|tbot] [--pure]
     .venv/bin/python benchmarks/engine_speed.py --profile random|tbot [--games 1000]
+    .venv/bin/python benchmarks/engine_speed.py --web DIR [--games 2000] [--runs 5] [--pure]
 
 Two match-ups, each played through the one game loop (`engine.loop.play`) with players, no
 invariant checks:
@@ -16,13 +17,37 @@ figures taken together, and read the best run as the engine's speed and the medi
 The random generator is the compiled one when it was built at install (engine/_splitmix.c), as the
 game uses it; --pure measures with the pure-Python generator, the game's speed on a machine that
 had no C compiler (the same games either way).
+
+--web DIR: the comparison with the web version, run beside ours in the same minute. DIR holds the
+web version's rules module for The Shores of Tripoli (Rally the Troops' `rules.js`, with the
+`data.js` it requires beside it, exporting SPACES and PIECES). That repository moved from GitHub
+(github.com/rally-the-troops/shores-of-tripoli now only says so) to
+https://git.rally-the-troops.com/: find shores-of-tripoli there and clone it (git clone with the
+clone address its page shows) outside this repository (its code is theirs and never goes into
+ours), then pass its folder:
+
+    .venv/bin/python benchmarks/engine_speed.py --web ~/src/shores-of-tripoli
+
+The figures in issue 35 were taken with rules.js at GitHub commit a844995 (80,330 bytes) and a
+minimal data.js of our own listing the 22 space and 67 piece names it looks up.
+
+Our own driver, benchmarks/web_random_games.js, plays complete games of random legal actions
+against it under Node (`node` on PATH, or $NODE): each side picks uniformly among the actions the
+module's view() lists for it, undo left out. Each run plays ours (random vs random, as above) then
+the web version's, alternately, so both see the same load; both rates are per second of their own
+process's CPU time (the driver uses process.cpuUsage()). It prints each side's games/s and
+actions/game, and the ratio ours/web (best against best, median against median). Without
+rules.js in DIR, or without Node, it says so and exits 2.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
+import shutil
 import statistics
+import subprocess
 import sys
 import time
 from collections.abc import Callable
@@ -80,8 +105,64 @@ def measure(matchup: str, games: int, runs: int, say: Callable[[str], None]) -> 
         f"   (target {TARGETS[matchup]:,.0f} games/s: best run {verdict})")
 
 
+WEB_DRIVER = Path(__file__).resolve().parent / "web_random_games.js"
+
+
+def web_setup(folder: str) -> tuple[str, Path]:
+    """The Node program and the rules module's folder, or a clear sentence and exit 2."""
+    directory = Path(folder).expanduser().resolve()
+    if not (directory / "rules.js").is_file():
+        sys.exit(_stop(f"--web: no rules.js in {directory}: pass the folder of the web version's "
+                       "Shores of Tripoli module (see this benchmark's --help for where to get it)"))
+    node = os.environ.get("NODE") or shutil.which("node")
+    if not node:
+        sys.exit(_stop("--web: Node is not on PATH (or set $NODE): it runs the web version"))
+    return node, directory
+
+
+def _stop(message: str) -> int:
+    print(message, file=sys.stderr)
+    return 2
+
+
+def web_run(node: str, directory: Path, games: int, first_seed: int) -> dict[str, float]:
+    """One run of the web version's random games in a Node process; its figures as JSON."""
+    done = subprocess.run([node, str(WEB_DRIVER), str(directory), "--games", str(games),
+                           "--first-seed", str(first_seed), "--json"],
+                          capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        last = (done.stderr.strip().splitlines() or ["(no message)"])[-1]
+        sys.exit(_stop(f"--web: the web version's games failed under {node}: {last}"))
+    figures: dict[str, float] = json.loads(done.stdout.strip().splitlines()[-1])
+    return figures
+
+
+def compare_web(folder: str, games: int, runs: int, say: Callable[[str], None]) -> None:
+    """Ours and the web version's random games, run after run in turn, and the ratio."""
+    node, directory = web_setup(folder)
+    web_games = max(1, games // 2)  # the web version is slower: keep its runs about as long
+    web_run(node, directory, max(1, web_games // 10), 10_000_000)  # warm up the disk cache
+    play_games("random", 10_000_000, max(1, games // 10))  # warm up (imports, caches)
+    ours: list[float] = []
+    web: list[float] = []
+    for run in range(runs):
+        start = time.process_time()
+        actions = play_games("random", run * games, games)
+        seconds = time.process_time() - start
+        ours.append(games / seconds)
+        figures = web_run(node, directory, web_games, 1 + run * web_games)
+        web.append(figures["games_per_second"])
+        say(f"  run {run + 1}: ours {ours[-1]:8.1f} games/s ({actions / games:.1f} actions/game)"
+            f"   web {web[-1]:8.1f} games/s ({figures['actions_per_game']:.1f} actions/game)"
+            f"   ratio {ours[-1] / web[-1]:5.2f}x")
+    say(f"  best:   ours {max(ours):8.1f}   web {max(web):8.1f}   ratio {max(ours) / max(web):5.2f}x")
+    say(f"  median: ours {statistics.median(ours):8.1f}   web {statistics.median(web):8.1f}"
+        f"   ratio {statistics.median(ours) / statistics.median(web):5.2f}x   (goal >= 5x)")
+
+
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=2000, help="games per run (default 2000)")
     parser.add_argument("--runs", type=int, default=5, help="runs per match-up (default 5)")
     parser.add_argument("--only", choices=sorted(TARGETS), help="measure one match-up only")
@@ -89,7 +170,12 @@ def main() -> None:
                         help="draw with the pure-Python generator even when the compiled one is built")
     parser.add_argument("--profile", choices=sorted(TARGETS),
                         help="cProfile one run of this match-up instead (sorted by own time)")
+    parser.add_argument("--web", metavar="DIR",
+                        help="compare random games with the web version's rules.js in DIR, "
+                             "run beside ours (see above for where to get it)")
     args = parser.parse_args()
+    if args.web:
+        web_setup(args.web)
     compiled = rng.use_compiled(not args.pure)
     generator = ("compiled (engine/_splitmix.c)" if compiled else
                  "pure Python" + ("" if args.pure else " (the compiled one was not built)"))
@@ -108,6 +194,11 @@ def main() -> None:
     print("The machine may be shared and busy (load average now: "
           f"{load} on {os.cpu_count()} cores): the best run is the engine's speed, the median a "
           "typical one.")
+    if args.web:
+        print(f"random vs random, ours and the web version's rules.js under Node, run in turn "
+              f"({args.games} games of ours, {max(1, args.games // 2)} of the web's per run):")
+        compare_web(args.web, args.games, args.runs, lambda line: print(line, flush=True))
+        return
     for matchup in [args.only] if args.only else ["random", "tbot"]:
         print(f"{TITLES[matchup]}:")
         measure(matchup, args.games, args.runs, lambda line: print(line, flush=True))

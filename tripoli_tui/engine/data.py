@@ -19,8 +19,8 @@ from .cards.registry import card_by_name as card_by_name
 from .cards.registry import card_name as card_name
 from .words import plural
 
-YEARS: Final = (1801, 1802, 1803, 1804, 1805, 1806)
-SEASONS: Final = ("spring", "summer", "fall", "winter")
+YEARS: Final[tuple[int, ...]] = (1801, 1802, 1803, 1804, 1805, 1806)
+SEASONS: Final[tuple[str, ...]] = ("spring", "summer", "fall", "winter")
 
 # --- places -----------------------------------------------------------------
 
@@ -36,7 +36,7 @@ PATROL_ZONES: Final = (
 )
 """The five naval patrol zones, west to east."""
 
-MAP_LOCATIONS: Final = HARBORS + PATROL_ZONES
+MAP_LOCATIONS: Final[tuple[str, ...]] = HARBORS + PATROL_ZONES
 """The fourteen places a frigate may move to."""
 
 TRACK_YEARS: Final = (1802, 1803, 1804, 1805, 1806)
@@ -130,7 +130,7 @@ PIECE_TOTALS: Final = {
     US_FRIGATE: 8, GUNBOAT: 3, MARINE: 4, ARAB_INFANTRY: 10, SWEDISH_FRIGATE: 2,
     TRIPOLITAN_FRIGATE: 2, CORSAIR: 9, ALLIED_CORSAIR: 9, TRIPOLITAN_INFANTRY: 20,
 }
-PIECES: Final = tuple(PIECE_TOTALS)
+PIECES: Final[tuple[str, ...]] = tuple(PIECE_TOTALS)
 US_PIECES: Final = (US_FRIGATE, GUNBOAT, MARINE, ARAB_INFANTRY, SWEDISH_FRIGATE)
 SUPPLY_OF: Final = {piece: US_SUPPLY if piece in US_PIECES else TRIPOLITAN_SUPPLY
                     for piece in PIECES}
