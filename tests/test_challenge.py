@@ -113,3 +113,16 @@ def test_the_record_keeps_the_best_result_of_each_challenge() -> None:
     assert text == (f"Best of each challenge: {challenge_code(Deal(8, True))} 20–10 · "
                     f"{challenge_code(Deal(3))} 18–12")
     assert challenges_text(dataclasses.replace(record, entries=[])).plain == ""
+
+
+def test_the_record_s_published_win_rates_are_the_documented_ones() -> None:
+    """(Issue 36, point 2: the record shows a player's own results beside docs/tbot-odds.md.)"""
+    from pathlib import Path
+
+    from tripoli_tui.tui.screens.record import PUBLISHED_WIN_RATES, beside_the_odds
+
+    doc = (Path(__file__).resolve().parent.parent / "docs" / "tbot-odds.md").read_text()
+    for player, rate in PUBLISHED_WIN_RATES.items():
+        assert f"| {player} | no | 100,000 | {round(rate * 100_000):,} | {rate:.2%} |" in doc
+    shown = beside_the_odds(3, 10).plain
+    assert shown.startswith("You win 30% (95%: 11%–60%)") and "heuristic player 65.5%" in shown

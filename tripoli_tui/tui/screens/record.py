@@ -101,10 +101,29 @@ def totals_text(record: CampaignRecord) -> Text:
         last = record.drills[-1]
         text.append(f"\nDrills: {len(record.drills)}, {right} of {asked} predicted right "
                     f"(the last: {last.right} of {last.asked})")
+    if played:
+        text.append("\n")
+        text.append_text(beside_the_odds(record.wins, played))
     best = challenges_text(record)
     if best:
         text.append("\n")
         text.append_text(best)
+    return text
+
+
+PUBLISHED_WIN_RATES = {"heuristic": 0.65519, "random": 0.0}
+"""The American's win rate against the T-bot over 100,000 seeded games of each player the game
+ships (docs/tbot-odds.md; a test holds the two the same)."""
+
+
+def beside_the_odds(wins: int, played: int) -> Text:
+    """The player's own win rate, with its 95% interval, beside the published ones."""
+    from tripoli_tui.play.simulate import win_rate
+
+    rate = win_rate(wins, played)
+    text = Text(f"You win {rate['rate']:.0%}", style="bold")
+    text.append(f" (95%: {rate['low']:.0%}–{rate['high']:.0%}) · published: heuristic player "
+                f"{PUBLISHED_WIN_RATES['heuristic']:.1%}, random {PUBLISHED_WIN_RATES['random']:.0%}")
     return text
 
 
