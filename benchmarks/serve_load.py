@@ -139,7 +139,8 @@ def main() -> int:
         log = Path(tmp) / "serve.log"
         most = max(args.sessions)
         host = subprocess.Popen(
-            [sys.executable, "-m", "tripoli_tui.cli.main", "serve", "--open", "--port", "0", "--address",
+            [sys.executable, "-m", "tripoli_tui.cli.main", "serve", "--allow-root", "--open",
+             "--port", "0", "--address",
              "127.0.0.1", "--data", str(Path(tmp) / "host"), "--log", str(log), "--sessions", str(most),
              "--logins", str(most), "--logins-per-address", str(most)], cwd=ROOT)
         try:

@@ -125,7 +125,8 @@ class Served:
         self.log = tmp / "serve.log"
         env = {**os.environ, "TEXTUAL_ANIMATIONS": "none"}
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "tripoli_tui.cli.main", "serve", "--port", "0", "--address", "127.0.0.1",
+            [sys.executable, "-m", "tripoli_tui.cli.main", "serve", "--allow-root",
+             "--port", "0", "--address", "127.0.0.1",
              "--data", str(self.data), "--log", str(self.log), *flags],
             env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         found = None

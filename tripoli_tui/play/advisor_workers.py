@@ -35,9 +35,22 @@ Key = tuple[str, int, Chunk]
 """What a result is for: (fingerprint, seed, chunk)."""
 
 
+WORKERS_ENV = "TRIPOLI_ADVISOR_WORKERS"
+"""The most processes the advisor may think in, this one included (`tripoli serve` sets 1: a
+game's limits are its process's, and a worker would have its own memory and processor time)."""
+
+
+def worker_cap() -> int:
+    """The most processes the advisor may use ($TRIPOLI_ADVISOR_WORKERS; 4 when unset)."""
+    try:
+        return max(1, int(os.environ.get(WORKERS_ENV, "4")))
+    except ValueError:
+        return 1
+
+
 def default_workers() -> int:
-    """Both cores (or as many as there are, up to four)."""
-    return max(1, min(4, os.cpu_count() or 1))
+    """Both cores (or as many as there are, up to four, and never past the cap)."""
+    return max(1, min(4, worker_cap(), os.cpu_count() or 1))
 
 
 class Worker:
@@ -48,7 +61,9 @@ class Worker:
         env = dict(os.environ)
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [package_root, env.get("PYTHONPATH")]))
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "tripoli_tui.play.advisor_workers"], env=env,
+            # -P and the package's folder as the working one: nothing in the folder the game was
+            # started in (a player's saves, under `tripoli serve`) can be imported as a module
+            [sys.executable, "-P", "-m", "tripoli_tui.play.advisor_workers"], env=env, cwd=package_root,
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
         assert self.process.stdin is not None and self.process.stdout is not None
         self.input: IO[bytes] = self.process.stdin
@@ -111,7 +126,7 @@ class Runner:
     changes its results."""
 
     def __init__(self, position: Position, seed: int, workers: int) -> None:
-        self.position, self.seed, self.workers = position, seed, max(1, workers)
+        self.position, self.seed, self.workers = position, seed, max(1, min(workers, worker_cap()))
         self.blob = pickle.dumps(position) if self.workers > 1 else b""
         self.fingerprint = hashlib.sha256(self.blob).hexdigest()
 

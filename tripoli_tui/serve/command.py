@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import sys
 from pathlib import Path
 
@@ -39,6 +40,8 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     serve.add_argument("--log", type=Path, metavar="FILE", help="append the log to FILE (default: stderr)")
     serve.add_argument("--players", action="store_true",
                        help="list the players with their campaigns and last visit, and end")
+    serve.add_argument("--allow-root", action="store_true",
+                       help="host even when started as root (refused otherwise: every game runs as root)")
     serve.add_argument("--openssh", action="store_true",
                        help="print the authorized_keys lines and sshd_config block that host the game with "
                             "the system's sshd instead, and end")
@@ -92,6 +95,9 @@ def run(args: argparse.Namespace) -> int:
     problems = limits.problems()
     if not 0 <= args.port < 65536:
         problems.append("--port must be between 0 (any free port: the log says which) and 65535")
+    if os.geteuid() == 0 and not args.allow_root:
+        problems.append("refusing to host as root: every game would run as root; start it as an account "
+                        "of its own (docs/serve.md), or pass --allow-root")
     if args.authorized_keys is None and not args.open:
         problems.append("say who may play: --authorized-keys FILE (those keys) or --open (any key)")
     elif args.authorized_keys is not None and not args.authorized_keys.is_file():

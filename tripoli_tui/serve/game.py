@@ -53,6 +53,8 @@ def game_environment(folder: Path, term: str, client_env: Mapping[str, str], lim
         SAVE_DIR_ENV: str(folder),
         SAVE_LIMIT_ENV: str(limits.saves_bytes),
         "PYTHONDONTWRITEBYTECODE": "1",
+        # the advisor thinks in the game's own process: its limits hold the whole game
+        "TRIPOLI_ADVISOR_WORKERS": "1",
     })
     env.setdefault("LANG", "C.UTF-8")
     if client_env.get("COLORTERM", "") in COLORTERMS:
