@@ -99,7 +99,10 @@ async def round_of(port: int, n: int, seconds: float, host_pid: int) -> dict[str
         players.append(Player(process))
     await asyncio.gather(*(p.read_until(b"New campaign") for p in players))
     for p in players:
-        p.process.stdin.write(b"n")
+        p.process.stdin.write(b"n")  # a new campaign: its name offered in a box, Enter begins it
+    await asyncio.gather(*(p.read_until(b"A new campaign") for p in players))
+    for p in players:
+        p.process.stdin.write(b"\r")
     await asyncio.gather(*(p.read_until(b"Spring") for p in players))
     await asyncio.sleep(1.0)
     host_kb = rss_kb(host_pid)
