@@ -21,7 +21,7 @@ import termios
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
-from ..storage.files import SAVE_DIR_ENV, SAVE_LIMIT_ENV
+from ..storage.files import SAVE_DIR_ENV, SAVE_LIMIT_ENV, SERVED_ENV
 from .limits import Limits
 
 TERM_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9.+_-]{0,63}")
@@ -55,6 +55,7 @@ def game_environment(folder: Path, term: str, client_env: Mapping[str, str], lim
         "PYTHONDONTWRITEBYTECODE": "1",
         # the advisor thinks in the game's own process: its limits hold the whole game
         "TRIPOLI_ADVISOR_WORKERS": "1",
+        SERVED_ENV: "1",  # the player is told of saves by name, never by the host's paths
     })
     env.setdefault("LANG", "C.UTF-8")
     if client_env.get("COLORTERM", "") in COLORTERMS:

@@ -31,6 +31,22 @@ SAVE_LIMIT_ENV = "TRIPOLI_SAVE_LIMIT"
 with words saying so, and the file it would replace is left as it was."""
 
 
+SERVED_ENV = "TRIPOLI_SERVED"
+"""Environment variable a host (`tripoli serve`) sets to "1" for each game it runs: the player is
+not on the host, and is told of campaigns and saves by name, never by the host's paths."""
+
+
+def served() -> bool:
+    """Whether this game is played over `tripoli serve` (its player is not on the host)."""
+    return os.environ.get(SERVED_ENV) == "1"
+
+
+def where_said(path: Path | str) -> str:
+    """A file as its player is told of it: its path on their own machine; by a host, its name
+    only (the host's folders are no business of a player's)."""
+    return Path(path).name if served() else str(path)
+
+
 def save_dir() -> Path:
     """The save folder: $TRIPOLI_SAVE_DIR, or ./saves under the current directory."""
     configured = os.environ.get(SAVE_DIR_ENV, "").strip()

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..save_error import SaveError
-from .files import FileStamp, stamp_of
+from .files import FileStamp, stamp_of, where_said
 from .lock import CampaignBusy, CampaignLock, claim_campaign
 
 if TYPE_CHECKING:  # the rules engine loads with the first game, not with the title screen
@@ -70,9 +70,9 @@ class CrashReport:
         """One line for the restored terminal."""
         said = [f"tripoli: an unexpected error stopped the game ({self.error[:200]})."]
         if self.save is not None:
-            said.append(f"Your game was saved to {self.save}; Continue opens it.")
+            said.append(f"Your game was saved to {where_said(self.save)}; Continue opens it.")
         if self.log is not None:
-            said.append(f"The details are in {self.log}.")
+            said.append(f"The details are in {where_said(self.log)}.")
         if self.problem:
             said.append(f"({self.problem})")
         return " ".join(said)

@@ -20,7 +20,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from .files import make_folder
+from .files import make_folder, served
 
 LOCK_PREFIX = ".campaign-"
 LOCK_SUFFIX = ".lock"
@@ -91,6 +91,8 @@ def claim_campaign(campaign: str, folder: Path | None = None) -> CampaignLock | 
     except BlockingIOError:
         holder = _holder(fd)
         os.close(fd)
+        if served():  # (the host's name and processes are no business of a player's)
+            raise CampaignBusy("This campaign is open in another of your sessions.") from None
         raise CampaignBusy(f"This campaign is open in another window ({holder}).") from None
     except OSError:  # a file system without locks
         os.close(fd)

@@ -392,7 +392,9 @@ def stopped_line(signum: int, app: TripoliApp) -> str:
     if app.stopped_by and app.save_error:
         return f"{said} The game could not be saved: {app.save_error}"
     if app.stopped_save is not None:
-        return f"{said} Your game was saved to {app.stopped_save}; Continue opens it."
+        from ..storage.files import where_said
+
+        return f"{said} Your game was saved to {where_said(app.stopped_save)}; Continue opens it."
     if app.stopped_by and app.keeper.keeps(app.game, app.tutorial):
         return f"{said} The game was not saved."
     return f"{said} There was nothing to save."

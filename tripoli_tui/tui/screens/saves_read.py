@@ -26,8 +26,10 @@ def _storage() -> ModuleType:
 
 
 def save_folder() -> str:
+    """The saves folder as its player is told of it (by a host: 'your saves', never its path)."""
     try:
-        return str(_storage().save_dir())
+        storage = _storage()
+        return "your saves" if storage.served() else str(storage.save_dir())
     except Exception:
         return "the saves folder"
 
