@@ -18,7 +18,7 @@ from bot import TBot
 from tripoli_tui.cli.main import main
 from tripoli_tui.engine import Game
 from tripoli_tui.engine import data as d
-from tripoli_tui.engine.decisions import parse_choice
+from tripoli_tui.engine.decisions import Decision, parse_choice
 from tripoli_tui.engine.loop import play
 from tripoli_tui.engine.saves import FORMAT, game_to_toml, load_game_text
 from tripoli_tui.play.heuristic import HeuristicPlayer
@@ -90,23 +90,23 @@ def changed(text: str, number: int, to: str) -> str:
     return tomli_w.dumps(doc)
 
 
-def decision_at(saves: list[tuple[str, str]], side: str) -> tuple[int, Game]:
+def decision_at(saves: list[tuple[str, str]], side: str) -> tuple[int, Game, Decision]:
     """The number of a choice of `side` among two or more options, in the middle of the campaign,
-    and the game just before it."""
+    the game just before it and the decision it answered."""
     game = load_game_text(saves[-1][1])
     numbers = [n for n, (_, g) in enumerate(Game.replaying(game.origin, game.history))
                if n < len(game.history) and g.pending is not None and g.pending.side == side
                and len(g.pending.options) > 1]
     number = numbers[len(numbers) // 2]
-    return number + 1, Game.replay(game.origin, game.history[:number])
+    before = Game.replay(game.origin, game.history[:number])
+    assert before.pending is not None
+    return number + 1, before, before.pending
 
 
 def test_a_choice_today_s_rules_refuse_is_named_with_its_campaign_season_and_number(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     saves = played(31)
-    number, before = decision_at(saves, d.US)
-    pending = before.pending
-    assert pending is not None
+    number, before, pending = decision_at(saves, d.US)
     legal = {o.text() for o in pending.options}
     illegal = next(c.choice.text() for c in before.history if c.choice.text() not in legal
                    and not isinstance(parse_choice(c.choice.text()), type(pending.options[0])))
@@ -124,9 +124,7 @@ def test_a_t_bot_decision_recorded_otherwise_than_today_s_t_bot_answers_is_named
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """(As a changed rule of the flowchart shows in an old campaign.)"""
     saves = played(47)
-    number, before = decision_at(saves, d.TRIPOLITANIA)
-    pending = before.pending
-    assert pending is not None
+    number, before, pending = decision_at(saves, d.TRIPOLITANIA)
     today = TBot().answer(before).choice.text()
     other = next(o.text() for o in pending.options if o.text() != today)
     name, text = saves[-1]

@@ -5,11 +5,14 @@ rebinds any key by its binding's id (a broken line said with its line, the game'
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from textual.binding import Binding
+from textual.pilot import Pilot
 from textual.theme import BUILTIN_THEMES
 
 from tests.tui.conftest import make_app
@@ -106,22 +109,24 @@ def test_keys_textual_can_read(key: str, known: bool) -> None:
     assert is_key(key) is known
 
 
-def write_keymap(text: str) -> Path:
+@contextlib.asynccontextmanager
+async def started_with_keymap(text: str) -> AsyncIterator[tuple[TripoliApp, Pilot[Any], str]]:
+    """A game started with `text` as the player's keymap.toml: the app, its pilot, and what the
+    game said as it started."""
     path = storage.save_dir() / "keymap.toml"
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(text, encoding="utf-8")
-    return path
-
-
-async def test_a_keymap_rebinds_a_key_and_the_footer_shows_it() -> None:
-    write_keymap('"game.flowchart" = "f2"\n')
     app = make_app(Game.new(3), walkthrough=False)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         await pilot.pause()
+        yield app, pilot, "\n".join(n.message for n in app._notifications)
+
+
+async def test_a_keymap_rebinds_a_key_and_the_footer_shows_it() -> None:
+    async with started_with_keymap('"game.flowchart" = "f2"\n') as (app, pilot, _):
         assert isinstance(app.screen, GameScreen)
-        footer = app.screen.query_one(KeyFooter)
-        drawn = str(footer.render())
+        drawn = str(app.screen.query_one(KeyFooter).render())
         assert "F2 Flowchart" in drawn or "f2 Flowchart" in drawn, drawn
         await press(pilot, "t")
         assert isinstance(app.screen, GameScreen), "t is f2 now"
@@ -130,13 +135,9 @@ async def test_a_keymap_rebinds_a_key_and_the_footer_shows_it() -> None:
 
 
 async def test_a_broken_keymap_is_said_with_its_lines_and_the_game_s_keys_are_kept() -> None:
-    write_keymap('"game.flowchat" = "f2"\n"game.help" = "ctlr+h"\n"game.timeline" = 3\n'
-                 '"game.flowchart" = "f4"\n')
-    app = make_app(Game.new(3), walkthrough=False)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        await pilot.pause()
-        said = "\n".join(n.message for n in app._notifications)
+    async with started_with_keymap(
+            '"game.flowchat" = "f2"\n"game.help" = "ctlr+h"\n"game.timeline" = 3\n'
+            '"game.flowchart" = "f4"\n') as (app, pilot, said):
         assert "keymap.toml line 1: 'game.flowchat' is no key of the game's" in said, said
         assert "keymap.toml line 2: 'ctlr+h' is not a key" in said, said
         assert "keymap.toml line 3: game.timeline = 3 is not a key" in said, said
@@ -145,16 +146,10 @@ async def test_a_broken_keymap_is_said_with_its_lines_and_the_game_s_keys_are_ke
 
 
 async def test_a_keymap_that_is_not_toml_is_said_and_every_key_kept() -> None:
-    write_keymap('"game.flowchart" = "f2\n')
-    app = make_app(Game.new(3), walkthrough=False)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        await pilot.pause()
-        said = "\n".join(n.message for n in app._notifications)
+    async with started_with_keymap('"game.flowchart" = "f2\n') as (app, pilot, said):
         assert "keymap.toml is not valid TOML" in said and "line 1" in said, said
         await press(pilot, "t")
         assert isinstance(app.screen, FlowchartScreen)
-
 
 
 

@@ -244,13 +244,12 @@ async def test_a_campaign_today_s_rules_replay_otherwise_is_marked_and_said(
     campaign = played(47)
     name, text = campaign[-1]
     (saves / name).write_text(text, encoding="utf-8")
-    number, before = decision_at(campaign, "tripolitania")
-    assert before.pending is not None
+    number, before, pending = decision_at(campaign, "tripolitania")
     answer = TBot.answer
-    other = next(o for o in before.pending.options if o != answer(TBot(), before).choice)
+    other = next(o for o in pending.options if o != answer(TBot(), before).choice)
 
     def fixed_since(self: TBot, game: Game) -> Move[object]:
-        if len(game.history) == number - 1 and game.pending == before.pending:
+        if len(game.history) == number - 1 and game.pending == pending:
             return Move(other, None)
         return answer(self, game)
 

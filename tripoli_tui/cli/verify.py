@@ -7,10 +7,15 @@ one that cannot be listed)."""
 from __future__ import annotations
 
 import json
+from dataclasses import asdict
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..save_error import SaveError
 from .out import say
+
+if TYPE_CHECKING:
+    from ..play.verify import Verdict
 
 
 def verify_folder(folder: str | None, *, as_json: bool = False) -> int:
@@ -50,12 +55,8 @@ def verify_folder(folder: str | None, *, as_json: bool = False) -> int:
     return 1 if unreadable or any(not v.same for v in verdicts) else 0
 
 
-def _as_data(verdict: object) -> dict[str, object]:
-    from ..play.verify import Verdict
-
-    assert isinstance(verdict, Verdict)
+def _as_data(verdict: Verdict) -> dict[str, object]:
     p = verdict.parting
     return {"campaign": verdict.campaign, "name": verdict.name, "files": list(verdict.files),
             "choices": verdict.choices, "same": verdict.same,
-            "parting": None if p is None else {"file": p.file, "choice": p.choice,
-                                               "season": p.season, "what": p.what}}
+            "parting": None if p is None else asdict(p)}

@@ -10,7 +10,7 @@ verdicts out (the files are the command's: cli/verify.py).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from bot import TBot
 from bot.tbot import TBotError
@@ -165,8 +165,7 @@ def verify_campaign(saves: list[SavedGame], *, tbot: bool = True) -> Verdict:
 
 
 def _parted(verdict: Verdict, file: str, choice: int, season: str, what: str) -> Verdict:
-    return Verdict(verdict.campaign, verdict.name, verdict.files, verdict.choices,
-                   Parting(file, choice, season, what))
+    return replace(verdict, parting=Parting(file, choice, season, what))
 
 
 def report_line(verdict: Verdict) -> str:
