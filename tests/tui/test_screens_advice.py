@@ -196,3 +196,21 @@ def footer_text(app) -> str:  # type: ignore[no-untyped-def]
 
     footer = app.screen.query_one(Footer)
     return " ".join(str(key.render()) for key in footer.query("FooterKey"))
+
+
+async def test_the_advice_says_in_words_what_its_figures_mean(monkeypatch) -> None:
+    """The rows' summary in a learner's words, and what ★, = and 'vs ★' mean, above the rows at
+    80x24 (issue 34, point 9)."""
+    monkeypatch.setattr(advice_screen, "Race", FixedRace)
+    game = Game.new(7)
+    app = make_app(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = AdviceScreen(game, playouts=2, seed=1)
+        app.push_screen(screen)
+        await thought(pilot, screen)
+        assert screen.advice is not None
+        status = str(screen.query_one("#advice-status").render())
+        assert screen.advice.in_words() in " ".join(status.split()), status
+        assert "= about equal to ★" in status and "vs ★: points behind ★, same dice" in status, status
+        assert screen.query_one("#advice-status").region.y < screen.query_one("#advice-list").region.y

@@ -90,6 +90,26 @@ class Advice:
         """The options not told apart from the best (the best not included), best first."""
         return [i for i in self.ranked() if self.options[i].tied]
 
+    def in_words(self) -> str:
+        """What the figures say, in a learner's words: which options the playouts cannot tell
+        apart from the best, and which are clearly worse."""
+        count = len(self.options)
+        if count == 1:
+            return "There is only one option: it is the one to play."
+        best = self.best
+        level = [best, *self.tied_with_best()]
+        worse = [i for i in self.ranked() if i not in level]
+        if not worse:
+            return (f"These {count} are about equal: the playouts cannot tell them apart, so "
+                    "any of them is as good as the others.")
+        if len(worse) == 1:
+            behind = f"“{self.options[worse[0]].choice.describe()}” is clearly worse"
+        else:
+            behind = f"the other {len(worse)} are clearly worse"
+        if len(level) == 1:
+            return f"“{self.options[best].choice.describe()}” is clearly the best; {behind}."
+        return f"These {len(level)} are about equal (★ and =); {behind}."
+
     def to_data(self) -> dict[str, object]:
         best = self.best
         return {
@@ -97,6 +117,7 @@ class Advice:
             "playouts": self.playouts, "policy": POLICY,
             "best": self.options[best].choice.text(),
             "tied_with_best": [self.options[i].choice.text() for i in self.tied_with_best()],
+            "in_words": self.in_words(),
             "options": [{"choice": o.choice.text(), "describe": o.choice.describe(),
                          "win_chance": round(o.win_chance, 4), "margin": round(o.margin, 4),
                          "playouts": o.playouts, "best": i == best,
@@ -111,7 +132,7 @@ class Advice:
         lines = [f"{self.prompt}", f"{self.playouts} playouts in {self.seconds:.1f} s "
                  f"(seed {self.seed}; {POLICY}){' - cancelled' if self.cancelled else ''}",
                  "win chance ±95% | against the best, paired ±95% | playouts"
-                 " | * best, = not told apart from it", ""]
+                 " | * best, = not told apart from it", self.in_words().replace("★", "*"), ""]
         best = self.best
         for i in self.ranked():
             o = self.options[i]

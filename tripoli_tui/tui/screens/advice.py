@@ -30,7 +30,9 @@ from .once import OnceModal
 
 PROGRESS_EVERY = 0.1
 """Seconds between two updates of the screen while it thinks (each one waits for the screen)."""
-KEY = "win chance ±95% · vs ★ on the same luck · playouts · ★ best · = tied with ★"
+KEY = ("★ the best found · = about equal to ★ (the playouts cannot tell them apart)\n"
+       "win chance ±95% · vs ★: points behind ★, same dice and cards · playouts")
+"""What the marks and columns of a row mean, in a learner's words, under the rows' summary."""
 
 
 class AdviceRow(FittedRow):
@@ -150,8 +152,9 @@ class AdviceScreen(OnceModal[Choice | None]):
         listing.clear_options()
         listing.add_options(advice_rows(advice))
         listing.highlighted = 0 if was is None else listing.get_option_index(was)
+        summary = advice.in_words() if done else f"So far: {advice.in_words()}"
         status = (f"{advice.per_option} playouts an option, {POLICY}"
-                  f"{'' if done else ' (thinking...)'}\n{KEY}")
+                  f"{'' if done else ' (thinking...)'}\n{summary}\n{KEY}")
         self.query_one("#advice-status", Static).update(Text(status))
         if not listing.display:
             listing.display = True
