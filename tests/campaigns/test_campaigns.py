@@ -146,6 +146,10 @@ def test_rollback_in_place_keeps_the_later_turns_as_a_branch_save(save_folder: P
     newest = storage.latest_save()
     assert newest is not None and storage.read_save(newest.path).state == done.game.state
     assert storage.read_save(newest.path).campaign_facts.rollbacks == 1
+    said = done.in_words()  # the player reads campaigns and seasons, never a file (issue 34.10)
+    assert said == (f"“Seed 152, 26 Nov 2026” is back to Summer 1802. Its turns after it, to "
+                    f"{game.state.when}, are kept as the campaign “{storage.game_name(later)}”.")
+    assert ".toml" not in said and "branch-" not in said
 
 
 def test_rollback_as_a_new_campaign_leaves_the_old_one_whole(save_folder: Path) -> None:
@@ -156,6 +160,9 @@ def test_rollback_as_a_new_campaign_leaves_the_old_one_whole(save_folder: Path) 
     facts = done.game.campaign_facts
     assert facts.branch_of == game.campaign and facts.rollbacks == 1
     assert facts.name == "Seed 152, 26 Nov 2026 (branch, Summer 1801)"
+    assert done.in_words() == ("“Seed 152, 26 Nov 2026 (branch, Summer 1801)” begins at Summer "
+                               f"1801, a new campaign; “Seed 152, 26 Nov 2026” stays as it stood, "
+                               f"at {game.state.when}.")
     campaigns, _ = list_campaigns()
     assert {c.label: c.branch_of for c in campaigns} == {done.game.campaign: game.campaign,
                                                          game.campaign: ""}

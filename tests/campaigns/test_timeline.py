@@ -160,6 +160,10 @@ async def test_the_timeline_screen_at_80x24_opens_a_trace_and_rolls_back_in_plac
         assert app.game is not game and app.game.campaign == game.campaign
         assert app.game.history[:target.start] == game.history[:target.start]
         assert app.game.campaign_facts.rollbacks == 1
+        said = [n.message for n in app._notifications if n.title == "Rolled back"]
+        assert said == [f"“{storage.game_name(game)}” is back to {app.game.state.when}. Its turns "
+                        f"after it, to {game.state.when}, are kept as the campaign "
+                        f"“{storage.game_name(game)} (branch, {app.game.state.when})”."], said
     branch = storage.read_save(save_folder / f"branch-{game.campaign}-1.toml")
     assert branch.history == game.history
 

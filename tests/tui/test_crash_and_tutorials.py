@@ -12,6 +12,7 @@ from tripoli_tui.engine.game import Game
 from tripoli_tui.tui.app import TripoliApp, new_campaign
 from tripoli_tui.tui.screens.game import GameScreen
 from tripoli_tui.tui.screens.save_dialog import SaveDialog
+from tripoli_tui.tui.screens.title import TitleScreen
 from tripoli_tui.tui.widgets.tutorial_note import TutorialNote
 
 
@@ -77,6 +78,8 @@ async def test_a_tutorial_takes_no_autosave_and_never_becomes_continue():
             await pilot.pause()
         assert app.game.pending is not None and app.game.pending.kind == "american_play"
         app.autosave(quiet=True)
+        await press(pilot, "q")  # a lesson left: back to the title, and quit from there
+        assert isinstance(app.screen, TitleScreen)
         await press(pilot, "q")
     assert app.return_code == 0
     assert storage.list_saves() == [] and storage.latest_save() is None

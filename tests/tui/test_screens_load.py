@@ -15,6 +15,7 @@ from tests.tui.conftest import NOW
 from tripoli_tui import storage
 from tripoli_tui.engine import Game
 from tripoli_tui.engine.game import CampaignFacts
+from tripoli_tui.storage.campaigns import start_campaign
 from tripoli_tui.tui.screens import load as load_module
 from tripoli_tui.tui.screens.load import LoadScreen, played_text
 
@@ -268,3 +269,26 @@ async def test_a_campaign_today_s_rules_replay_otherwise_is_marked_and_said(
         said = [n.message for n in app._notifications]
         assert any("replays otherwise with this version's rules" in m and
                    f"{before.state.when}, choice {number}" in m for m in said), said
+
+
+def test_a_long_campaign_name_and_its_autosaves_are_read_whole_at_80x24(
+        utc: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 34, point 10: a name as long as a campaign's may be is never cut (the list shows it
+    whole, and the line highlighted reads whole under the list); an autosave is 'autosave N',
+    not its file's name."""
+    monkeypatch.setenv(storage.SAVE_DIR_ENV, str(tmp_path / "saves"))
+    name = "The long Barbary campaign of winter nights, with Preble at sea"[:60]
+    game = start_campaign(Game.new(11), name)
+    storage.autosave(game)
+
+    def check(app: Host) -> None:
+        lines = tree_lines(app)
+        assert lines[0].startswith(name + " Spring 1801"), lines
+        assert [line.split(" Spring")[0] for line in lines[1:]] == [
+            "Autosaves (1)", "autosave 1"], lines
+        assert not any("autosave-" in line for line in lines), lines
+        detail = app.screen.query_one("#saves-detail", Static)
+        assert " ".join(str(detail.render()).split()).startswith(name), detail.render()
+        assert detail.region.height >= 1 and detail.region.bottom <= 23
+
+    run(["space", "down", "space", "up", "up"], check=check)

@@ -200,6 +200,19 @@ class Rollback:
     kept: Path
     """The save holding the campaign as it stood before the rollback."""
     new_campaign: bool
+    kept_name: str = ""
+    """The name of the campaign that holds the turns after the rollback, as the player reads it."""
+    kept_when: str = ""
+    """The season those turns reached ('Fall 1804')."""
+
+    def in_words(self) -> str:
+        """What was done, by campaign names and seasons (never a file): the message of a rollback."""
+        here, name = self.game.state.when, game_name(self.game)
+        if self.new_campaign:
+            return (f"“{name}” begins at {here}, a new campaign; “{self.kept_name}” stays as it "
+                    f"stood, at {self.kept_when}.")
+        return (f"“{name}” is back to {here}. Its turns after it, to {self.kept_when}, are kept "
+                f"as the campaign “{self.kept_name}”.")
 
 
 def branch_name(name: str, when: str = "") -> str:
@@ -219,6 +232,7 @@ def rollback(game: Game, keep: int, *, new_campaign: bool,
     on, and the earlier turn begins a new campaign that remembers which one it branched from. The
     rolled-back game is autosaved either way (so Continue opens it). SaveError if a file cannot be written."""
     back = rolled_back(game, keep)
+    kept_name = game_name(game) if new_campaign else branch_name(game_name(game), back.state.when)
     if new_campaign:
         kept = autosave(game)
         back.campaign = new_campaign_label(game.origin.seed)
@@ -228,7 +242,7 @@ def rollback(game: Game, keep: int, *, new_campaign: bool,
     else:
         kept = write_branch(as_branch(game, back.state.when), game_label(game))
     autosave(back)
-    return Rollback(back, kept, new_campaign)
+    return Rollback(back, kept, new_campaign, kept_name, game.state.when)
 
 
 # --- the record of every campaign -------------------------------------------------------------

@@ -226,6 +226,15 @@ class FlowchartScreen(FollowsTheme, ModalScreen[None]):
 
     # --- keys ------------------------------------------------------------------------------
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """A key the footer shows works: n and p only along a path of two boxes or more, [ and ]
+        only with another turn to show (the chart alone has neither)."""
+        if action == "path_step":
+            return len(self.path_taken) > 1
+        if action == "turn":
+            return len(self.turns) > 1
+        return True
+
     def action_box(self, direction: int) -> None:
         boxes = list(self.query(FlowBox))
         if self.selected is None or self.selected not in boxes:

@@ -361,6 +361,12 @@ class GameScreen(FollowsTheme, GameHost, TableActions, ReadingActions):
     def action_last_tbot_turn(self) -> None:
         self.reading.last_turn()
 
+    def action_last_tbot_turn_waits(self) -> None:
+        self.reading.why_last_turn_waits()
+
+    def action_lesson_to_title(self) -> None:
+        self.tutorials.leave()
+
     @on(LogPanel.TraceRequested)
     def _trace_requested(self, event: LogPanel.TraceRequested) -> None:
         self.reading.turn(event.trace, event.title)

@@ -1,5 +1,7 @@
-"""The game screen's keys: each binding with its tooltip, and when each works (shown in the footer),
-is shown dimmed (None), or is hidden (False), read from the game and the screen's panels."""
+"""The game screen's keys: each binding with its tooltip, and when each works (shown in the footer)
+or is hidden (False), read from the game and the screen's panels. A key the footer shows works:
+none is shown dimmed for the player to press in vain (the hand's e, m and b, shown under the
+hand, are dimmed there for a card that cannot be played so)."""
 
 from __future__ import annotations
 
@@ -62,6 +64,8 @@ GAME_BINDINGS: list[BindingType] = [
     # the drill's last answer read: ⏎, esc and q go on (q does not quit then), from any panel
     Binding("enter,escape,q", "drill_go_on", "Go on", id="game.drill_go_on", key_display="⏎ esc q",
             tooltip="The drill's last answer read: on to your turn"),
+    Binding("q", "lesson_to_title", "Title", id="game.lesson_title",
+            tooltip="Leave the lesson: back to the title screen"),
     Binding("d", "stop_drill", "Stop drill", id="game.drill_stop",
             tooltip="Stop predicting: the walkthrough goes on from the step reached"),
     Binding("d", "toggle_drill", "Drill", show=False, id="game.drill",
@@ -70,6 +74,8 @@ GAME_BINDINGS: list[BindingType] = [
             tooltip="What might the T-bot draw next: each card's chance, from what you can see"),
     Binding("v", "last_tbot_turn", "T-bot turn", id="game.last_tbot_turn",
             tooltip="Read the T-bot's last turn again, step by step (t: on the flowchart)"),
+    Binding("v", "last_tbot_turn_waits", show=False, id="game.last_tbot_turn_waits",
+            tooltip="While the T-bot's turn is on show: why v waits for its end"),
     Binding("o", "toggle_rule", "Rule", id="game.rule",
             tooltip="Unfold (or fold) the rule text under the T-bot's step on show"),
     Binding("r", "rulings", "Rulings", show=False, id="game.rulings",
@@ -117,15 +123,18 @@ def key_state(screen: GameHost, drills: DrillRoute, action: str,
         return not drills.on_show
     if action == "last_tbot_turn":  # while the T-bot is to move, the walkthrough shows it;
         # in the log, its own keys go from T-bot turn to T-bot turn
-        if session.tbot_to_move() or isinstance(screen.focused, LogPanel):
-            return False
-        return True if session.has_turn_trace() else None
+        return not session.tbot_to_move() and not isinstance(screen.focused, LogPanel) \
+            and session.has_turn_trace()
+    if action == "last_tbot_turn_waits":  # v pressed then says why it waits, unshown
+        return session.tbot_to_move() and not isinstance(screen.focused, LogPanel)
+    if action == "lesson_to_title":  # a lesson is left for the title, not the program
+        return bool(getattr(screen.app, "tutorial", False))
     if action == "toggle_rule":  # shown only while a step of the T-bot is on show
         walk = session.walk
         return session.tbot_to_move() and not drills.on_show and walk.trace is not None \
             and walk.shown <= len(walk.trace.steps)
-    if action in ("undo", "undo_all"):
-        return None if drills.on_show or not game.can_undo else True
+    if action in ("undo", "undo_all"):  # shown only when it can take a choice back
+        return not drills.on_show and game.can_undo
     if action in ("table_modes", "table_adjust", "table_board"):  # a table campaign's only
         return game.state.table is not None and not drills.on_show
     if action == "tutorial_note":

@@ -21,6 +21,13 @@ class ReadingRoute:
     def __init__(self, screen: GameHost) -> None:
         self.screen = screen
 
+    def why_last_turn_waits(self) -> None:
+        """v while the T-bot is to move: its turn is the one on show, read again once it ends."""
+        now = ("your drill asks it now" if self.screen.drilling else
+               "it is on show now (space: its next step, f: the rest at once)")
+        self.screen.notify(f"The T-bot is playing its turn: {now}. v reads it again once it is "
+                           "over.", title="T-bot turn", timeout=5)
+
     def shown_turns(self) -> list[ShownTurn]:
         """Every T-bot turn of the log as the flowchart shows it, the turn on show last."""
         from .flowchart import ShownTurn

@@ -20,6 +20,12 @@ class TutorialRoute:
         self.done = False
         """Whether the tutorial has been checked off in the campaign record (this session)."""
 
+    def leave(self) -> None:
+        """q in a lesson: back to the title screen (a lesson is never saved); ctrl+c still quits."""
+        show_title = getattr(self.screen.app, "show_title", None)
+        if callable(show_title):
+            show_title()
+
     def toggle_note(self) -> None:
         """The tutorial's words whole, or folded to their first lines."""
         for note in self.screen.query(TutorialNote):

@@ -30,6 +30,7 @@ from .load_rows import (
     SaveNode,
     campaign_label_text,
     campaign_of,
+    name_width,
     save_label_text,
     tutorial_prompt,
 )
@@ -58,6 +59,8 @@ class LoadScreen(FollowsTheme, Screen[Path | PositionOnly | None]):
     its path (or PositionOnly for a save whose history fails but whose position opens), or None."""
 
     CSS_PATH = "load.tcss"
+    MAX_WIDTH = 110
+    """The widest the screen's frame grows (load.tcss's max-width)."""
     BINDINGS = [
         Binding("escape", "back", "Back", id="load.back"),
         Binding("enter", "load", "Load", id="load.load", priority=True),
@@ -81,6 +84,8 @@ class LoadScreen(FollowsTheme, Screen[Path | PositionOnly | None]):
         """What went wrong reading the saves, the example positions ('' for nothing)."""
         self.completed: frozenset[str] = frozenset()
         """The tutorials the campaign record checks off, by name."""
+        self.name_width = NAME_WIDTH
+        """The width of the campaigns' names in the list (the longest, where there is room)."""
         self.parted: dict[str, Parting] = {}
         """The campaigns today's rules replay otherwise than they were saved, by label: where."""
 
@@ -91,6 +96,7 @@ class LoadScreen(FollowsTheme, Screen[Path | PositionOnly | None]):
                 with TabPane("Campaigns", id="saves"):
                     yield Static("", id="saves-label", classes="section-label")
                     yield Tree("campaigns", id="saves-tree")
+                    yield Static("", id="saves-detail")
                     yield Static("", id="saves-note", classes="note")
                 with TabPane("Tutorials", id="tutorials"):
                     yield Static("The T-bot's flowchart, lesson by lesson (✔ finished)",
@@ -131,20 +137,22 @@ class LoadScreen(FollowsTheme, Screen[Path | PositionOnly | None]):
         tree.clear()
         tree.show_root = False
         tree.guide_depth = 2
+        self.name_width = name_width([c.name for c in self.campaigns],
+                                     min(self.app.size.width, self.MAX_WIDTH) - 2)
         for campaign in self.campaigns:
             node = tree.root.add(self._campaign_label(campaign), data=CampaignNode(campaign))
             for save in campaign.named:
-                self._add_save(node, save, NAME_WIDTH - 2)
+                self._add_save(node, save, self.name_width - 2)
             if campaign.autosaves:
                 folder = Folder(len(campaign.autosaves))
                 autos = node.add(folder.label(), data=folder)
                 for save in campaign.autosaves:
-                    self._add_save(autos, save, NAME_WIDTH - 4)
+                    self._add_save(autos, save, self.name_width - 4)
         if self.broken:
             folder = Folder(len(self.broken), broken=True)
             node = tree.root.add(folder.label(), data=folder, expand=not self.campaigns)
             for save in self.broken:
-                self._add_save(node, save, NAME_WIDTH - 2)
+                self._add_save(node, save, self.name_width - 2)
         if tree.root.children:  # the campaign played last; or the first save that does not open
             first = tree.root.children[0]
             target = first if self.campaigns or not first.children else first.children[0]
@@ -152,8 +160,22 @@ class LoadScreen(FollowsTheme, Screen[Path | PositionOnly | None]):
             if target is not first:  # (its line is known once the folder is laid out open)
                 self.call_after_refresh(tree.move_cursor, target)
 
-    def _campaign_label(self, campaign: CampaignSaves) -> Text:
-        return campaign_label_text(campaign, NAME_WIDTH, self.parted.get(campaign.label))
+    def _campaign_label(self, campaign: CampaignSaves, width: int | None = None) -> Text:
+        return campaign_label_text(campaign, self.name_width if width is None else width,
+                                   self.parted.get(campaign.label))
+
+    @on(Tree.NodeHighlighted, "#saves-tree")
+    def _highlighted(self, event: Tree.NodeHighlighted[object]) -> None:
+        """The line highlighted, whole and wrapped under the list: a name longer than the screen
+        has room for is read there."""
+        data = event.node.data
+        if isinstance(data, CampaignNode):
+            shown = self._campaign_label(data.campaign, 0)
+        elif isinstance(data, SaveNode):
+            shown = save_label_text(data.save, 0)
+        else:
+            shown = Text("")
+        self.query_one("#saves-detail", Static).update(shown)
 
     @work(thread=True, exclusive=True, group="replays", exit_on_error=False)
     def _replay_campaigns(self, campaigns: list[CampaignSaves]) -> None:

@@ -64,7 +64,7 @@ def campaign_label_text(campaign: CampaignSaves, width: int, parted: Parting | N
     it was saved (`parted`: where)."""
     latest = campaign.latest
     text = Text()
-    text.append(f"{campaign.name[:width]:<{width}}", style="bold")
+    text.append(f"{campaign.name:<{width}}", style="bold")  # whole, however long
     text.append(f"  {save_facts(latest)}")
     if latest.table:
         text.append("  table", style=f"bold {paint('text-primary')}")
@@ -80,9 +80,24 @@ def campaign_label_text(campaign: CampaignSaves, width: int, parted: Parting | N
     return text
 
 
+def save_title(save: SaveInfo) -> str:
+    """A save as the player reads it under its campaign: its own name, or for a save the game
+    made, what it is ('autosave 3', the highest the newest), never its file's name."""
+    from ...storage.campaigns import BRANCH_PREFIX
+    from ...storage.slots import AUTOSAVE_PREFIX, CRASH_PREFIX
+
+    number = save.name.rpartition("-")[2]
+    for prefix, kind in ((AUTOSAVE_PREFIX, "autosave"), (BRANCH_PREFIX, "later turns")):
+        if save.name.startswith(prefix):
+            return f"{kind} {number}" if number.isdigit() else kind
+    if save.name.startswith(CRASH_PREFIX):
+        return "as it stood at a crash"
+    return save.name
+
+
 def save_label_text(save: SaveInfo, width: int) -> Text:
     """A save's line under its campaign (or under the saves that do not open)."""
-    text = Text(f"{save.name[:width]:<{width}}")
+    text = Text(f"{save_title(save):<{width}}")  # whole, however long
     if save.error:
         text.append("  ")
         text.append_text(save_trouble(save))
@@ -95,7 +110,17 @@ def save_label_text(save: SaveInfo, width: int) -> Text:
 
 
 NAME_WIDTH = 24
-"""The width of a campaign's name in the list (28 at 80 columns leaves no room for the date)."""
+"""The least width of a campaign's name column in the list (28 at 80 columns leaves no room for
+the date); it widens to the longest name where the screen has room, and a longer name is shown
+whole, its facts after it."""
+ROW_FACTS = 51
+"""The columns a campaign's line takes besides its name: its fold mark, where it stands, when it
+was played."""
+
+
+def name_width(names: list[str], width: int) -> int:
+    """The name column's width in a list `width` columns wide."""
+    return max(NAME_WIDTH, min(max(map(len, names), default=0), width - ROW_FACTS))
 
 
 class CampaignNode(NamedTuple):

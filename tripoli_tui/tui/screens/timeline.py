@@ -261,9 +261,7 @@ def show_timeline(app: App[Any], game: Game, *, can_roll_back: bool = True) -> N
         open_game = getattr(app, "open_game", None)
         if callable(open_game):
             open_game(back.game)
-        kept = "this campaign stays as it stood" if back.new_campaign else "the later turns are kept"
-        app.notify(f"Back to {back.game.state.when}: {kept} in {back.kept.name}.",
-                   title="Rolled back", timeout=8)
+        app.notify(back.in_words(), title="Rolled back", timeout=8, markup=False)
 
     app.push_screen(TimelineScreen(game, storage.game_name(game), can_roll_back=can_roll_back),
                     done)

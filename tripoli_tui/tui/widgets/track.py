@@ -14,7 +14,8 @@ from .board import FULL_MAP_SIZE, MapPanel
 
 class TrackStrip(Widget):
     """One line: the Year Turn Track as a track of boxes, one a year with the frigates that
-    arrive in it (the next year's marked), then the supplies."""
+    arrive in it, the year marker on the current year (1801, the first, has no space for
+    pieces), then the supplies."""
 
     DEFAULT_CSS = """
     TrackStrip { height: 1; background: $boost; }
@@ -28,11 +29,15 @@ class TrackStrip(Widget):
         wide = self.app.size.width >= FULL_MAP_SIZE[0]
         box = f"on {paint('panel')}"
         line = Text.assemble(("Year Turn Track " if wide else "Year ", "bold"))
-        for year, space in zip(d.TRACK_YEARS, d.TRACK, strict=True):
-            counters = Text(" ").join(map_panel.tokens(space)) or Text("–", style=paint("muted"))
-            line.append_text(Text.assemble(
-                (f"{year}", "bold underline" if year == state.year + 1 else paint("muted")), " ", counters,
-                style=box))
+        for year in (d.TRACK_YEARS[0] - 1, *d.TRACK_YEARS):
+            # the year marker on the current year; the years gone by muted
+            marked = ("bold reverse" if year == state.year else
+                      paint("muted") if year < state.year else "")
+            parts: list[str | Text | tuple[str, str]] = [(f"{year}", marked)]
+            if year in d.TRACK_YEARS:
+                parts += [" ", Text(" ").join(map_panel.tokens(d.track_space(year)))
+                          or Text("–", style=paint("muted"))]
+            line.append_text(Text.assemble(*parts, style=box))
             line.append(" ")
         line.append("│ US supply " if wide else "│ Supply ", style="bold")
         line.append_text(Text(" ").join(map_panel.tokens(d.US_SUPPLY)))
