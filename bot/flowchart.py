@@ -58,6 +58,9 @@ class FlowStep:
     one (`drill_question`)."""
     chart: Arrows | None = None
     """Its arrows on the chart when they are not the ones `arrows` derives from on_yes/on_no."""
+    watch: str = ""
+    """What the course's lesson on this box tells a learner to watch on the board before its first
+    step: where to look, never what the box will answer."""
 
 
 RAID_OR_BUILD = frozenset({"T5.1", "T5.2", "T5.3"})
@@ -73,7 +76,9 @@ T1 = FlowStep(
     on_yes="play that card from the event card line; end of turn",
     on_no="the next card; after the last, the Five Corsair Check", short="event card line",
     question="Event card line: is the requirement of {card} met?",
-    chart=Arrows("play that card; end of turn", "next card; after the last card"))
+    chart=Arrows("play that card; end of turn", "next card; after the last card"),
+    watch=("Read the line from its first card: which requirement is tested, and what on the "
+           "board it counts."))
 T2 = FlowStep(
     "T2", "Five Corsair Check",
     "If none of the event cards from the event card line can be played, the T-bot performs the "
@@ -83,7 +88,8 @@ T2 = FlowStep(
     on_yes="pirate raid from Tripoli, no card used; end of turn", on_no="draw a card",
     short="Five Corsair Check",
     question="Five Corsair Check: are there five or more corsairs in the harbor of Tripoli?",
-    chart=Arrows("pirate raid from Tripoli, no card used; end of turn", "fewer than five"))
+    chart=Arrows("pirate raid from Tripoli, no card used; end of turn", "fewer than five"),
+    watch="Count the corsairs in the harbor of Tripoli when no card of the line could be played.")
 T3 = FlowStep(
     "T3", "Draw a card",
     "If the T-bot does not have five or more corsairs in the harbor of Tripoli, then the T-bot "
@@ -95,7 +101,8 @@ T3 = FlowStep(
     on_no="the draw pile is empty: Raid or Build, no card discarded", short="draw",
     question="Draw a card: is there a card left in the T-bot's draw pile?",
     chart=Arrows("Raid or Build, no card discarded (below)", "a card drawn",
-                 yes_label="pile empty", down_label="drawn", right_held=False, down_held=True))
+                 yes_label="pile empty", down_label="drawn", right_held=False, down_held=True),
+    watch="Look at the T-bot's draw pile: is there a card left to draw?")
 T4 = FlowStep(
     "T4", "Consult the drawn card",
     "Play immediately / otherwise add to the end of the event card line and draw another card / "
@@ -109,7 +116,8 @@ T4 = FlowStep(
     chart=Arrows("play it as the T-bot's active event card; end of turn",
                  "discard it to perform a Raid or Build action", loop="back to the draw: add it "
                  "to the end of the event card line", yes_label="play", down_label="discard",
-                 down_to=RAID_OR_BUILD))
+                 down_to=RAID_OR_BUILD),
+    watch="Read the drawn card's own solitaire line: play at once, add to the line, or discard.")
 T5_HARBOR = FlowStep(
     "T5.1", "Raid or Build: test a harbor",
     "Raid from a harbor (Algiers, Tangier, Tunis, Tripoli) with at least three corsairs and more "
@@ -118,7 +126,8 @@ T5_HARBOR = FlowStep(
     on_yes="the harbor qualifies", on_no="the harbor does not qualify", short="Raid or Build",
     question="Raid or Build: does {harbor} qualify to raid?",
     chart=Arrows("the harbor qualifies (each harbor: Tripoli, Tangier, Algiers, Tunis)",
-                 "after the four harbors", down_label="then", down_held=None))
+                 "after the four harbors", down_label="then", down_held=None),
+    watch="For each harbor in turn, count its corsairs and the frigates in its patrol zone.")
 T5_RAID = FlowStep(
     "T5.2", "Raid or Build: raid",
     "If any harbor qualifies, pirate raid from the one with the most corsairs over frigates.",
@@ -126,7 +135,9 @@ T5_RAID = FlowStep(
     k.RAID_OR_BUILD, on_yes="pirate raid from that harbor; end of turn",
     on_no="build a corsair in Tripoli", short="raid",
     chart=Arrows("pirate raid from the best harbor; end of turn", "no harbor qualifies",
-                 yes_label="some"))
+                 yes_label="some"),
+    watch=("Among the harbors that qualify, compare corsairs over frigates; the tie order is "
+           "Tripoli, Tangier, Algiers, Tunis."))
 T5_BUILD = FlowStep(
     "T5.3", "Raid or Build: build",
     "Otherwise build a corsair in the harbor of Tripoli.",
@@ -134,7 +145,8 @@ T5_BUILD = FlowStep(
     k.RAID_OR_BUILD, on_yes="one corsair from the supply to the harbor of Tripoli; end of turn",
     short="build",
     chart=Arrows("one corsair from the supply to the harbor of Tripoli; end of turn",
-                 yes_label="build"))
+                 yes_label="build"),
+    watch="When no harbor qualifies, look at the supply of corsairs.")
 
 
 def _battle_card_step(number: int, card: TripolitanCard) -> FlowStep:
@@ -142,13 +154,23 @@ def _battle_card_step(number: int, card: TripolitanCard) -> FlowStep:
     definition."""
     return FlowStep(f"B{number}", card.name, card.tbot, card.rulings, k.BATTLE_CARD,
                     on_yes=card.when_played, on_no="keep it in the battle card line",
-                    question="Battle card line: does the T-bot play {card} now?")
+                    question="Battle card line: does the T-bot play {card} now?",
+                    watch=f"At the moment {card.name} names, read its condition against the "
+                    "board.")
+
+
+_CHOICE_WATCH = {
+    k.CHOOSE_LOCATION: "Count the American frigates in each patrol zone.",
+    k.YUSUF_RAID_ORDER: "Count the corsairs in each harbor and the frigates in its patrol zone.",
+    k.KEEP_DIE: "Compare the dice rolled: which one serves the T-bot best?",
+}
+"""What to watch before a choice a card makes, by the kind of choice."""
 
 
 def _card_step(step: TbotStep) -> FlowStep:
     """The box of a choice a card makes, from the card's definition."""
     return FlowStep(step.id, step.title, step.wording, step.rule, step.kind, on_yes=step.on_yes,
-                    short=step.short)
+                    short=step.short, watch=_CHOICE_WATCH.get(step.kind, ""))
 
 
 H_MODE = FlowStep(
@@ -159,7 +181,8 @@ H_MODE = FlowStep(
     "T-Bot Strategy Notes; ruling TB-15", k.ALLOCATE_HITS,
     on_yes="frigates first", on_no="corsairs first", short="hits: which first",
     question="Hit allocation: does the T-bot put its hits on its frigates first?",
-    chart=Arrows("frigates first: the box below", "corsairs first: the second box below"))
+    chart=Arrows("frigates first: the box below", "corsairs first: the second box below"),
+    watch="Note the year and the season, and the American active event card.")
 H_F = FlowStep(
     "H-F", "Hit allocation: frigates first",
     "The T-bot will allocate the first hit suffered to its frigate (and the second hit on a "
@@ -167,14 +190,16 @@ H_F = FlowStep(
     "sink a frigate when there is no other option available.",
     "T-Bot Strategy Notes; ruling TB-15", k.ALLOCATE_HITS,
     on_yes="damage an undamaged frigate, else sink a corsair, else sink a damaged frigate",
-    short="hit: frigates first")
+    short="hit: frigates first",
+    watch="Which of its frigates is undamaged, and which corsairs stand with it?")
 H_C = FlowStep(
     "H-C", "Hit allocation: corsairs first",
     "The T-bot will allocate hits to its corsairs first and only take hits and then sink a "
     "frigate when there is no other option available.",
     "T-Bot Strategy Notes; ruling TB-15", k.ALLOCATE_HITS,
     on_yes="sink a corsair, else damage an undamaged frigate, else sink a damaged frigate",
-    short="hit: corsairs first")
+    short="hit: corsairs first",
+    watch="Which corsairs stand in the battle, and which frigates?")
 
 TURN: tuple[FlowStep, ...] = (T1, T2, T3, T4, T5_HARBOR, T5_RAID, T5_BUILD)
 """The T-bot's turn, in the printed order."""

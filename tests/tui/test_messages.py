@@ -37,17 +37,18 @@ ODD = "it's (odd), \"quoted\" \\ [b]"
 
 async def test_a_drill_and_a_tutorial_reach_the_record_as_they_are(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    drills: list[tuple[int, int, str]] = []
+    drills: list[tuple[object, ...]] = []
     tutorials: list[tuple[str, bool]] = []
-    monkeypatch.setattr(storage, "record_drill", lambda *args: drills.append(args))
+    monkeypatch.setattr(storage, "record_drill",
+                        lambda *args, **kw: drills.append((*args, kw.get("answers"))))
     monkeypatch.setattr(storage, "record_tutorial", lambda *args: tutorials.append(args))
     app = make_app(game_of(position("naval_movement")))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        app.screen.post_message(DrillScored(3, 4, ODD))
+        app.screen.post_message(DrillScored(3, 4, ODD, (("T1", True), ("B1", False))))
         app.screen.post_message(TutorialDone(ODD, True))
         await pilot.pause()
-    assert drills == [(3, 4, ODD)]
+    assert drills == [(3, 4, ODD, (("T1", True), ("B1", False)))]
     assert tutorials == [(ODD, True)]
 
 

@@ -244,13 +244,16 @@ class Drill:
 
     def __init__(self, game: Game, tbot: TBot | None = None,
                  carry_out: Callable[[Move[Trace]], bool] | None = None, *,
-                 first: Submitted | None = None, shown: int = 0) -> None:
+                 first: Submitted | None = None, shown: int = 0,
+                 only: frozenset[str] | None = None) -> None:
         """`carry_out(move)` plays the T-bot's decision on `game` once its questions are answered and
         says whether it was accepted (in the game, the session does it: highlights, notices); by
         default the move is submitted to `game` directly. `first`: the T-bot's answer to the
         pending decision when already known (by the walkthrough), of which `shown` steps are
-        already on screen and are not asked."""
+        already on screen and are not asked. `only`: the boxes asked about (a lesson's drill of
+        one box); the T-bot's other steps are played without a question."""
         self.game = game
+        self.only = only
         self.tbot = tbot or TBot()
         self.carry_out = carry_out or self._submit
         self.stopped = False
@@ -264,6 +267,9 @@ class Drill:
         """How many of the T-bot's decisions the drill has carried out."""
         self.revealed = 0
         """How many steps of the decision being asked about have been answered or shown."""
+        self.answers: list[tuple[str, bool]] = []
+        """Each question answered about a box of the flowchart: the box, and whether the answer
+        was right (a box's mastery is counted from them)."""
         if first is not None and first.trace is not None and self._tbot_to_move():
             self._queue(first, shown)
         self._prepare()
@@ -285,6 +291,8 @@ class Drill:
         assert isinstance(trace, Trace)
         self.trace, self.choice, self.revealed = trace, move.choice, shown
         self.queue = questions(self.game, trace, move.choice, shown)
+        if self.only is not None:
+            self.queue = [q for q in self.queue if q.step is not None and q.step.step in self.only]
         if not self.queue:
             self._carry_out()
 
@@ -313,6 +321,8 @@ class Drill:
         self.score += right
         step, trace = question.step, self.trace
         self.revealed = max(self.revealed, question.index + 1)
+        if step is not None and step.step in STEPS:
+            self.answers.append((step.step, right))
         if step is None:
             result = Result(right, given, question.answer,
                             trace.decision.summary if trace else "", (), "",

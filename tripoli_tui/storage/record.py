@@ -21,6 +21,9 @@ from ..engine.saves import SaveError, is_printed_setup, position_table
 from ..save_error import quoted
 from .files import atomic_write, make_folder, read_text, save_dir
 from .identity import check_campaign_name, game_label, game_name
+from .record_rows import DrillScore as DrillScore
+from .record_rows import TutorialDone as TutorialDone
+from .record_rows import row_answers, row_date, row_field, row_table, row_whole
 from .shown import shown
 
 RECORD_FILE = "campaign-record.toml"
@@ -68,29 +71,6 @@ class RecordEntry:
     """Whether it was played with the optional hidden discard pile."""
 
 
-@dataclass(frozen=True)
-class DrillScore:
-    """One drill of predicting the T-bot: when, on what, and how many answers were right."""
-
-    date: dt.datetime
-    right: int
-    asked: int
-    source: str = ""
-    """What the drill was played on: 'game', 'tutorial' or 'random position'."""
-
-
-@dataclass(frozen=True)
-class TutorialDone:
-    """A tutorial of the course checked off: played through (its T-bot turn walked or drilled to
-    the end)."""
-
-    date: dt.datetime
-    name: str
-    """The tutorial's file name without '.toml' ('01-five-corsair-check')."""
-    drill: bool = False
-    """Whether it was finished by answering its drill."""
-
-
 @dataclass
 class CampaignRecord:
     """Every finished game, oldest first, with the totals, every drill played and every tutorial
@@ -103,6 +83,11 @@ class CampaignRecord:
     """The campaigns renamed, by label: the name a player gave last (it wins over their saves')."""
     problem: str = ""
     """Why the record file could not be read ('' when it could)."""
+
+    @property
+    def box_answers(self) -> list[tuple[str, bool]]:
+        """Every question answered on a box of the flowchart, oldest first: (box, right)."""
+        return [answer for drill in self.drills for answer in drill.answers]
 
     def _count(self, winner: str) -> int:
         return sum(1 for e in self.entries if e.winner == winner)
@@ -144,60 +129,31 @@ def _entry_table(e: RecordEntry) -> dict[str, Any]:
 
 def _entry_from(row: Any, i: int) -> RecordEntry:
     try:
-        row = _table(row)
-        return RecordEntry(_date(row), _whole(row, "seed"), shown(_field(row, "winner")),
-                           shown(_field(row, "how")), shown(_field(row, "ending")),
-                           _whole(row, "year"), d.SEASONS.index(_field(row, "season", among=d.SEASONS)),
-                           _whole(row, "us_points"), _whole(row, "tripolitan_points"),
+        row = row_table(row)
+        return RecordEntry(row_date(row), row_whole(row, "seed"), shown(row_field(row, "winner")),
+                           shown(row_field(row, "how")), shown(row_field(row, "ending")),
+                           row_whole(row, "year"), d.SEASONS.index(row_field(row, "season", among=d.SEASONS)),
+                           row_whole(row, "us_points"), row_whole(row, "tripolitan_points"),
                            str(row.get("start", "setup")), str(row.get("game", "")),
                            str(row.get("campaign", "")), str(row.get("name", "")),
-                           _whole(row, "rollbacks", 0), row.get("table", False) is True,
+                           row_whole(row, "rollbacks", 0), row.get("table", False) is True,
                            row.get("hidden_discard", False) is True)
     except (KeyError, TypeError, ValueError) as exc:
         raise SaveError(f"{RECORD_FILE}: game[{i}]: {exc}") from exc
 
 
-def _table(row: Any) -> dict[str, Any]:
-    """A row of the record: a table (ValueError naming what stands there instead)."""
-    if not isinstance(row, dict):
-        raise ValueError(f"must be a table, not {quoted(row)}")
-    return row
-
-
-def _field(row: dict[str, Any], key: str, default: Any = ..., among: tuple[str, ...] = ()) -> Any:
-    """A row's field (ValueError naming it: missing with no default, or not `among` its values)."""
-    if key not in row and default is ...:
-        raise ValueError(f"{key} is missing")
-    value = row.get(key, default)
-    if among and value not in among:
-        raise ValueError(f"{key} must be one of {', '.join(map(quoted, among))}, not {quoted(value)}")
-    return value
-
-
-def _whole(row: dict[str, Any], key: str, default: Any = ...) -> int:
-    """A row's whole number as int() reads one ('7', 7.0: a record read before still reads)."""
-    value = _field(row, key, default)
-    try:
-        return int(value)
-    except (TypeError, ValueError):
-        raise ValueError(f"{key} must be a whole number, not {quoted(value)}") from None
-
-
-def _date(row: dict[str, Any]) -> dt.datetime:
-    value = _field(row, "date")
-    if not isinstance(value, dt.datetime):
-        raise ValueError(f"date must be a date and time, not {quoted(value)}")
-    return value
-
-
 def _drill_table(s: DrillScore) -> dict[str, Any]:
-    return {"date": s.date, "right": s.right, "asked": s.asked, "source": s.source}
+    table: dict[str, Any] = {"date": s.date, "right": s.right, "asked": s.asked, "source": s.source}
+    if s.answers:  # '+T2' a right answer on box T2, '-T2' a wrong one
+        table["answers"] = [("+" if right else "-") + box for box, right in s.answers]
+    return table
 
 
 def _drill_from(row: Any, i: int) -> DrillScore:
     try:
-        row = _table(row)
-        return DrillScore(_date(row), _whole(row, "right"), _whole(row, "asked"), str(row.get("source", "")))
+        row = row_table(row)
+        return DrillScore(row_date(row), row_whole(row, "right"), row_whole(row, "asked"),
+                          str(row.get("source", "")), row_answers(row))
     except (KeyError, TypeError, ValueError) as exc:
         raise SaveError(f"{RECORD_FILE}: drill[{i}]: {exc}") from exc
 
@@ -208,8 +164,8 @@ def _tutorial_table(t: TutorialDone) -> dict[str, Any]:
 
 def _tutorial_from(row: Any, i: int) -> TutorialDone:
     try:
-        row = _table(row)
-        return TutorialDone(_date(row), str(_field(row, "name")), bool(row.get("drill", False)))
+        row = row_table(row)
+        return TutorialDone(row_date(row), str(row_field(row, "name")), bool(row.get("drill", False)))
     except (KeyError, TypeError, ValueError) as exc:
         raise SaveError(f"{RECORD_FILE}: tutorial[{i}]: {exc}") from exc
 
@@ -329,9 +285,10 @@ def record_result(game: Game, *, when: dt.datetime | None = None) -> None:
     _update_record(add)
 
 
-def record_drill(right: int, asked: int, source: str, *, when: dt.datetime | None = None) -> None:
-    """Append a drill's score to the campaign record, atomically."""
-    score = DrillScore(when or _now(), right, asked, source)
+def record_drill(right: int, asked: int, source: str, *, when: dt.datetime | None = None,
+                 answers: tuple[tuple[str, bool], ...] = ()) -> None:
+    """Append a drill's score (and its answers by box) to the campaign record, atomically."""
+    score = DrillScore(when or _now(), right, asked, source, answers)
     _update_record(lambda parts: (parts[0], [*parts[1], score], parts[2], parts[3]))
 
 

@@ -13,13 +13,17 @@ from textual import on
 from textual.binding import Binding
 from textual.command import CommandPalette
 
-from ..cli.signals import STOPPING, what_stopped
-from ..save_error import SaveError, quoted
+from ..cli.signals import STOPPING
+from ..save_error import SaveError
 from ..storage.keeper import SaveProblem, open_save, resolved
 from . import textual_fixes
 from .closing import say
+from .course_route import CourseRoute
+from .ending import crash_line as crash_line
+from .ending import stopped_line
 from .messages import (
     CardMarksSet,
+    CourseAsked,
     DrillScored,
     GameEnded,
     HelpAsked,
@@ -62,6 +66,8 @@ class TripoliApp(ThemedApp):
         super().__init__(game, tutorial=tutorial is not None, handle_signals=handle_signals,
                          collector_held=collector_held, theme=theme)
         self.tutorial_words = tutorial
+        self.course = CourseRoute(self, self.show_title, self.open_game)
+        """The course: its lessons, and the one being played from it."""
         """The words of the tutorial the program was started with (tripoli load 01-...)."""
         self.walkthrough = self.settings.walkthrough
         """Whether the T-bot's turn is shown step by step (remembered in the settings)."""
@@ -195,6 +201,7 @@ class TripoliApp(ThemedApp):
             DrillTutorial,
             NewCampaign,
             NewTableCampaign,
+            OpenCourse,
             OpenSave,
         )
 
@@ -209,6 +216,8 @@ class TripoliApp(ThemedApp):
                                            else random_seed()), drill="random position")
         elif isinstance(result, DrillTutorial):
             self._load(result.path, drill="tutorial")
+        elif isinstance(result, OpenCourse):
+            self.course.show()
         elif isinstance(result, OpenSave):
             self._load(result.path)
         elif isinstance(result, ContinueLatest):
@@ -291,9 +300,14 @@ class TripoliApp(ThemedApp):
         from .. import storage
 
         try:
-            storage.record_drill(message.right, message.asked, message.source)
+            storage.record_drill(message.right, message.asked, message.source,
+                                 answers=message.answers)
         except storage.SaveError as error:
             self.notify(str(error), severity="error")
+
+    @on(CourseAsked)
+    def _course_asked(self, message: CourseAsked) -> None:
+        self.course.show(message.lesson)
 
     @on(TutorialDone)
     def _tutorial_done(self, message: TutorialDone) -> None:
@@ -374,27 +388,3 @@ def run_app(new_seed: int | None = None, new_game: bool = False, load: str | Non
     if app.save_error and app.return_code:
         say(f"tripoli: you quit without saving: {app.save_error}", stderr)
     return app.return_code or 0
-
-
-def crash_line(app: TripoliApp) -> str:
-    """The one line a crash ends the program with, saying so if its theme was set aside."""
-    assert app.crash is not None
-    line = app.crash.line()
-    if app.theme_set_aside:
-        line += (f" The theme {quoted(app.theme_set_aside)} could not be drawn: the next start "
-                 "shows the game's own.")
-    return line
-
-
-def stopped_line(signum: int, app: TripoliApp) -> str:
-    """The one line a signal ends the program with: what stopped it, and where the game is."""
-    said = f"tripoli: {what_stopped(signum)}."
-    if app.stopped_by and app.save_error:
-        return f"{said} The game could not be saved: {app.save_error}"
-    if app.stopped_save is not None:
-        from ..storage.files import where_said
-
-        return f"{said} Your game was saved to {where_said(app.stopped_save)}; Continue opens it."
-    if app.stopped_by and app.keeper.keeps(app.game, app.tutorial):
-        return f"{said} The game was not saved."
-    return f"{said} There was nothing to save."

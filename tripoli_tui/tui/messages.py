@@ -67,12 +67,15 @@ class WalkthroughSet(Message):
 class DrillScored(Message):
     """A drill ended (or was stopped) with `right` answers of `asked`: keep it in the record."""
 
-    def __init__(self, right: int, asked: int, source: str) -> None:
+    def __init__(self, right: int, asked: int, source: str,
+                 answers: tuple[tuple[str, bool], ...] = ()) -> None:
         super().__init__()
         self.right = right
         self.asked = asked
         self.source = source
-        """What the drill was played on ('game', 'tutorial', 'random position')."""
+        """What the drill was played on ('game', 'tutorial', 'random position', 'course BOX')."""
+        self.answers = answers
+        """Each answer on a box of the flowchart: (box, right)."""
 
 
 class TutorialDone(Message):
@@ -83,3 +86,11 @@ class TutorialDone(Message):
         self.name = name
         self.drill = drill
         """Whether it was played as a drill."""
+
+
+class CourseAsked(Message):
+    """Back to the course, its lesson `lesson` highlighted (a lesson's drill is over)."""
+
+    def __init__(self, lesson: str) -> None:
+        super().__init__()
+        self.lesson = lesson

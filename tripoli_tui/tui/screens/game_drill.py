@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tripoli_tui.tui.messages import DrillScored
+from tripoli_tui.tui.messages import CourseAsked, DrillScored
 
 from .drill import DrillPanel
 
@@ -17,6 +17,10 @@ if TYPE_CHECKING:
     from .game_host import GameHost
 
 
+COURSE = "course "
+"""A lesson's drill is played on 'course BOX' (or 'course whole')."""
+
+
 class DrillRoute:
     """The game screen's drill: on while `source` says what it is played on ('game', 'tutorial',
     'random position'; '' for no drill)."""
@@ -25,6 +29,18 @@ class DrillRoute:
         self.screen = screen
         self.source = source
         """While set, each T-bot turn is a drill: the player predicts it before it is shown."""
+
+    @property
+    def lesson(self) -> str:
+        """The course's lesson this drill is ('T2', 'whole'), '' for a drill of no lesson."""
+        return self.source.removeprefix(COURSE) if self.source.startswith(COURSE) else ""
+
+    @property
+    def only(self) -> frozenset[str] | None:
+        """The boxes asked about: a lesson's own box; None for every box."""
+        from bot.flowchart import STEPS
+
+        return frozenset({self.lesson}) if self.lesson in STEPS else None
 
     @property
     def panel(self) -> DrillPanel:
@@ -59,7 +75,7 @@ class DrillRoute:
         known = walk.move if walk.pending is session.game.pending and walk.move is not None \
             else None
         drill = Drill(session.game, carry_out=self._carry_out, first=known,
-                      shown=walk.shown if known is not None else 0)
+                      shown=walk.shown if known is not None else 0, only=self.only)
         walk.forget()
         panel.start(drill)
 
@@ -83,7 +99,7 @@ class DrillRoute:
         drill = panel.drill
         if drill is None:
             return
-        self.record(drill.score, drill.asked)
+        self.record(drill.score, drill.asked, tuple(drill.answers))
         self.source = ""
         panel.stop()
         self.screen.notify("Drill off.", timeout=3)
@@ -104,16 +120,21 @@ class DrillRoute:
         self.panel.pick(number)
 
     def finished(self, right: int, asked: int) -> None:
-        """The drill's turn is over (or its decision was refused): score kept, play goes on."""
-        self.record(right, asked)
+        """The drill's turn is over (or its decision was refused): score kept, play goes on; a
+        lesson's drill goes back to the course."""
+        drill = self.panel.drill
+        self.record(right, asked, tuple(drill.answers) if drill is not None else ())
         self.panel.stop()
+        if self.lesson:
+            self.screen.post_message(CourseAsked(self.lesson))
+            return
         if self.screen.session.tbot_to_move():  # the drill stopped: its decision was refused
             self.source = ""
         self.screen.carry_on()
 
-    def record(self, right: int, asked: int) -> None:
-        """Say the score, and have the app keep it in the campaign record."""
+    def record(self, right: int, asked: int, answers: tuple[tuple[str, bool], ...] = ()) -> None:
+        """Say the score, and have the app keep it (with each answer by box) in the record."""
         if asked:
             self.screen.notify(f"Drill: {right} right of {asked}.", title="Predict the T-bot",
                                timeout=6)
-            self.screen.post_message(DrillScored(right, asked, self.source))
+            self.screen.post_message(DrillScored(right, asked, self.source, answers))

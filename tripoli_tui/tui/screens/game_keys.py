@@ -64,8 +64,8 @@ GAME_BINDINGS: list[BindingType] = [
     # the drill's last answer read: ⏎, esc and q go on (q does not quit then), from any panel
     Binding("enter,escape,q", "drill_go_on", "Go on", id="game.drill_go_on", key_display="⏎ esc q",
             tooltip="The drill's last answer read: on to your turn"),
-    Binding("q", "lesson_to_title", "Title", id="game.lesson_title",
-            tooltip="Leave the lesson: back to the title screen"),
+    Binding("q", "lesson_to_title", "Leave", id="game.lesson_title",
+            tooltip="Leave the lesson: back to the course, or the title screen"),
     Binding("d", "stop_drill", "Stop drill", id="game.drill_stop",
             tooltip="Stop predicting: the walkthrough goes on from the step reached"),
     Binding("d", "toggle_drill", "Drill", show=False, id="game.drill",

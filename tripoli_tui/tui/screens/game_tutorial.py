@@ -21,7 +21,12 @@ class TutorialRoute:
         """Whether the tutorial has been checked off in the campaign record (this session)."""
 
     def leave(self) -> None:
-        """q in a lesson: back to the title screen (a lesson is never saved); ctrl+c still quits."""
+        """q in a lesson: back to the course if it was opened there, else to the title screen (a
+        lesson is never saved); ctrl+c still quits."""
+        course = getattr(self.screen.app, "course", None)
+        if course is not None and course.lesson:
+            course.show(course.lesson)
+            return
         show_title = getattr(self.screen.app, "show_title", None)
         if callable(show_title):
             show_title()

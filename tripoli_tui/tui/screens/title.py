@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Horizontal, Vertical
@@ -33,11 +33,14 @@ SHIP = (
     "~~ ▀▀█████████████████████████▀▀ ~~~",
 )
 
+SHORT = 26
+"""Below this height the title screen drops its spare blank line."""
 MENU = (
     ("new", "n", "New campaign"),
     ("table", "a", "At the table: the T-bot for your own board"),
     ("continue", "c", "Continue"),
     ("load", "l", "Load a saved campaign"),
+    ("course", "e", "Course: learn the T-bot"),
     ("tutorials", "t", "Tutorials"),
     ("drill", "d", "Drill: predict the T-bot on a tutorial"),
     ("drill-random", "g", "Drill on a random position"),
@@ -81,12 +84,17 @@ class DrillRandom:
 
 
 @dataclass(frozen=True)
+class OpenCourse:
+    """The course: learn the T-bot from zero."""
+
+
+@dataclass(frozen=True)
 class QuitGame:
     """Leave the program."""
 
 
 TitleChoice = (NewCampaign | NewTableCampaign | ContinueLatest | OpenSave | DrillTutorial
-               | DrillRandom | QuitGame)
+               | DrillRandom | OpenCourse | QuitGame)
 """What the player chose on the title screen."""
 
 
@@ -100,7 +108,8 @@ class TitleScreen(FollowsTheme, Screen[TitleChoice]):
         Binding("a", "table", "At the table", show=False, id="title.table"),
         Binding("c", "continue", "Continue", id="title.continue"),
         Binding("l", "load", "Load", id="title.load"),
-        Binding("t", "tutorials", "Tutorials", id="title.tutorials"),
+        Binding("e", "course", "Course", id="title.course"),
+        Binding("t", "tutorials", "Tutorials", show=False, id="title.tutorials"),
         Binding("d", "drill", "Drill", id="title.drill"),
         Binding("g", "drill_random", "Drill, random", show=False, id="title.drill_random"),
         Binding("r", "rules", "Rules", id="title.rules"),
@@ -135,7 +144,16 @@ class TitleScreen(FollowsTheme, Screen[TitleChoice]):
         yield Footer()
 
     def on_mount(self) -> None:
+        self._fit(self.app.size.height)
         self._fill_menu()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._fit(event.size.height)
+
+    def _fit(self, height: int) -> None:
+        """In a short terminal the name's blank line above it goes: the message line stays in view
+        under the seed box at 80x24."""
+        self.set_class(height < SHORT, "-short")
         self.call_after_refresh(self._find_latest)
 
     def _close(self, result: TitleChoice) -> None:
@@ -198,7 +216,7 @@ class TitleScreen(FollowsTheme, Screen[TitleChoice]):
     def _menu_selected(self, event: OptionList.OptionSelected) -> None:
         ident = event.option.id or ""
         {"new": self.action_new, "table": self.action_table, "continue": self.action_continue,
-         "load": self.action_load,
+         "load": self.action_load, "course": self.action_course,
          "tutorials": self.action_tutorials, "rules": self.action_rules,
          "drill": self.action_drill, "drill-random": self.action_drill_random,
          "record": self.action_record, "quit": self.action_quit_game}[ident]()
@@ -252,6 +270,9 @@ class TitleScreen(FollowsTheme, Screen[TitleChoice]):
         from .load import LoadScreen
 
         self.app.push_screen(LoadScreen("saves"), self._loaded)
+
+    def action_course(self) -> None:
+        self._close(OpenCourse())
 
     def action_tutorials(self) -> None:
         from .load import LoadScreen
