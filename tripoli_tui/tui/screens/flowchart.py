@@ -110,28 +110,39 @@ class FlowchartScreen(FollowsTheme, ModalScreen[None]):
             yield Footer(compact=True)
 
     def _chart(self) -> ComposeResult:
+        # each box marked and each arrow lit as it is made, not once mounted: a class set on a
+        # mounted widget restyles it, and 20 boxes and 54 arrows restyled one by one took most of
+        # the time to open the chart
+        self.marks = path_marks(self.path_taken)
         for name, steps, note in SECTIONS:
             yield Static(Text.assemble((name.upper(), "bold underline"), ("  " + note, "italic")),
                          classes="flow-section")
             for step in steps:
                 edge = flowchart.arrows(step)
                 with Horizontal(classes="flow-row"):
-                    yield FlowBox(step)
-                    yield Arrow(right_arrow(edge.yes_label), step.id, edge.right_held,
-                                "-right -label")
-                    yield Arrow(Text(edge.yes), step.id, edge.right_held, "-right")
+                    box = FlowBox(step)
+                    box.show_marks(self.marks.get(step.id, []))
+                    yield box
+                    yield self._lit(Arrow(right_arrow(edge.yes_label), step.id, edge.right_held,
+                                          "-right -label"))
+                    yield self._lit(Arrow(Text(edge.yes), step.id, edge.right_held, "-right"))
                 if edge.loop:
-                    yield Arrow(loop_arrow(edge.loop), step.id, False, "-loop", frozenset({flowchart.T3.id}))
+                    yield self._lit(Arrow(loop_arrow(edge.loop), step.id, False, "-loop",
+                                          frozenset({flowchart.T3.id})))
                 if edge.down and steps is flowchart.TURN:
-                    yield Arrow(down_arrow(edge.down_label, edge.down), step.id, edge.down_held,
-                                "-down", edge.down_to)
+                    yield self._lit(Arrow(down_arrow(edge.down_label, edge.down), step.id,
+                                          edge.down_held, "-down", edge.down_to))
                 elif edge.down:
-                    yield Arrow(Text(f"└─{edge.down_label}─▶ {edge.down}"), step.id, False,
-                                "-side")
+                    yield self._lit(Arrow(Text(f"└─{edge.down_label}─▶ {edge.down}"), step.id,
+                                          False, "-side"))
+
+    def _lit(self, arrow: Arrow) -> Arrow:
+        arrow.light(self.path_taken)
+        return arrow
 
     def on_mount(self) -> None:
         self._check_width(self.app.size.width)
-        self._show_turn()
+        self._show_turn(marked=True)
 
     def on_resize(self, event: events.Resize) -> None:
         self._check_width(self.app.size.width)
@@ -141,12 +152,15 @@ class FlowchartScreen(FollowsTheme, ModalScreen[None]):
 
     # --- the turn on show ----------------------------------------------------------------
 
-    def _show_turn(self) -> None:
-        self.marks = path_marks(self.path_taken)
-        for box in self.query(FlowBox):
-            box.show_marks(self.marks.get(box.step.id, []))
-        for arrow in self.query(Arrow):
-            arrow.light(self.path_taken)
+    def _show_turn(self, marked: bool = False) -> None:
+        """The turn on show: its marks and lit arrows (unless `marked` as the chart was made),
+        the heading, and its last box selected."""
+        if not marked:
+            self.marks = path_marks(self.path_taken)
+            for box in self.query(FlowBox):
+                box.show_marks(self.marks.get(box.step.id, []))
+            for arrow in self.query(Arrow):
+                arrow.light(self.path_taken)
         self.query_one("#flow-heading", Static).update(self._heading())
         rows = self._path_boxes()
         target = rows[-1] if rows else self.query(FlowBox).first()
