@@ -79,7 +79,8 @@ async def hosting(config: Config) -> AsyncIterator[tuple[int, Host, io.StringIO]
 async def connect(port: int, key: asyncssh.SSHKey | None, **options: object) -> asyncssh.SSHClientConnection:
     return await asyncio.wait_for(asyncssh.connect(
         "127.0.0.1", port, username="player", client_keys=[key] if key else None, known_hosts=None,
-        agent_path=None, preferred_auth=options.pop("preferred_auth", "publickey"), **options), TIMEOUT)
+        agent_path=options.pop("agent_path", None),
+        preferred_auth=options.pop("preferred_auth", "publickey"), **options), TIMEOUT)
 
 
 async def read_until(stream: asyncssh.SSHReader[bytes], marker: bytes, seconds: float = TIMEOUT) -> bytes:

@@ -104,7 +104,8 @@ def test_an_idle_game_is_saved_and_closed(served: Served, tmp_path: Path) -> Non
         terminal.close()
     [folder] = player_folders(served)
     assert list(folder.glob("autosave-*.toml"))
-    assert wait_for(lambda: "idle timeout (saved)" in served.log_text(), 10), served.log_text()
+    assert wait_for(lambda: "idle timeout (ended on SIGHUP, saved)" in served.log_text(), 10), \
+        served.log_text()
 
 
 def test_what_is_not_a_game_is_refused(served: Served, tmp_path: Path) -> None:

@@ -7,6 +7,7 @@ import asyncio
 import contextlib
 import datetime as dt
 import time
+from typing import AnyStr
 
 import asyncssh
 
@@ -49,13 +50,40 @@ class Connection(asyncssh.SSHServer):
         self.games_open = 0
         self.games_played = 0
         self._no_game: asyncio.TimerHandle | None = None
+        self._lost: tuple[Exception | None] | None = None
+        """Set when the connection is gone while a game of its own still ends (saving): its
+        line is written once that game has ended, to say how it did."""
 
     def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
         self.conn = conn
         peer = conn.get_extra_info("peername") or ("?", 0)
         self.peer = str(peer[0])
         self.address = f"{peer[0]}:{peer[1]}"
+        self.host.lines_due.add(self)
+        self._log_refusals(conn)
         self.host.wait_for_login(self, source_of(self.peer))
+
+    def _log_refusals(self, conn: asyncssh.SSHServerConnection) -> None:
+        """X11 and agent forwarding are refused by asyncssh itself (the host turns them off) and
+        never reach this class: the connection's two methods that refuse them are wrapped, so the
+        log says they were asked for (asyncssh 2.x: a test asks for both over real SSH)."""
+        x11, agent = conn.attach_x11_listener, conn.create_agent_listener
+
+        async def attach_x11_listener(chan: asyncssh.SSHServerChannel[AnyStr], auth_proto: bytes,
+                                      auth_data: bytes, screen: int) -> str | None:
+            display = await x11(chan, auth_proto, auth_data, screen)
+            if not display:
+                self.refused.append("X11 forwarding")
+            return display
+
+        async def create_agent_listener() -> bool:
+            made = await agent()
+            if not made:
+                self.refused.append("agent forwarding")
+            return made
+
+        conn.attach_x11_listener = attach_x11_listener  # type: ignore[method-assign]
+        conn.create_agent_listener = create_agent_listener  # type: ignore[method-assign]
 
     def drop(self, why: str) -> None:
         """Close this connection before it logs in, to make room for another (why: for the log)."""
@@ -71,12 +99,23 @@ class Connection(asyncssh.SSHServer):
             self.host.disconnected(self.counted)
             self.counted = ""
         self.conn = None  # gone: no timer of its own may close it again
+        if self.games_open:  # its game is still ending (saving): the line says how, after
+            self._lost = (exc,)
+            return
+        self._write_line(exc)
+
+    def _write_line(self, exc: Exception | None) -> None:
+        """The connection's one log line: who, for how long, how each game ended, what was
+        refused."""
+        self.host.lines_due.discard(self)
         who = f"player {self.player.name!r} {self.player.fingerprint}" if self.player else "no player"
         if self.endings:
             how = "; ".join(self.endings)
         elif self.player is None:
             reason = str(exc) if exc is not None else "closed before logging in"
             how = f"not logged in ({reason})"
+        elif self.host.stopping:
+            how = "no game (closed: the host stopped)"
         else:
             how = "no game (" + (str(exc) if exc is not None else "closed") + ")"
         if self.refused:
@@ -158,8 +197,16 @@ class Connection(asyncssh.SSHServer):
 
     def game_ended(self) -> None:
         self.games_open -= 1
-        if not self.games_open and self._no_game is None and self.conn is not None:
+        if not self.games_open and self._lost is not None:
+            self._write_line(self._lost[0])
+            self._lost = None
+        elif not self.games_open and self._no_game is None and self.conn is not None:
             self._wait_for_a_game()
+
+    def close(self) -> None:
+        """Close the connection (the host is stopping; its games have ended)."""
+        if self.conn is not None:
+            self.conn.close()
 
     # --- what a logged-in player may ask for: a session ------------------------------
 

@@ -24,6 +24,12 @@ class Waiting(Protocol):
     def drop(self, why: str) -> None: ...
 
 
+class Closable(Protocol):
+    """A connection the host can close as it stops."""
+
+    def close(self) -> None: ...
+
+
 def source_of(address: str) -> str:
     """Where a connection comes from, for the per-source limits: an IPv4 address (an IPv4 address
     in IPv6 clothing too), or the /64 network of an IPv6 one (one machine commonly holds a whole
@@ -72,6 +78,11 @@ class Host:
         self._keys = AuthorizedKeys()
         self.waiting: dict[Waiting, str] = {}
         """Connections not logged in yet, oldest first, each with its source (see source_of)."""
+        self.lines_due: set[Closable] = set()
+        """Every connection whose log line is not written yet (the host stops only once each
+        has written it)."""
+        self.stopping = False
+        """The host is stopping: it ends every game, then closes every connection."""
 
     @property
     def open_games(self) -> int:

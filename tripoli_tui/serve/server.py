@@ -49,11 +49,25 @@ async def serve(config: Config, port: int, address: str, log: IO[str],
     if ready is not None:
         ready(acceptor)
     await stop.wait()
+    await stop_hosting(host, acceptor)
+    return 0
+
+
+async def stop_hosting(host: Host, acceptor: asyncssh.SSHAcceptor, seconds: float = 20) -> None:
+    """Stop: no new connection; every game saved and ended, then every connection closed, each
+    one's log line written (how its games ended); 'stopped' last."""
+    host.stopping = True
     acceptor.close()
     for session in list(host.sessions):
         session.end_game("host", signal.SIGTERM)
-    deadline = time.monotonic() + 20
+    deadline = time.monotonic() + seconds
     while host.sessions and time.monotonic() < deadline:
         await asyncio.sleep(0.1)
+    for connection in list(host.lines_due):
+        connection.close()
+    deadline = time.monotonic() + 5
+    while host.lines_due and time.monotonic() < deadline:
+        await asyncio.sleep(0.05)
+    if host.lines_due:
+        host.write_log(f"{len(host.lines_due)} connection(s) had not closed as the host stopped")
     host.write_log("stopped")
-    return 0

@@ -8,6 +8,7 @@ import contextlib
 import signal
 import time
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Protocol
 
 import asyncssh
@@ -25,6 +26,14 @@ NO_TERMINAL_FOR_KEY = ("Your key's line in this host's authorized keys takes the
                        "host to change its line.")
 HOST_FULL = "The host has {n} games open, as many as it allows: try again in a while."
 PLAYER_FULL = "You have {n} games open already, as many as this host allows each player: close one first."
+def signal_name(number: int) -> str:
+    """A signal by its name ('SIGHUP'), or its number when it has none."""
+    try:
+        return signal.Signals(number).name
+    except ValueError:
+        return str(number)
+
+
 BYE = {
     "idle": "No key was pressed for {minutes:g} minutes: your game was saved and closed. "
             "Connect again to go on.",
@@ -71,6 +80,14 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
         """Why the host is ending the game (a key of BYE), '' while the player plays."""
         self.last_input = time.monotonic()
         self._ticker: asyncio.TimerHandle | None = None
+        self.folder: Path | None = None
+        """The player's folder the game saves in (once started)."""
+        self.started = 0.0
+        """When the game started (the clock of the files' times)."""
+        self.asked_to_end = 0.0
+        """When the host asked the game to end (a hang-up, a stop), 0 if it did not."""
+        self.dropped = False
+        """The connection closed under the game."""
 
     def connection_made(self, chan: asyncssh.SSHServerChannel[bytes]) -> None:
         self.chan = chan
@@ -128,6 +145,7 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
         assert self.chan is not None
         config = self.host.config
         folder = make_folder(player.folder(config.data))
+        self.folder, self.started = folder, time.time()
         env = game_environment(folder, self.term or "", self.chan.get_environment(), config.limits,
                                config.extra_env)
         self.game = GameProcess(config.command, env, folder, config.limits, self._output, self._ended)
@@ -197,20 +215,19 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
     def end_game(self, why: str, signum: int) -> None:
         """The host ends the game (it saves): why is a key of BYE, said to the player after."""
         self.ending = why
+        self.asked_to_end = self.asked_to_end or time.time()
         if self.game is not None:
             self.game.hang_up(signum)
 
     def _ended(self, status: int) -> None:
+        # how it ended goes in the connection's line before the game is let go: a connection
+        # already closed writes its line as its last game ends
+        self.connection.endings.append(self._how_it_ended(status))
         self._release()
         limits = self.host.config.limits
         minutes = {"idle": limits.idle_minutes, "cpu": limits.cpu_minutes}.get(self.ending, 0)
-        how = {"idle": "idle timeout (saved)", "cpu": "processor time used up (saved)",
-               "host": "the host stopped (saved)"}.get(self.ending)
-        if how is None:
-            how = "the player quit" if status == 0 else f"the game ended with status {status}"
         if self.chan is None or self.chan.is_closing():
             return
-        self.connection.endings.append(how)
         if self.ending:
             self.chan.write(("\r\n" + BYE[self.ending].format(minutes=minutes) + "\r\n").encode())
         self.chan.exit(max(0, status))
@@ -219,9 +236,42 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
         if self._ticker is not None:
             self._ticker.cancel()
         if self.game is not None and self.game.status is None:
-            self.connection.endings.append("the connection closed (the game saves as it ends)")
+            self.dropped = True
+            self.asked_to_end = self.asked_to_end or time.time()
             self.game.hang_up(signal.SIGHUP)
         self.chan = None
+
+    def _how_it_ended(self, status: int) -> str:
+        """How the game ended, as its files and its exit status show it: never 'saved' unless a
+        save was written after the host asked it to end, never 'quit' for a crash."""
+        crashed = self._written_since("crash-*.log", self.started)
+        saved = self._written_since("*.toml", self.asked_to_end)
+        if crashed:
+            how = "the game crashed (its crash save and log kept)"
+        elif status == 0 and not self.asked_to_end:
+            how = "the player quit"
+        else:
+            reason = {"idle": "idle timeout", "cpu": "processor time used up",
+                      "host": "the host stopped"}.get(self.ending, "")
+            if status < 0:
+                ended, verb = f"killed by {signal_name(-status)}", "was "
+            elif status > 128 and signal_name(status - 128) != str(status - 128):
+                ended, verb = f"ended on {signal_name(status - 128)}", ""
+            else:
+                ended, verb = f"exit status {status}", "ended with "
+            kept = "saved" if saved else "not saved"
+            how = f"{reason} ({ended}, {kept})" if reason else f"the game {verb}{ended} ({kept})"
+        return f"the connection closed; {how}" if self.dropped else how
+
+    def _written_since(self, pattern: str, since: float) -> bool:
+        """Whether a file of the player's folder matching `pattern` was written at `since` or
+        after (False when `since` is 0: the host never asked)."""
+        if not since or self.folder is None:
+            return False
+        with contextlib.suppress(OSError):
+            return any(path.stat().st_mtime >= since - 0.01 for path in self.folder.glob(pattern)
+                       if not path.is_symlink())
+        return False
 
     def _release(self) -> None:
         if self.counted:
