@@ -145,7 +145,10 @@ def main() -> int:
             [sys.executable, "-m", "tripoli_tui.cli.main", "serve", "--allow-root", "--open",
              "--port", "0", "--address",
              "127.0.0.1", "--data", str(Path(tmp) / "host"), "--log", str(log), "--sessions", str(most),
-             "--logins", str(most), "--logins-per-address", str(most)], cwd=ROOT)
+             "--logins", str(most), "--logins-per-address", str(most),
+             # every player comes from loopback: the per-address limits are lifted for the load
+             "--sessions-per-address", str(most), "--connections-per-address", str(most),
+             "--new-players-per-hour", str(most)], cwd=ROOT)
         try:
             port = None
             end = time.monotonic() + 30

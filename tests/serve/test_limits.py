@@ -19,7 +19,8 @@ def test_32_games_hold_and_the_33rd_is_refused_with_a_message(tmp_path: Path) ->
     key = new_key(tmp_path, "club")
 
     async def run() -> None:
-        async with hosting(config(tmp_path, sessions_per_player=99)) as (port, host, log):
+        async with hosting(config(tmp_path, sessions_per_player=99, sessions_per_address=99,
+                                  connections_per_address=99)) as (port, host, log):
             conns = [await connect(port, key) for _ in range(4)]
             games = await asyncio.gather(*(play(conns[i % 4]) for i in range(32)))
             await asyncio.gather(*(read_until(g.stdout, b"GAME") for g in games))

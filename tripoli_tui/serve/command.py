@@ -70,6 +70,20 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
                         default=DEFAULT.connections_per_player,
                         help=f"logged-in connections one key may have at once (default "
                              f"{DEFAULT.connections_per_player})")
+    limits.add_argument("--connections-per-address", type=int, metavar="N",
+                        default=DEFAULT.connections_per_address,
+                        help=f"logged-in connections from one address (an IPv6 /64) at once, all its "
+                             f"keys together (default {DEFAULT.connections_per_address})")
+    limits.add_argument("--sessions-per-address", type=int, metavar="N",
+                        default=DEFAULT.sessions_per_address,
+                        help=f"games open at once from one address, all its keys together: one person "
+                             f"with many keys does not take every game (default "
+                             f"{DEFAULT.sessions_per_address})")
+    limits.add_argument("--new-players-per-hour", type=int, metavar="N",
+                        default=DEFAULT.new_players_per_hour,
+                        help=f"with --open, keys never seen before let in per hour; 0 lets in only "
+                             f"the players who have played here (default "
+                             f"{DEFAULT.new_players_per_hour})")
     limits.add_argument("--memory-mb", type=int, metavar="N", default=DEFAULT.memory_mb,
                         help=f"memory (address space) of each game, the advisor included (default "
                              f"{DEFAULT.memory_mb})")
@@ -130,4 +144,7 @@ def _limits(args: argparse.Namespace) -> Limits:
                   idle_minutes=args.idle_minutes, login_seconds=args.login_seconds, logins=args.logins,
                   logins_per_address=args.logins_per_address, connections=args.connections,
                   connections_per_player=args.connections_per_player,
+                  connections_per_address=args.connections_per_address,
+                  sessions_per_address=args.sessions_per_address,
+                  new_players_per_hour=args.new_players_per_hour,
                   memory_mb=args.memory_mb, cpu_minutes=args.cpu_minutes, saves_mb=args.saves_mb)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import datetime as dt
 import time
 from typing import AnyStr
 
@@ -13,7 +12,7 @@ import asyncssh
 
 from .authorized_keys import KeyLine
 from .host import Host, source_of
-from .players import Player, player_of, record_visit
+from .players import Player, has_played, player_of
 from .session import GameSession
 
 
@@ -41,6 +40,8 @@ class Connection(asyncssh.SSHServer):
         """False when the key's line takes the terminal away (no-pty, restrict): it cannot play."""
         self.peer = ""
         """The client's address."""
+        self.source = ""
+        """Its source: the address, or for IPv6 its /64 (the per-address limits count by it)."""
         self.refused: list[str] = []
         """What was refused, in words, for the log (keys, passwords, requests)."""
         self.endings: list[str] = []
@@ -58,10 +59,11 @@ class Connection(asyncssh.SSHServer):
         self.conn = conn
         peer = conn.get_extra_info("peername") or ("?", 0)
         self.peer = str(peer[0])
+        self.source = source_of(self.peer)
         self.address = f"{peer[0]}:{peer[1]}"
         self.host.lines_due.add(self)
         self._log_refusals(conn)
-        self.host.wait_for_login(self, source_of(self.peer))
+        self.host.wait_for_login(self, self.source)
 
     def _log_refusals(self, conn: asyncssh.SSHServerConnection) -> None:
         """X11 and agent forwarding are refused by asyncssh itself (the host turns them off) and
@@ -96,7 +98,7 @@ class Connection(asyncssh.SSHServer):
         if self._no_game is not None:
             self._no_game.cancel()
         if self.counted:
-            self.host.disconnected(self.counted)
+            self.host.disconnected(self.counted, self.source)
             self.counted = ""
         self.conn = None  # gone: no timer of its own may close it again
         if self.games_open:  # its game is still ending (saving): the line says how, after
@@ -142,7 +144,9 @@ class Connection(asyncssh.SSHServer):
         if line is None:
             self.refused.append(why_not)
             return False
-        full = self.host.connections_full(player_of(key).id)
+        player = player_of(key)
+        full = (self.host.connections_full(player.id, self.source)
+                or self.host.new_player_refused(player.id, has_played(player, self.host.config.data)))
         if full is not None:
             for_the_log, for_the_player = full
             self.refused.append(for_the_log)
@@ -160,16 +164,16 @@ class Connection(asyncssh.SSHServer):
         self.host.logged_in(self)
         self.player = player_of(self._offered.key, self._offered.name)
         self.terminal_allowed = self._offered.terminal
-        full = self.host.connections_full(self.player.id)
+        full = self.host.connections_full(self.player.id, self.source)
         if full is not None and self.conn is not None:
             # others of this key logged in at the same moment, past the cap the login was checked against
             self.refused.append(full[0])
             self.conn.close()
             return
         self.counted = self.player.id
-        self.host.connected(self.counted)
-        record_visit(self.player, self.host.config.data, dt.datetime.now(dt.UTC))
-        self._wait_for_a_game()
+        self.host.connected(self.counted, self.source,
+                            new=not has_played(self.player, self.host.config.data))
+        self._wait_for_a_game()  # (a folder is made only for a game played: GameSession)
 
     # --- a logged-in connection plays, or goes ---------------------------------------
 

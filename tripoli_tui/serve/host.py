@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import datetime as dt
 import ipaddress
+import time
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -74,6 +75,13 @@ class Host:
         self.sessions: set[Ending] = set()
         self.connections: Counter[str] = Counter()
         """Logged-in connections, by player."""
+        self.from_source: Counter[str] = Counter()
+        """Logged-in connections, by source (see source_of)."""
+        self.games_from: Counter[str] = Counter()
+        """Games open, by source."""
+        self.new_players: dict[str, float] = {}
+        """With --open: the keys never seen before let in within the last hour, by player id, and
+        when (time.monotonic)."""
         self._keys_text: str | None = None
         self._keys = AuthorizedKeys()
         self.waiting: dict[Waiting, str] = {}
@@ -112,9 +120,9 @@ class Host:
         """No longer waiting: logged in, or gone."""
         self.waiting.pop(connection, None)
 
-    def connections_full(self, player: str) -> tuple[str, str] | None:
-        """Why this player may not log in one more connection now: (for the log, for the player),
-        or None when they may."""
+    def connections_full(self, player: str, source: str) -> tuple[str, str] | None:
+        """Why this player may not log in one more connection now from `source`: (for the log,
+        for the player), or None when they may."""
         limits = self.config.limits
 
         def connections(n: int) -> str:
@@ -124,19 +132,43 @@ class Host:
             return ("too many connections for this key",
                     f"This key has {connections(limits.connections_per_player)} open already, as many as "
                     f"this host allows one key: close one first.")
+        if self.from_source[source] >= limits.connections_per_address:
+            return (f"too many connections from {source}",
+                    f"Your address has {connections(limits.connections_per_address)} open already, "
+                    f"as many as this host allows one address: close one first.")
         if sum(self.connections.values()) >= limits.connections:
             return ("too many connections on the host",
                     f"The host has {connections(limits.connections)} open, as many as it allows: try "
                     f"again in a while.")
         return None
 
-    def connected(self, player: str) -> None:
-        self.connections[player] += 1
+    def new_player_refused(self, player: str, known: bool) -> tuple[str, str] | None:
+        """With --open, why a key never seen before (`known`: it has played here) may not log in
+        now: as many new players as the host takes an hour came already. None when it may."""
+        if self.config.authorized_keys is not None or known or player in self.new_players:
+            return None
+        hour_ago = time.monotonic() - 3600
+        self.new_players = {p: t for p, t in self.new_players.items() if t > hour_ago}
+        cap = self.config.limits.new_players_per_hour
+        if len(self.new_players) < cap:
+            return None
+        players = f"{cap} new player{'' if cap == 1 else 's'}"
+        return (f"a new player past the {players} an hour the host takes",
+                f"This host takes {players} an hour, and as many came in the last hour: try "
+                "again later.")
 
-    def disconnected(self, player: str) -> None:
-        self.connections[player] -= 1
-        if self.connections[player] <= 0:
-            del self.connections[player]
+    def connected(self, player: str, source: str, new: bool = False) -> None:
+        """A connection of `player` from `source` logged in (`new`: a key never seen before)."""
+        self.connections[player] += 1
+        self.from_source[source] += 1
+        if new and self.config.authorized_keys is None:
+            self.new_players.setdefault(player, time.monotonic())
+
+    def disconnected(self, player: str, source: str) -> None:
+        for counter, which in ((self.connections, player), (self.from_source, source)):
+            counter[which] -= 1
+            if counter[which] <= 0:
+                del counter[which]
 
     def admit(self, key: asyncssh.SSHKey, address: str) -> tuple[KeyLine | None, str]:
         """The line that lets a key log in from this address now, or None and why not (for the log).

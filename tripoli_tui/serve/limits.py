@@ -25,6 +25,15 @@ class Limits:
     """Logged-in connections at once, all keys together (each holds a file of the host's)."""
     connections_per_player: int = 4
     """Logged-in connections one key may have at once."""
+    connections_per_address: int = 8
+    """Logged-in connections from one source (an IPv4 address, an IPv6 /64) at once, all its
+    keys together."""
+    sessions_per_address: int = 4
+    """Games open at once from one source, all its keys together: one person with many keys does
+    not take every game."""
+    new_players_per_hour: int = 20
+    """With --open: keys never seen before let in per hour (a folder is made only for a game
+    played)."""
     memory_mb: int = 1024
     """The address space each game may take (the advisor included: it thinks in the game's process)."""
     cpu_minutes: float = 60.0
@@ -47,6 +56,9 @@ class Limits:
                                    ("--logins-per-address", self.logins_per_address, 1),
                                    ("--connections", self.connections, 1),
                                    ("--connections-per-player", self.connections_per_player, 1),
+                                   ("--connections-per-address", self.connections_per_address, 1),
+                                   ("--sessions-per-address", self.sessions_per_address, 1),
+                                   ("--new-players-per-hour", self.new_players_per_hour, 0),
                                    ("--memory-mb", self.memory_mb, 200),
                                    ("--cpu-minutes", self.cpu_minutes, 0.1),
                                    ("--saves-mb", self.saves_mb, 0.001)):

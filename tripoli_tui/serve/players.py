@@ -58,6 +58,12 @@ def make_folder(folder: Path) -> Path:
     return folder
 
 
+def has_played(player: Player, data: Path) -> bool:
+    """Whether the player has a folder here: has played a game (a folder is made for a game
+    played, never for a login alone)."""
+    return player.folder(data).is_dir()
+
+
 def record_visit(player: Player, data: Path, when: dt.datetime) -> None:
     """Remember the player's name, fingerprint and this visit beside their saves."""
     folder = make_folder(player.folder(data))

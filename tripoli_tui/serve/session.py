@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import datetime as dt
 import signal
 import time
 from collections.abc import Mapping
@@ -15,7 +16,7 @@ import asyncssh
 
 from .game import GameProcess, game_environment
 from .host import Host
-from .players import Player, make_folder
+from .players import Player, make_folder, record_visit
 
 REFUSE_COMMAND = ("This host plays The Shores of Tripoli and nothing else: connect without a command "
                   "(ssh -p PORT HOST).")
@@ -26,6 +27,8 @@ NO_TERMINAL_FOR_KEY = ("Your key's line in this host's authorized keys takes the
                        "host to change its line.")
 HOST_FULL = "The host has {n} games open, as many as it allows: try again in a while."
 PLAYER_FULL = "You have {n} games open already, as many as this host allows each player: close one first."
+ADDRESS_FULL = ("Your address has {n} games open already, as many as this host allows one address: "
+                "close one first.")
 def signal_name(number: int) -> str:
     """A signal by its name ('SIGHUP'), or its number when it has none."""
     try:
@@ -55,6 +58,8 @@ class Login(Protocol):
     """How each session ended."""
     terminal_allowed: bool
     """False when the key's line takes the terminal away (no-pty, restrict): it cannot play."""
+    source: str
+    """The connection's source (an IPv4 address, an IPv6 /64): games are counted by it too."""
 
     def game_started(self) -> None:
         """A game of this connection's is open (it is not closed for having none)."""
@@ -76,6 +81,8 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
         self.game: GameProcess | None = None
         self.counted = ""
         """The player whose game count this session holds ('' when none)."""
+        self.source = ""
+        """The source whose game count this session holds."""
         self.ending = ""
         """Why the host is ending the game (a key of BYE), '' while the player plays."""
         self.last_input = time.monotonic()
@@ -129,9 +136,14 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
         if self.host.games[player.id] >= limits.sessions_per_player:
             return self._refuse(PLAYER_FULL.format(n=limits.sessions_per_player),
                                 "refused: the player had as many games open as allowed")
-        self.counted = player.id
+        source = self.connection.source
+        if self.host.games_from[source] >= limits.sessions_per_address:
+            return self._refuse(ADDRESS_FULL.format(n=limits.sessions_per_address),
+                                "refused: the address had as many games open as allowed")
+        self.counted, self.source = player.id, source
         self.connection.game_started()
         self.host.games[player.id] += 1
+        self.host.games_from[source] += 1
         self.host.sessions.add(self)
         asyncio.ensure_future(self._start(player))
 
@@ -144,7 +156,8 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
     async def _start(self, player: Player) -> None:
         assert self.chan is not None
         config = self.host.config
-        folder = make_folder(player.folder(config.data))
+        folder = make_folder(player.folder(config.data))  # made for a game played, not a login
+        record_visit(player, config.data, dt.datetime.now(dt.UTC))
         self.folder, self.started = folder, time.time()
         env = game_environment(folder, self.term or "", self.chan.get_environment(), config.limits,
                                config.extra_env)
@@ -276,8 +289,10 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
     def _release(self) -> None:
         if self.counted:
             self.connection.game_ended()
-            self.host.games[self.counted] -= 1
-            if self.host.games[self.counted] <= 0:
-                del self.host.games[self.counted]
+            for counter, which in ((self.host.games, self.counted),
+                                   (self.host.games_from, self.source)):
+                counter[which] -= 1
+                if counter[which] <= 0:
+                    del counter[which]
             self.counted = ""
         self.host.sessions.discard(self)

@@ -1,0 +1,109 @@
+"""--open bounded (issue 33, point 9): a folder only for a game played (a login alone, or a
+refused one, makes none), a cap on keys never seen before per hour (a returning player always
+comes in), and per-address limits on logged-in connections and games, so one person with many
+keys takes neither every connection nor every game."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import asyncssh
+
+from tripoli_tui.serve.host import Config
+from tripoli_tui.serve.limits import Limits
+from tripoli_tui.serve.session import ADDRESS_FULL
+
+from .helpers import SMALL_GAME, TIMEOUT, hosting, new_key, play, read_until
+from .test_strangers import BannerReader, connect_from
+
+
+def config(tmp_path: Path, **figures: float) -> Config:
+    return Config(tmp_path / "host", None, Limits(**figures), command=SMALL_GAME)  # type: ignore[arg-type]
+
+
+def folders(tmp_path: Path) -> list[str]:
+    players = tmp_path / "host" / "players"
+    return sorted(p.name for p in players.iterdir()) if players.exists() else []
+
+
+async def refused_with(port: int, key: asyncssh.SSHKey, source: str = "127.0.0.1") -> list[str]:
+    """What the host said to a login it refused (AssertionError if it let the key in)."""
+    said: list[str] = []
+
+    def reader() -> BannerReader:
+        client = BannerReader()
+        client.said = said
+        return client
+
+    try:
+        await asyncio.wait_for(asyncssh.connect(
+            "127.0.0.1", port, local_addr=(source, 0), username="player", client_keys=[key],
+            known_hosts=None, agent_path=None, client_factory=reader), TIMEOUT)
+    except asyncssh.PermissionDenied:
+        return said
+    raise AssertionError("the key was let in")
+
+
+def test_a_folder_is_made_for_a_game_played_never_for_a_login(tmp_path: Path) -> None:
+    alice = new_key(tmp_path, "alice")
+
+    async def run() -> None:
+        async with hosting(config(tmp_path)) as (port, _, _):
+            async with await connect_from("127.0.0.1", port, alice):
+                await asyncio.sleep(0.2)
+            assert folders(tmp_path) == [], "a login alone made a folder"
+            async with await connect_from("127.0.0.1", port, alice) as conn:
+                await read_until((await play(conn)).stdout, b"GAME")
+            assert len(folders(tmp_path)) == 1
+
+    asyncio.run(run())
+
+
+def test_new_keys_past_the_hour_s_cap_are_refused_and_a_returning_player_comes_in(
+        tmp_path: Path) -> None:
+    alice, bob, carol = (new_key(tmp_path, name) for name in ("alice", "bob", "carol"))
+
+    async def run() -> None:
+        async with hosting(config(tmp_path, new_players_per_hour=2)) as (port, _, log):
+            for key in (alice, bob):
+                async with await connect_from("127.0.0.1", port, key) as conn:
+                    await read_until((await play(conn)).stdout, b"GAME")
+            said = await refused_with(port, carol)
+            assert any("takes 2 new players an hour" in words for words in said), said
+            assert len(folders(tmp_path)) == 2, "the refused key made a folder"
+            async with await connect_from("127.0.0.1", port, alice) as conn:  # known: let in
+                await read_until((await play(conn)).stdout, b"GAME")
+            await asyncio.sleep(0.2)
+            assert "refused: a new player past the 2 new players an hour" in log.getvalue()
+
+    asyncio.run(run())
+
+
+def test_one_address_with_many_keys_takes_neither_every_connection_nor_every_game(
+        tmp_path: Path) -> None:
+    keys = [new_key(tmp_path, f"key{n}") for n in range(5)]
+
+    async def run() -> None:
+        figures = {"connections_per_address": 3, "sessions_per_address": 2}
+        async with hosting(config(tmp_path, **figures)) as (port, _, log):
+            held = [await connect_from("127.0.0.1", port, key) for key in keys[:3]]
+            said = await refused_with(port, keys[3])
+            assert any("Your address has 3 connections open already" in w for w in said), said
+            games = [await play(conn) for conn in held]
+            for game in games[:2]:
+                await read_until(game.stdout, b"GAME")
+            third = await asyncio.wait_for(games[2].wait(), TIMEOUT)
+            assert third.exit_status == 1
+            assert ADDRESS_FULL.format(n=2).encode() in (third.stderr or b"")
+            # another address is not held back by this one
+            async with await connect_from("127.0.0.2", port, keys[4]) as conn:
+                await read_until((await play(conn)).stdout, b"GAME")
+            for conn in held:
+                conn.close()
+            await asyncio.sleep(0.3)
+            text = log.getvalue()
+            assert "refused: too many connections from 127.0.0.1" in text
+            assert "refused: the address had as many games open as allowed" in text
+
+    asyncio.run(run())
