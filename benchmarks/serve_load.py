@@ -148,7 +148,7 @@ def main() -> int:
              "--logins", str(most), "--logins-per-address", str(most),
              # every player comes from loopback: the per-address limits are lifted for the load
              "--sessions-per-address", str(most), "--connections-per-address", str(most),
-             "--new-players-per-hour", str(most)], cwd=ROOT)
+             "--new-players-per-hour", str(sum(args.sessions))], cwd=ROOT)
         try:
             port = None
             end = time.monotonic() + 30

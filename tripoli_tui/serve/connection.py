@@ -144,7 +144,7 @@ class Connection(asyncssh.SSHServer):
         if line is None:
             self.refused.append(why_not)
             return False
-        player = player_of(key)
+        player = player_of(key, line.name)
         full = (self.host.connections_full(player.id, self.source)
                 or self.host.new_player_refused(player.id, has_played(player, self.host.config.data)))
         if full is not None:

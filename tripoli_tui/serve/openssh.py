@@ -14,7 +14,7 @@ from ..storage.files import SAVE_DIR_ENV, SAVE_LIMIT_ENV
 from .authorized_keys import AuthorizedKeys, read_authorized_keys
 from .game import game_command
 from .limits import Limits
-from .players import player_of
+from .players import adopt_key_folder, player_of
 
 MATCH_BLOCK = """\
 # sshd_config. These first four lines are global: sshd allows them only outside a Match block, so
@@ -90,6 +90,11 @@ def openssh_setup(data: Path, keys: Path | None, limits: Limits) -> int:
             if not entry.terminal:
                 say(f"tripoli serve --openssh: {keys} line {entry.number}: no-pty or restrict takes the "
                     f"terminal away, and the game needs one: left out", error=True)
+    for entries in found.lines.values():  # a folder kept by key, from before players were names
+        for entry in entries:
+            moved = adopt_key_folder(player_of(entry.key, entry.name), data)
+            if moved:
+                say(f"tripoli serve --openssh: {moved}", error=True)
     lines = authorized_lines(found, data, limits)
     say("# ~tripoli/.ssh/authorized_keys: one line per player's key")
     say("\n".join(lines))

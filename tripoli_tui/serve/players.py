@@ -1,10 +1,14 @@
-"""Who a key is: its player's id (from the key's fingerprint), name (from the authorized-keys
-comment), saves folder and visits.
+"""Who a key is: its player (a name, from the authorized-keys comment: the keys sharing a name are
+one player), the player's saves folder and visits.
 
-A player's folder is DATA/players/<id>/, where <id> is the first 32 hex digits of the SHA-256 of
-the public key: made only of hex digits, so no key, comment or name ever shapes a path. The
-folder is the game's saves folder (TRIPOLI_SAVE_DIR); the player's name and last visit are kept
-beside the saves in `.player` (no `.toml`, so the game never lists it).
+A player's folder is DATA/players/<id>/, <id> 32 hex digits: of the SHA-256 of the player's name
+(folded to lower case) when the key's line names one, else of the public key (a key with no name,
+and every key of `--open`, is a player of its own). Only hex digits, so no key, comment or name
+ever shapes a path. Two keys of Alice's (a new laptop, a key rotated) share her folder and her
+campaigns. A folder kept by key before players were names is taken over by the player's name the
+first time that key plays (`adopt_key_folder`). The folder is the game's saves folder
+(TRIPOLI_SAVE_DIR); the player's name, keys and last visit are kept beside the saves in `.player`
+(no `.toml`, so the game never lists it).
 """
 
 from __future__ import annotations
@@ -34,16 +38,52 @@ class Player:
     fingerprint: str
     """The key's fingerprint as `ssh-keygen -l` prints it (SHA256:...)."""
     name: str
-    """The comment of the key's line in the authorized keys, or a name made from the id."""
+    """The comment of the key's line in the authorized keys, or a name made from the key."""
+    key_id: str = ""
+    """32 hex digits from the key's SHA-256: the folder a key had before players were names."""
 
     def folder(self, data: Path) -> Path:
         return data / PLAYERS / self.id
 
 
 def player_of(key: asyncssh.SSHKey, name: str = "") -> Player:
-    blob = key.public_data
-    sha = hashlib.sha256(blob).hexdigest()
-    return Player(sha[:32], key.get_fingerprint("sha256"), clean_name(name) or f"player-{sha[:8]}")
+    """The player of a key: its line's name (shared by every key of that name), or the key alone."""
+    sha = hashlib.sha256(key.public_data).hexdigest()
+    named = clean_name(name)
+    player = (hashlib.sha256(f"name\0{named.casefold()}".encode()).hexdigest()[:32] if named
+              else sha[:32])
+    return Player(player, key.get_fingerprint("sha256"), named or f"player-{sha[:8]}", sha[:32])
+
+
+def adopt_key_folder(player: Player, data: Path) -> str:
+    """Take over the folder the player's key had before players were names: renamed to the
+    player's when the player has none yet, else its files moved in (a file of the same name
+    already there stays in the old folder). What was done, for the log ('' for nothing)."""
+    old = data / PLAYERS / player.key_id
+    new = player.folder(data)
+    if not player.key_id or player.key_id == player.id or not old.is_dir() or old.is_symlink():
+        return ""
+    try:
+        if not new.exists():
+            os.rename(old, new)
+            return f"the saves of key {player.fingerprint} are now player {player.name!r}'s"
+        kept = []
+        for path in sorted(old.iterdir()):
+            target = new / path.name
+            if path.name == VISIT_FILE or path.is_symlink() or target.exists():
+                if path.name != VISIT_FILE:
+                    kept.append(path.name)
+                continue
+            os.rename(path, target)
+        if not kept:
+            with contextlib.suppress(OSError):
+                (old / VISIT_FILE).unlink(missing_ok=True)
+                old.rmdir()
+            return f"the saves of key {player.fingerprint} moved into player {player.name!r}'s"
+        return (f"the saves of key {player.fingerprint} moved into player {player.name!r}'s, but "
+                f"for {len(kept)} of the same name as one there, left in {old}")
+    except OSError as exc:
+        return f"the saves of key {player.fingerprint} could not be moved from {old}: {exc.strerror or exc}"
 
 
 def clean_name(text: str) -> str:
@@ -65,12 +105,29 @@ def has_played(player: Player, data: Path) -> bool:
 
 
 def record_visit(player: Player, data: Path, when: dt.datetime) -> None:
-    """Remember the player's name, fingerprint and this visit beside their saves."""
+    """Remember the player's name, the keys they played with (this one last) and this visit
+    beside their saves."""
     folder = make_folder(player.folder(data))
-    text = json.dumps({"name": player.name, "fingerprint": player.fingerprint,
+    keys = [k for k in _keys(_visit(folder)) if k != player.fingerprint] + [player.fingerprint]
+    text = json.dumps({"name": player.name, "fingerprint": player.fingerprint, "keys": keys,
                        "last_visit": when.isoformat(timespec="seconds")})
     with contextlib.suppress(OSError):
         atomic_write(folder / VISIT_FILE, text + "\n")
+
+
+def _keys(visit: dict[str, object]) -> list[str]:
+    """The fingerprints of the keys a player played with, oldest first."""
+    keys = visit.get("keys", [])
+    return [k for k in keys if isinstance(k, str)] if isinstance(keys, list) else []
+
+
+def _visit(folder: Path) -> dict[str, object]:
+    """What `.player` holds ({} when it cannot be read)."""
+    with contextlib.suppress(OSError, ValueError):
+        loaded = json.loads((folder / VISIT_FILE).read_text(encoding="utf-8"))
+        if isinstance(loaded, dict):
+            return loaded
+    return {}
 
 
 @dataclass(frozen=True)
@@ -96,15 +153,14 @@ def list_players(data: Path) -> list[PlayerSummary]:
     except OSError:
         return []
     for folder in folders:
-        facts: dict[str, str] = {}
-        with contextlib.suppress(OSError, ValueError):
-            loaded = json.loads((folder / VISIT_FILE).read_text(encoding="utf-8"))
-            if isinstance(loaded, dict):
-                facts = {k: str(v) for k, v in loaded.items()}
+        loaded = _visit(folder)
+        facts = {k: str(v) for k, v in loaded.items() if k != "keys"}
+        keys = _keys(loaded)
+        key = facts.get("fingerprint", "?") + (f" (+{len(keys) - 1} more)" if len(keys) > 1 else "")
         saves = save_files(folder)
         campaigns = {_campaign(p.name) for p in saves}
         found.append(PlayerSummary(folder.name, clean_name(facts.get("name", "")) or "?",
-                                   facts.get("fingerprint", "?"), facts.get("last_visit", "never"),
+                                   key, facts.get("last_visit", "never"),
                                    len(campaigns - {""}), len(saves), folder_bytes(folder)))
     return sorted(found, key=lambda p: p.last_visit, reverse=True)
 

@@ -16,7 +16,7 @@ import asyncssh
 
 from .game import GameProcess, game_environment
 from .host import Host
-from .players import Player, make_folder, record_visit
+from .players import Player, adopt_key_folder, make_folder, record_visit
 
 REFUSE_COMMAND = ("This host plays The Shores of Tripoli and nothing else: connect without a command "
                   "(ssh -p PORT HOST).")
@@ -156,6 +156,9 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
     async def _start(self, player: Player) -> None:
         assert self.chan is not None
         config = self.host.config
+        moved = adopt_key_folder(player, config.data)  # (its key's folder, from before names)
+        if moved:
+            self.host.write_log(moved)
         folder = make_folder(player.folder(config.data))  # made for a game played, not a login
         record_visit(player, config.data, dt.datetime.now(dt.UTC))
         self.folder, self.started = folder, time.time()
