@@ -1,7 +1,8 @@
 """The first moments of a game's process, before it becomes `tripoli`: it takes its
 pseudo-terminal as its controlling terminal (so that a closed connection hangs it up, as a closed
-terminal does), sets its limits (memory, processor time, file size, no core files) and replaces
-itself with the game.
+terminal does), sets its limits (memory, processor time, file size, no core files), confines
+itself with Landlock where Linux has it (landlock.py: the host's key and other players' folders
+out of reach) and replaces itself with the game.
 
     python -P -m tripoli_tui.serve.child MEMORY_BYTES CPU_SECONDS FILE_BYTES -- PROGRAM ARGS...
 
@@ -49,6 +50,13 @@ def main(argv: list[str]) -> int:
     # the game: an ignored signal stays ignored across exec.
     signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
     limit(resource.RLIMIT_CORE, 0)
+    folder = os.environ.get("TRIPOLI_SAVE_DIR", "")
+    if folder:  # the game reads the system and writes its own folder only, where Linux allows
+        from pathlib import Path
+
+        from .landlock import confine
+
+        confine(Path(folder))  # (where it cannot, the host said so in its log as it started)
     os.execvp(program[0], program)
     return 127  # not reached: execvp raises if it cannot run the program
 

@@ -49,6 +49,7 @@ def game_environment(folder: Path, term: str, client_env: Mapping[str, str], lim
     env = {name: os.environ[name] for name in ("PATH", "PYTHONPATH", "LANG", "LC_ALL") if name in os.environ}
     env.update({
         "HOME": str(folder),
+        "TMPDIR": str(folder),  # a confined game writes nowhere else
         "TERM": term if TERM_NAME.fullmatch(term) else "xterm-256color",
         SAVE_DIR_ENV: str(folder),
         SAVE_LIMIT_ENV: str(limits.saves_bytes),

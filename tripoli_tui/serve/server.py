@@ -19,6 +19,7 @@ import asyncssh
 
 from .connection import Connection
 from .host import Config, Host
+from .landlock import host_note
 from .players import host_key, make_folder
 
 
@@ -45,6 +46,7 @@ async def serve(config: Config, port: int, address: str, log: IO[str],
     listening = ", ".join(f"{s.getsockname()[0]}:{s.getsockname()[1]}" for s in acceptor.sockets)
     who = f"the keys in {config.authorized_keys}" if config.authorized_keys else "any key (open)"
     host.write_log(f"listening on {listening} for {who}; data in {config.data}")
+    host.write_log(host_note(config.data))
     host.authorized_keys()  # each line it refuses is logged now, not only at the first login
     if ready is not None:
         ready(acceptor)

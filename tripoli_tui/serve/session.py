@@ -156,6 +156,11 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
     async def _start(self, player: Player) -> None:
         assert self.chan is not None
         config = self.host.config
+        if player.folder(config.data).is_symlink():  # never followed: it could lead anywhere
+            self._release()
+            return self._refuse("The game could not be started on this host; the host's log says why.",
+                                "the game could not start (the player's folder is a link: "
+                                "not followed)")
         moved = adopt_key_folder(player, config.data)  # (its key's folder, from before names)
         if moved:
             self.host.write_log(moved)

@@ -1,0 +1,94 @@
+"""A served game confined with Landlock (issue 33, point 6): it writes its own folder, and the
+host's key, the host's log and another player's folder are out of its reach; a player's folder
+that is a link is never followed; the host's log says how games are confined."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+from tripoli_tui.serve.host import Config
+from tripoli_tui.serve.landlock import abi_version, host_note, readable, within
+from tripoli_tui.serve.limits import Limits
+from tripoli_tui.serve.players import player_of
+
+from .helpers import connect, hosting, new_key, play, read_until
+
+needs_landlock = pytest.mark.skipif(abi_version() <= 0, reason="no Landlock on this kernel")
+
+PROBE = [sys.executable, "-c", (
+    "import os, sys, pathlib\n"
+    "folder = pathlib.Path(os.environ['TRIPOLI_SAVE_DIR'])\n"
+    "data = folder.parent.parent\n"
+    "def tried(what, act):\n"
+    "    try:\n"
+    "        act()\n"
+    "        return what + '=yes'\n"
+    "    except OSError as exc:\n"
+    "        return what + '=no'\n"
+    "results = [\n"
+    "    tried('own', lambda: (folder / 'mine.toml').write_text('x')),\n"
+    "    tried('hostkey', lambda: (data / 'host_key').read_bytes()),\n"
+    "    tried('players', lambda: os.listdir(data / 'players')),\n"
+    "    tried('other', lambda: (data / 'players' / 'other' / 'theirs.toml').read_text()),\n"
+    "    tried('otherwrite', lambda: (data / 'players' / 'other' / 'planted.toml').write_text('x')),\n"
+    "]\n"
+    "print('PROBE', *results, flush=True)\n"
+    "sys.stdin.readline()\n")]
+
+
+@needs_landlock
+def test_a_game_writes_its_own_folder_and_reads_nothing_of_the_host_s(tmp_path: Path) -> None:
+    key = new_key(tmp_path / "keys", "alice")
+    other = tmp_path / "host" / "players" / "other"
+    other.mkdir(parents=True)
+    (other / "theirs.toml").write_text("bob's campaign")
+
+    async def run() -> str:
+        async with hosting(Config(tmp_path / "host", None, Limits(), command=PROBE)) as (port, _, log):
+            async with await connect(port, key) as conn:
+                game = await play(conn)
+                out = await read_until(game.stdout, b"PROBE")
+                while b"\n" not in out[out.index(b"PROBE"):]:
+                    out += await read_until(game.stdout, b"\n")
+                game.stdin.write(b"\r")
+            return out[out.index(b"PROBE"):].split(b"\r")[0].split(b"\n")[0].decode()
+
+    said = asyncio.run(run())
+    assert said.split()[1:] == ["own=yes", "hostkey=no", "players=no", "other=no",
+                                "otherwrite=no"], said
+    assert not (other / "planted.toml").exists()
+
+
+@needs_landlock
+def test_the_host_says_how_its_games_are_confined(tmp_path: Path) -> None:
+    assert host_note(tmp_path / "host").startswith("games confined by Landlock (ABI ")
+    inside = Path(readable()[-1]) / "host-data"  # a host folder where every game may read
+    assert "which games may read: move it" in host_note(inside)
+    assert within(tmp_path, readable()) == ""
+
+
+def test_a_player_s_folder_that_is_a_link_is_never_followed(tmp_path: Path) -> None:
+    key = new_key(tmp_path / "keys", "alice")
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    players = tmp_path / "host" / "players"
+    players.mkdir(parents=True)
+    os.symlink(elsewhere, players / player_of(key).id)
+
+    async def run() -> str:
+        async with hosting(Config(tmp_path / "host", None, Limits(), command=PROBE)) as (port, _, log):
+            async with await connect(port, key) as conn:
+                game = await play(conn)
+                result = await asyncio.wait_for(game.wait(), 30)
+                assert result.exit_status == 1
+            await asyncio.sleep(0.2)
+            return str(log.getvalue())
+
+    text = asyncio.run(run())
+    assert "the player's folder is a link: not followed" in text, text
+    assert list(elsewhere.iterdir()) == []
