@@ -92,3 +92,46 @@ def test_a_player_s_folder_that_is_a_link_is_never_followed(tmp_path: Path) -> N
     text = asyncio.run(run())
     assert "the player's folder is a link: not followed" in text, text
     assert list(elsewhere.iterdir()) == []
+
+
+SHELL_PROBE = ["/bin/sh", "-c", (
+    'own=no; (echo x > "$TRIPOLI_SAVE_DIR/mine.toml") 2>/dev/null && own=yes; '
+    'key=no; (cat "$TRIPOLI_SAVE_DIR/../../host_key" > /dev/null) 2>/dev/null && key=yes; '
+    'echo "PROBE uid=$(id -u) own=$own hostkey=$key"; read line')]
+"""A game of the system's shell: the game's account must run it (a Python kept in root's home
+could not be run by another account; the game's own is installed where it can, docs/serve.md)."""
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="--game-user needs the host started as root")
+def test_games_run_as_the_game_user_in_a_folder_of_its_own(tmp_path: Path) -> None:
+    import pwd
+
+    nobody = pwd.getpwnam("nobody")
+    user = (nobody.pw_uid, nobody.pw_gid)
+    key = new_key(tmp_path / "keys", "alice")
+    import shutil
+    import tempfile
+
+    place = Path(tempfile.mkdtemp(prefix="tripoli-host-", dir="/tmp"))  # others may pass through
+    place.chmod(0o711)  # (pytest's own folder lets no other account through)
+    data = place / "host"
+
+    async def run() -> str:
+        config = Config(data, None, Limits(), command=SHELL_PROBE, game_user=user)
+        async with hosting(config) as (port, _, _):
+            async with await connect(port, key) as conn:
+                game = await play(conn)
+                out = await read_until(game.stdout, b"hostkey=")
+                while b"\n" not in out[out.index(b"PROBE"):]:
+                    out += await read_until(game.stdout, b"\n")
+                game.stdin.write(b"\r")
+            return out[out.index(b"PROBE"):].split(b"\r")[0].split(b"\n")[0].decode()
+
+    try:
+        said = asyncio.run(run())
+        assert said.split()[1:] == [f"uid={user[0]}", "own=yes", "hostkey=no"], said
+        folder = data / "players" / player_of(key).id
+        assert folder.stat().st_uid == user[0] and (folder / "mine.toml").stat().st_uid == user[0]
+        assert (data / "host_key").stat().st_uid == 0  # the host's, out of its reach
+    finally:
+        shutil.rmtree(place, ignore_errors=True)

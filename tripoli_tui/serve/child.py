@@ -4,7 +4,10 @@ terminal does), sets its limits (memory, processor time, file size, no core file
 itself with Landlock where Linux has it (landlock.py: the host's key and other players' folders
 out of reach) and replaces itself with the game.
 
-    python -P -m tripoli_tui.serve.child MEMORY_BYTES CPU_SECONDS FILE_BYTES -- PROGRAM ARGS...
+    python -P -m tripoli_tui.serve.child MEMORY_BYTES CPU_SECONDS FILE_BYTES [UID:GID] -- PROGRAM ARGS...
+
+With UID:GID (the host started as root with --game-user), it becomes that user, with no other
+group, before anything else of the game runs.
 
 A process of its own rather than code run between fork and exec, which is unsafe in a process
 with threads (the host's event loop has some).
@@ -34,8 +37,12 @@ def limit(which: int, value: int) -> None:
 
 
 def main(argv: list[str]) -> int:
+    user = ""
+    if len(argv) > 4 and argv[3] != "--" and argv[4] == "--":
+        user = argv.pop(3)
     if len(argv) < 5 or argv[3] != "--":
-        print("usage: python -m tripoli_tui.serve.child MEMORY CPU FILE -- PROGRAM ARGS...", file=sys.stderr)
+        print("usage: python -m tripoli_tui.serve.child MEMORY CPU FILE [UID:GID] -- PROGRAM ARGS...",
+              file=sys.stderr)
         return 2
     memory, cpu, file_size = (int(a) for a in argv[:3])
     program = argv[4:]
@@ -50,12 +57,17 @@ def main(argv: list[str]) -> int:
     # the game: an ignored signal stays ignored across exec.
     signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
     limit(resource.RLIMIT_CORE, 0)
+    from pathlib import Path  # (loaded before the account changes: the game's may not read them)
+
+    from .landlock import confine
+
+    if user:  # the game's own account: the host's files are not its to read
+        uid, gid = (int(n) for n in user.split(":"))
+        os.setgroups([])
+        os.setgid(gid)
+        os.setuid(uid)
     folder = os.environ.get("TRIPOLI_SAVE_DIR", "")
     if folder:  # the game reads the system and writes its own folder only, where Linux allows
-        from pathlib import Path
-
-        from .landlock import confine
-
         confine(Path(folder))  # (where it cannot, the host said so in its log as it started)
     os.execvp(program[0], program)
     return 127  # not reached: execvp raises if it cannot run the program

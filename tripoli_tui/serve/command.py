@@ -40,6 +40,9 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     serve.add_argument("--log", type=Path, metavar="FILE", help="append the log to FILE (default: stderr)")
     serve.add_argument("--players", action="store_true",
                        help="list the players with their campaigns and last visit, and end")
+    serve.add_argument("--game-user", metavar="NAME",
+                       help="started as root: run every game as this account (its own, with "
+                            "nothing else: the host's key and log stay root's)")
     serve.add_argument("--allow-root", action="store_true",
                        help="host even when started as root (refused otherwise: every game runs as root)")
     serve.add_argument("--openssh", action="store_true",
@@ -109,9 +112,15 @@ def run(args: argparse.Namespace) -> int:
     problems = limits.problems()
     if not 0 <= args.port < 65536:
         problems.append("--port must be between 0 (any free port: the log says which) and 65535")
-    if os.geteuid() == 0 and not args.allow_root:
+    game_user = None
+    if args.game_user is not None:
+        game_user, problem = _account(args.game_user)
+        if problem:
+            problems.append(problem)
+    elif os.geteuid() == 0 and not args.allow_root:
         problems.append("refusing to host as root: every game would run as root; start it as an account "
-                        "of its own (docs/serve.md), or pass --allow-root")
+                        "of its own, or as root with --game-user NAME (docs/serve.md), or pass "
+                        "--allow-root")
     if args.authorized_keys is None and not args.open:
         problems.append("say who may play: --authorized-keys FILE (those keys) or --open (any key)")
     elif args.authorized_keys is not None and not args.authorized_keys.is_file():
@@ -123,7 +132,8 @@ def run(args: argparse.Namespace) -> int:
     from .host import Config
     from .server import serve
 
-    config = Config(data, args.authorized_keys.absolute() if args.authorized_keys else None, limits)
+    config = Config(data, args.authorized_keys.absolute() if args.authorized_keys else None, limits,
+                    game_user=game_user)
     try:
         log = open(args.log, "a", encoding="utf-8") if args.log else sys.stderr  # noqa: SIM115
     except OSError as exc:
@@ -137,6 +147,21 @@ def run(args: argparse.Namespace) -> int:
     finally:
         if log is not sys.stderr:
             log.close()
+
+
+def _account(name: str) -> tuple[tuple[int, int] | None, str]:
+    """The (uid, gid) of the account games run as, or why it cannot be."""
+    import pwd
+
+    if os.geteuid() != 0:
+        return None, "--game-user needs the host started as root (to run games as another account)"
+    try:
+        account = pwd.getpwnam(name)
+    except KeyError:
+        return None, f"--game-user: no account named {name!r}"
+    if account.pw_uid == 0:
+        return None, "--game-user must not be root"
+    return (account.pw_uid, account.pw_gid), ""
 
 
 def _limits(args: argparse.Namespace) -> Limits:

@@ -78,8 +78,11 @@ class GameProcess:
     writes, `on_exit` its exit status once it has ended and all it wrote was handed on."""
 
     def __init__(self, command: list[str], env: dict[str, str], folder: Path, limits: Limits,
-                 on_output: Callable[[bytes], None], on_exit: Callable[[int], None]) -> None:
+                 on_output: Callable[[bytes], None], on_exit: Callable[[int], None],
+                 user: tuple[int, int] | None = None) -> None:
         self.command = command
+        self.user = user
+        """(uid, gid) the game runs as (--game-user), None for the host's own."""
         self.env = env
         self.folder = folder
         self.limits = limits
@@ -105,9 +108,12 @@ class GameProcess:
         master, slave = os.openpty()
         try:
             set_size(slave, columns, rows)
+            if self.user is not None:  # its terminal is the game's own account's
+                os.fchown(slave, *self.user)
+            user = [f"{self.user[0]}:{self.user[1]}"] if self.user is not None else []
             launcher = [sys.executable, "-P", "-m", "tripoli_tui.serve.child",
                         str(self.limits.memory_mb * 1024 * 1024), str(int(self.limits.cpu_minutes * 60)),
-                        str(self.limits.saves_bytes), "--", *self.command]
+                        str(self.limits.saves_bytes), *user, "--", *self.command]
             self.process = await asyncio.create_subprocess_exec(
                 *launcher, stdin=slave, stdout=slave, stderr=slave, cwd=self.folder, env=self.env,
                 start_new_session=True, close_fds=True)

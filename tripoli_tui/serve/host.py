@@ -63,6 +63,8 @@ class Config:
     """The game (tests put a smaller program here)."""
     extra_env: Mapping[str, str] = field(default_factory=dict)
     """Added to every game's environment (tests and benchmarks: TEXTUAL_ANIMATIONS)."""
+    game_user: tuple[int, int] | None = None
+    """(uid, gid) every game runs as (--game-user, the host started as root); None: the host's."""
 
 
 class Host:

@@ -27,6 +27,9 @@ async def start_server(config: Config, host: Host, port: int, address: str = "")
     """Listen for players (on every address when `address` is '')."""
     key = host_key(config.data)
     make_folder(config.data / "players")
+    if config.game_user is not None:  # its games reach their folders, and list nothing on the way
+        for folder in (config.data, config.data / "players"):
+            folder.chmod(0o711)
     return await asyncssh.create_server(
         lambda: Connection(host), address or None, port, server_host_keys=[key],
         encoding=None, line_editor=False, allow_pty=True, x11_forwarding=False, agent_forwarding=False,
@@ -47,6 +50,11 @@ async def serve(config: Config, port: int, address: str, log: IO[str],
     who = f"the keys in {config.authorized_keys}" if config.authorized_keys else "any key (open)"
     host.write_log(f"listening on {listening} for {who}; data in {config.data}")
     host.write_log(host_note(config.data))
+    if config.game_user is not None:
+        closed = [str(p) for p in config.data.resolve().parents if not p.stat().st_mode & 0o001]
+        host.write_log(f"games run as uid {config.game_user[0]}" + (
+            f"; it cannot pass through {', '.join(closed)}: no game can reach its folder "
+            "(chmod o+x, docs/serve.md)" if closed else ""))
     host.authorized_keys()  # each line it refuses is logged now, not only at the first login
     if ready is not None:
         ready(acceptor)

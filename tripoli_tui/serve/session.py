@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import datetime as dt
+import os
 import signal
 import time
 from collections.abc import Mapping
@@ -165,11 +166,16 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
         if moved:
             self.host.write_log(moved)
         folder = make_folder(player.folder(config.data))  # made for a game played, not a login
+        if config.game_user is not None:  # the game's account writes it, and only it
+            for path in (folder, *folder.iterdir()):
+                if not path.is_symlink():
+                    os.chown(path, *config.game_user)
         record_visit(player, config.data, dt.datetime.now(dt.UTC))
         self.folder, self.started = folder, time.time()
         env = game_environment(folder, self.term or "", self.chan.get_environment(), config.limits,
                                config.extra_env)
-        self.game = GameProcess(config.command, env, folder, config.limits, self._output, self._ended)
+        self.game = GameProcess(config.command, env, folder, config.limits, self._output, self._ended,
+                                user=config.game_user)
         self.game.input_drained = self._input_drained
         try:
             await self.game.start(*self.size)
