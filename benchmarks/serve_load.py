@@ -8,7 +8,8 @@ each (`n`), then has every session press a key once a second for `--seconds` (En
 in turn: a card's choices open and close), staggered across the second. Reports the time from a
 key to the first bytes of the screen's change (median and 95th percentile over all presses), presses
 that changed nothing within 5 s, and memory: the host's own growth per session, and each game's
-resident memory (the games are the host's child processes).
+resident memory (the games are the host's child processes); then one game's peak while its
+advisor thinks.
 """
 
 from __future__ import annotations
@@ -133,6 +134,31 @@ async def round_of(port: int, n: int, seconds: float, host_pid: int) -> dict[str
     }
 
 
+async def thinking_peak(port: int, host_pid: int, seconds: float = 6.0) -> float:
+    """One player's game while its advisor thinks (h at the first American play): the game's peak
+    resident memory, in KB, sampled every 0.1 s (the advisor thinks in the game's own process)."""
+    key = asyncssh.generate_private_key("ssh-ed25519")
+    async with await asyncssh.connect("127.0.0.1", port, username="p", client_keys=[key],
+                                      known_hosts=None, agent_path=None) as conn:
+        process = await conn.create_process(term_type="xterm-256color", term_size=(80, 24),
+                                            encoding=None)
+        player = Player(process)
+        await player.read_until(b"New campaign")
+        process.stdin.write(b"n")
+        await player.read_until(b"A new campaign")
+        process.stdin.write(b"\r")
+        await player.read_until(b"Spring")
+        await asyncio.sleep(1.0)
+        process.stdin.write(b"h")
+        peak = 0
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            await player.drain()
+            peak = max([peak, *(rss_kb(pid) for pid in children(host_pid))])
+            await asyncio.sleep(0.1)
+    return peak
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--sessions", type=int, nargs="+", default=[1, 8, 32])
@@ -148,7 +174,7 @@ def main() -> int:
              "--logins", str(most), "--logins-per-address", str(most),
              # every player comes from loopback: the per-address limits are lifted for the load
              "--sessions-per-address", str(most), "--connections-per-address", str(most),
-             "--new-players-per-hour", str(sum(args.sessions))], cwd=ROOT)
+             "--new-players-per-hour", str(sum(args.sessions) + 1)], cwd=ROOT)
         try:
             port = None
             end = time.monotonic() + 30
@@ -168,6 +194,9 @@ def main() -> int:
                 print(f"{n:>8} {r['median_ms']:>7.1f}ms {r['p95_ms']:>7.1f}ms {r['presses']:>8.0f} "
                       f"{r['unchanged']:>9.0f} {r['host_kb_per_session'] / 1024:>10.2f} MB "
                       f"{r['game_kb'] / 1024:>7.1f} MB", flush=True)
+            peak = asyncio.run(thinking_peak(port, host.pid))
+            print(f"a game while its advisor thinks (h): peak {peak / 1024:.1f} MB resident "
+                  "(the advisor thinks in the game's own process, under its --memory-mb)", flush=True)
         finally:
             host.send_signal(signal.SIGTERM)
             host.wait(30)
