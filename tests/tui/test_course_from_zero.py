@@ -78,6 +78,7 @@ async def test_a_lesson_opens_before_its_first_step_drills_its_box_alone_and_cou
         assert isinstance(screen, GameScreen)
         note = screen.query_one(TutorialNote)
         assert "Lesson 3: Five Corsair Check" in note.border_title
+        assert str(note.render()).startswith("Watch: Count the corsairs in the harbor of Tripoli")
         panel = screen.query_one(DrillPanel)
         asked = 0
         for _ in range(20):
@@ -88,6 +89,8 @@ async def test_a_lesson_opens_before_its_first_step_drills_its_box_alone_and_cou
             await press(pilot, "y" if question.answer == "yes" else "n")
             asked += 1
         assert asked >= 1
+        said = str(screen.query_one("#drill-question", Static).render())
+        assert said.endswith("⏎, esc or q: back to the course."), said
         await press(pilot, "enter")  # go on: back to the course, the lesson highlighted
         await settle(pilot)
         course = app.screen

@@ -106,4 +106,4 @@ class CourseRoute:
 
         box = lesson.box
         return Tutorial(lesson.title, box.wording if box is not None else lesson.watch,
-                        lesson=lessons().index(lesson) + 1, goal=lesson.watch)
+                        lesson=lessons().index(lesson) + 1, goal=lesson.watch, goal_label="Watch")

@@ -33,7 +33,6 @@ FIRST_WORDS = ("Answer first (⏎, or the number, or y / n): the T-bot's own ans
                "the facts that decided it and its rule. K reads the card asked about (esc: back). "
                "The board, the card lines and the log stay in view; ? help and t flowchart come "
                "back here.")
-GO_ON = "Go on"
 MARK = {True: "✔", False: "✘", None: "·"}
 
 
@@ -98,6 +97,8 @@ class DrillPanel(Vertical):
         super().__init__(id=id)
         self.drill: Drill | None = None
         """The drill on show (None when there is none)."""
+        self.then = "go on"
+        """Where ⏎ goes after the last answer, in words."""
         self.result: Result | None = None
         """The last answer judged, on show under the question."""
 
@@ -111,9 +112,10 @@ class DrillPanel(Vertical):
     def question(self) -> Question | None:
         return self.drill.question if self.drill is not None else None
 
-    def start(self, drill: Drill) -> None:
-        """Show a new drill, its first question asked."""
-        self.drill, self.result = drill, None
+    def start(self, drill: Drill, then: str = "go on") -> None:
+        """Show a new drill, its first question asked; `then`: where ⏎ goes after the last
+        answer ('back to the course' for a lesson's drill)."""
+        self.drill, self.result, self.then = drill, None, then
         self.query_one("#drill-result", Static).update(FIRST_WORDS)
         self.query_one("#drill-reveal", VerticalScroll).border_title = None
         self._ask()
@@ -133,8 +135,8 @@ class DrillPanel(Vertical):
         asked = self.query_one("#drill-question", Static)
         if question is None:
             asked.update(Text(f"The T-bot has played: {drill.score} right of {drill.asked}. "
-                              "⏎, esc or q: go on.", style="bold"))
-            options.add_option(Option(Text(f"⏎  {GO_ON}"), id="go-on"))
+                              f"⏎, esc or q: {self.then}.", style="bold"))
+            options.add_option(Option(Text(f"⏎  {self.then.capitalize()}"), id="go-on"))
         else:
             asked.update(question_text(question))
             options.add_options(Option(Text(f"{n}  {o}"), id=str(n))

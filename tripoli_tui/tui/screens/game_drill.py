@@ -77,7 +77,7 @@ class DrillRoute:
         drill = Drill(session.game, carry_out=self._carry_out, first=known,
                       shown=walk.shown if known is not None else 0, only=self.only)
         walk.forget()
-        panel.start(drill)
+        panel.start(drill, "back to the course" if self.lesson else "go on")
 
     def _carry_out(self, move: Move[Trace]) -> bool:
         return self.screen.session.carry_out_tbot(move)

@@ -20,6 +20,8 @@ class Tutorial:
     lesson: int = 0
     """Its place in the course (0: not in it)."""
     goal: str = ""
+    goal_label: str = "Goal"
+    """How the goal is introduced ('Watch' for a lesson of the course: where to look)."""
 
 
 class TutorialNote(Static):
@@ -38,7 +40,7 @@ class TutorialNote(Static):
         """Its goal first (the folded note shows it), then what the position shows."""
         text = Text()
         if tutorial.goal:
-            text.append(f"Goal: {' '.join(tutorial.goal.split())}\n", style="bold")
+            text.append(f"{tutorial.goal_label}: {' '.join(tutorial.goal.split())}\n", style="bold")
         text.append(" ".join(tutorial.description.split()) or tutorial.title)
         return text
 
