@@ -165,3 +165,30 @@ class Served:
         if self.process.stderr is not None:
             self.process.stderr.close()
         return self.process.returncode
+
+
+class BannerReader(asyncssh.SSHClient):
+    """A client that keeps what the host says before the login (its banner)."""
+
+    said: list[str]
+
+    def auth_banner_received(self, msg: str, lang: str) -> None:
+        self.said.append(msg)
+
+
+async def refused_with(port: int, key: asyncssh.SSHKey, source: str = "127.0.0.1") -> list[str]:
+    """What the host said to a login it refused (AssertionError if it let the key in)."""
+    said: list[str] = []
+
+    def reader() -> BannerReader:
+        client = BannerReader()
+        client.said = said
+        return client
+
+    try:
+        await asyncio.wait_for(asyncssh.connect(
+            "127.0.0.1", port, local_addr=(source, 0), username="player", client_keys=[key],
+            known_hosts=None, agent_path=None, client_factory=reader), TIMEOUT)
+    except asyncssh.PermissionDenied:
+        return said
+    raise AssertionError("the key was let in")

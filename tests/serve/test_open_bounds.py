@@ -8,14 +8,12 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-import asyncssh
-
 from tripoli_tui.serve.host import Config
 from tripoli_tui.serve.limits import Limits
 from tripoli_tui.serve.session import ADDRESS_FULL
 
-from .helpers import SMALL_GAME, TIMEOUT, hosting, new_key, play, read_until
-from .test_strangers import BannerReader, connect_from
+from .helpers import SMALL_GAME, TIMEOUT, hosting, new_key, play, read_until, refused_with
+from .test_strangers import connect_from
 
 
 def config(tmp_path: Path, **figures: float) -> Config:
@@ -25,24 +23,6 @@ def config(tmp_path: Path, **figures: float) -> Config:
 def folders(tmp_path: Path) -> list[str]:
     players = tmp_path / "host" / "players"
     return sorted(p.name for p in players.iterdir()) if players.exists() else []
-
-
-async def refused_with(port: int, key: asyncssh.SSHKey, source: str = "127.0.0.1") -> list[str]:
-    """What the host said to a login it refused (AssertionError if it let the key in)."""
-    said: list[str] = []
-
-    def reader() -> BannerReader:
-        client = BannerReader()
-        client.said = said
-        return client
-
-    try:
-        await asyncio.wait_for(asyncssh.connect(
-            "127.0.0.1", port, local_addr=(source, 0), username="player", client_keys=[key],
-            known_hosts=None, agent_path=None, client_factory=reader), TIMEOUT)
-    except asyncssh.PermissionDenied:
-        return said
-    raise AssertionError("the key was let in")
 
 
 def test_a_folder_is_made_for_a_game_played_never_for_a_login(tmp_path: Path) -> None:

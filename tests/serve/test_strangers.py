@@ -12,7 +12,7 @@ import asyncssh
 from tripoli_tui.serve.host import Config, Host, source_of
 from tripoli_tui.serve.limits import Limits
 
-from .helpers import SMALL_GAME, TIMEOUT, hosting, new_key, play, read_until
+from .helpers import SMALL_GAME, TIMEOUT, hosting, new_key, play, read_until, refused_with
 
 
 def config(tmp_path: Path, **figures: float) -> Config:
@@ -65,15 +65,6 @@ def test_a_flood_of_idle_connections_from_one_address_never_shuts_another_out(tm
     asyncio.run(run())
 
 
-class BannerReader(asyncssh.SSHClient):
-    """A client that keeps what the host says before the login (its banner)."""
-
-    said: list[str]
-
-    def auth_banner_received(self, msg: str, lang: str) -> None:
-        self.said.append(msg)
-
-
 def test_a_logged_in_connection_without_a_game_is_closed_after_the_login_time(tmp_path: Path) -> None:
     key = new_key(tmp_path, "alice")
 
@@ -100,21 +91,7 @@ def test_logged_in_connections_are_capped_per_key_and_in_all(tmp_path: Path) -> 
     async def run() -> None:
         async with hosting(config(tmp_path, connections=3, connections_per_player=2)) as (port, _, log):
             held = [await connect_from("127.0.0.1", port, alice) for _ in range(2)]
-            said: list[str] = []
-
-            def reader() -> BannerReader:
-                client = BannerReader()
-                client.said = said
-                return client
-
-            try:
-                await asyncio.wait_for(asyncssh.connect(
-                    "127.0.0.1", port, username="player", client_keys=[alice], known_hosts=None,
-                    agent_path=None, client_factory=reader), TIMEOUT)
-            except asyncssh.PermissionDenied:
-                pass
-            else:
-                raise AssertionError("a key past its connections logged in")
+            said = await refused_with(port, alice)  # a key past its connections
             assert any("2 connections open" in words for words in said), said
             held.append(await connect_from("127.0.0.1", port, bob))
             try:

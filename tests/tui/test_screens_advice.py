@@ -29,6 +29,16 @@ async def thought(pilot, screen: AdviceScreen) -> None:
     raise AssertionError("the advice never came")
 
 
+async def advised(app, pilot, game: Game, **options: object) -> AdviceScreen:
+    """The advice screen on `game`, pushed over the game and done thinking."""
+    await pilot.pause()
+    screen = AdviceScreen(game, **options)  # type: ignore[arg-type]
+    app.push_screen(screen)
+    await thought(pilot, screen)
+    assert screen.advice is not None
+    return screen
+
+
 async def open_and_cancel_the_advice(app, pilot) -> None:
     """h opens the advice, Escape stops it while it thinks; back on the game screen."""
     await pilot.press("h")
@@ -170,10 +180,7 @@ async def test_t_keeps_thinking_to_twice_the_playouts_at_80x24() -> None:
     game = Game.new(7)
     app = make_app(game)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = AdviceScreen(game, playouts=2, workers=1)
-        app.push_screen(screen)
-        await thought(pilot, screen)
+        screen = await advised(app, pilot, game, playouts=2, workers=1)
         assert screen.advice is not None and screen.advice.per_option == 2
         first = screen.advice
         assert "Keep thinking" in footer_text(app)
@@ -205,10 +212,7 @@ async def test_the_advice_says_in_words_what_its_figures_mean(monkeypatch) -> No
     game = Game.new(7)
     app = make_app(game)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = AdviceScreen(game, playouts=2, seed=1)
-        app.push_screen(screen)
-        await thought(pilot, screen)
+        screen = await advised(app, pilot, game, playouts=2, seed=1)
         assert screen.advice is not None
         status = str(screen.query_one("#advice-status").render())
         assert screen.advice.in_words() in " ".join(status.split()), status
