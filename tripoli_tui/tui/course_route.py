@@ -106,4 +106,5 @@ class CourseRoute:
 
         box = lesson.box
         return Tutorial(lesson.title, box.wording if box is not None else lesson.watch,
-                        lesson=lessons().index(lesson) + 1, goal=lesson.watch, goal_label="Watch")
+                        lesson=lessons().index(lesson) + 1, goal=lesson.watch,
+                        goal_label="Watch" if box is not None else "About")
