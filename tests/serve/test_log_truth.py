@@ -152,3 +152,26 @@ def test_x11_and_agent_forwarding_asked_for_are_logged_as_refused(tmp_path: Path
 
     asyncio.run(run())
 
+
+
+def test_a_game_that_writes_no_save_is_never_said_saved(tmp_path: Path) -> None:
+    """Ended by the host (it stops), a game that writes nothing: the log says 'not saved' and the
+    player is not told their game was saved."""
+    key = new_key(tmp_path, "alice")
+    careless = [sys.executable, "-c", "import sys, time\nprint('READY', flush=True)\ntime.sleep(60)\n"]
+
+    async def run() -> None:
+        async with hosting(config(tmp_path, careless)) as (port, host, log):
+            conn = await connect(port, key)
+            process = await play(conn)
+            await read_until(process.stdout, b"READY")
+            stopping = asyncio.ensure_future(stop_hosting(host, _Closed(), seconds=10))
+            said = await read_until(process.stdout, b"Connect again when it is back.")
+            assert b"no save was written" in said and b"your game was saved" not in said, said
+            await stopping
+            line = next(line for line in log.getvalue().splitlines()
+                        if key.get_fingerprint("sha256") in line)
+            assert line.endswith(": the host stopped (killed by SIGTERM, not saved)"), line
+            conn.close()
+
+    asyncio.run(run())

@@ -114,7 +114,8 @@ class Connection(asyncssh.SSHServer):
         if self.endings:
             how = "; ".join(self.endings)
         elif self.player is None:
-            reason = str(exc) if exc is not None else "closed before logging in"
+            reason = ("closed: the host stopped" if self.host.stopping else
+                      str(exc) if exc is not None else "closed before logging in")
             how = f"not logged in ({reason})"
         elif self.host.stopping:
             how = "no game (closed: the host stopped)"

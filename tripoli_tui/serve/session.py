@@ -45,6 +45,15 @@ BYE = {
            "saved and closed. Connect again to go on.",
     "host": "The host is stopping: your game was saved. Connect again when it is back.",
 }
+BYE_UNSAVED = {
+    "idle": "No key was pressed for {minutes:g} minutes: your game was closed, and no save was "
+            "written (nothing was in play, or the save failed). Connect again to go on.",
+    "cpu": "Your game used the {minutes:g} minutes of computing time this host allows each game: it "
+           "was closed, and no save was written (nothing was in play, or the save failed).",
+    "host": "The host is stopping: your game was closed, and no save was written (nothing was in "
+            "play, or the save failed). Connect again when it is back.",
+}
+"""What the player reads when no save was written after the host asked the game to end."""
 
 
 
@@ -256,7 +265,8 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
         if self.chan is None or self.chan.is_closing():
             return
         if self.ending:
-            self.chan.write(("\r\n" + BYE[self.ending].format(minutes=minutes) + "\r\n").encode())
+            bye = BYE if self._written_since("*.toml", self.asked_to_end) else BYE_UNSAVED
+            self.chan.write(("\r\n" + bye[self.ending].format(minutes=minutes) + "\r\n").encode())
         self.chan.exit(max(0, status))
 
     def connection_lost(self, exc: Exception | None) -> None:
