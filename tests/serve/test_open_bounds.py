@@ -50,7 +50,8 @@ def test_new_keys_past_the_hour_s_cap_are_refused_and_a_returning_player_comes_i
                 async with await connect_from("127.0.0.1", port, key) as conn:
                     await read_until((await play(conn)).stdout, b"GAME")
             said = await refused_with(port, carol)
-            assert any("takes 2 new players an hour" in words for words in said), said
+            assert any("takes 2 new players an hour" in words and "try again in 60 minutes" in words
+                       for words in said), said
             assert len(folders(tmp_path)) == 2, "the refused key made a folder"
             async with await connect_from("127.0.0.1", port, alice) as conn:  # known: let in
                 await read_until((await play(conn)).stdout, b"GAME")
@@ -85,5 +86,17 @@ def test_one_address_with_many_keys_takes_neither_every_connection_nor_every_gam
             text = log.getvalue()
             assert "refused: too many connections from 127.0.0.1" in text
             assert "refused: the address had as many games open as allowed" in text
+
+    asyncio.run(run())
+
+
+def test_a_host_that_takes_no_new_players_says_so(tmp_path: Path) -> None:
+    alice = new_key(tmp_path, "alice")
+
+    async def run() -> None:
+        async with hosting(config(tmp_path, new_players_per_hour=0)) as (port, _, log):
+            said = await refused_with(port, alice)
+            assert any("takes no new players" in words for words in said), said
+            assert folders(tmp_path) == []
 
     asyncio.run(run())

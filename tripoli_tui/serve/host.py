@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import datetime as dt
 import ipaddress
+import math
 import time
 from collections import Counter
 from collections.abc import Mapping
@@ -154,10 +155,15 @@ class Host:
         cap = self.config.limits.new_players_per_hour
         if len(self.new_players) < cap:
             return None
+        if not cap:
+            return ("a new player (the host takes none)",
+                    "This host takes no new players: only those who have played here log in.")
         players = f"{cap} new player{'' if cap == 1 else 's'}"
+        wait = 3600 - (time.monotonic() - min(self.new_players.values(), default=time.monotonic()))
+        minutes = max(1, math.ceil(wait / 60))
         return (f"a new player past the {players} an hour the host takes",
                 f"This host takes {players} an hour, and as many came in the last hour: try "
-                "again later.")
+                f"again in {minutes} minute{'' if minutes == 1 else 's'}.")
 
     def connected(self, player: str, source: str, new: bool = False) -> None:
         """A connection of `player` from `source` logged in (`new`: a key never seen before)."""
