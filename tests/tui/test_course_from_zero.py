@@ -164,3 +164,17 @@ def test_snapshot_a_lesson_s_drill_answer(snap_compare: Any, size: tuple[int, in
         await settle(pilot)
 
     assert snap_compare(make_app(), terminal_size=size, run_before=answered)
+
+
+def test_the_record_says_how_many_boxes_are_mastered() -> None:
+    import datetime as dt
+
+    from tripoli_tui.storage.record import CampaignRecord, DrillScore
+    from tripoli_tui.tui.screens.record import totals_text
+
+    when = dt.datetime(2026, 11, 29, tzinfo=dt.UTC)
+    answers = (("T2", True),) * 9 + (("T2", False),) + (("T1", True),) * 3
+    record = CampaignRecord(drills=[DrillScore(when, 12, 13, "course T2", answers)])
+    said = str(totals_text(record))
+    assert "The T-bot's boxes: 1 of 20 mastered (8 or more of their last 10 right), 2 tried" in said
+    assert "boxes" not in str(totals_text(CampaignRecord()))

@@ -247,6 +247,15 @@ def mastery(answers: Sequence[tuple[str, bool]], box: str) -> tuple[int, int]:
     return sum(last), len(last)
 
 
+MASTERED = 8
+"""Right answers of a box's last ten that make it mastered."""
+
+
+def mastered(right: int, asked: int) -> bool:
+    """Whether a box's last ten answers master it: ten asked, eight or more right."""
+    return asked == MASTERY_SPAN and right >= MASTERED
+
+
 def mastery_bar(right: int, asked: int) -> str:
     """Ten cells: ■ each right prediction, □ each wrong one, · each not yet asked."""
     return "■" * right + "□" * (asked - right) + "·" * (MASTERY_SPAN - asked)

@@ -18,12 +18,12 @@ from textual.widgets.option_list import Option
 
 from tripoli_tui.play.course import (
     INTRO,
-    MASTERY_SPAN,
     WHOLE,
     Lesson,
     Page,
     intro_pages,
     lessons,
+    mastered,
     mastery,
     mastery_bar,
     read_positions,
@@ -103,7 +103,7 @@ class CourseScreen(FollowsTheme, Screen[CourseChoice | None]):
             return 0
         for n, lesson in enumerate(self.lessons):
             right, asked = mastery(self.answers, lesson.id)
-            if lesson.box is not None and (asked < MASTERY_SPAN or right < 8):
+            if lesson.box is not None and not mastered(right, asked):
                 return n
         return len(self.lessons) - 1
 

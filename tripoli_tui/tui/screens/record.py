@@ -101,6 +101,7 @@ def totals_text(record: CampaignRecord) -> Text:
         last = record.drills[-1]
         text.append(f"\nDrills: {len(record.drills)}, {right} of {asked} predicted right "
                     f"(the last: {last.right} of {last.asked})")
+        text.append_text(course_text(record))
     if played:
         text.append("\n")
         text.append_text(beside_the_odds(record.wins, played))
@@ -109,6 +110,21 @@ def totals_text(record: CampaignRecord) -> Text:
         text.append("\n")
         text.append_text(best)
     return text
+
+
+def course_text(record: CampaignRecord) -> Text:
+    """The course's boxes mastered (8 or more right of their last ten), '' before any answer."""
+    from bot.flowchart import FLOWCHART
+    from tripoli_tui.play.course import MASTERED, MASTERY_SPAN, mastered, mastery
+
+    answers = record.box_answers
+    if not answers:
+        return Text()
+    scores = [mastery(answers, box.id) for box in FLOWCHART]
+    done = sum(1 for score in scores if mastered(*score))
+    tried = sum(1 for _, asked in scores if asked)
+    return Text(f"\nThe T-bot's boxes: {done} of {len(FLOWCHART)} mastered ({MASTERED} or more of "
+                f"their last {MASTERY_SPAN} right), {tried} tried (the course: e on the title)")
 
 
 PUBLISHED_WIN_RATES = {"heuristic": 0.65519, "random": 0.0}
