@@ -102,6 +102,15 @@ async def read_until(stream: asyncssh.SSHReader[bytes], marker: bytes, seconds: 
     return seen
 
 
+async def said_line(stream: asyncssh.SSHReader[bytes], marker: bytes) -> list[str]:
+    """The words after `marker` on the line a stand-in game writes with it."""
+    output = await read_until(stream, marker)
+    while b"\n" not in output[output.index(marker):]:
+        output += await read_until(stream, b"\n")
+    line = output[output.index(marker):].split(b"\n")[0].rstrip(b"\r")
+    return line.decode().split()[1:]
+
+
 async def play(conn: asyncssh.SSHClientConnection, **options: object) -> asyncssh.SSHClientProcess[bytes]:
     """A session with a terminal, as `ssh HOST` opens one."""
     options.setdefault("term_type", "xterm-256color")

@@ -16,7 +16,7 @@ from tripoli_tui.serve.landlock import abi_version, host_note, readable, within
 from tripoli_tui.serve.limits import Limits
 from tripoli_tui.serve.players import player_of
 
-from .helpers import connect, hosting, new_key, play, read_until
+from .helpers import connect, hosting, new_key, play, said_line
 
 needs_landlock = pytest.mark.skipif(abi_version() <= 0, reason="no Landlock on this kernel")
 
@@ -48,19 +48,16 @@ def test_a_game_writes_its_own_folder_and_reads_nothing_of_the_host_s(tmp_path: 
     other.mkdir(parents=True)
     (other / "theirs.toml").write_text("bob's campaign")
 
-    async def run() -> str:
+    async def run() -> list[str]:
         async with hosting(Config(tmp_path / "host", None, Limits(), command=PROBE)) as (port, _, log):
             async with await connect(port, key) as conn:
                 game = await play(conn)
-                out = await read_until(game.stdout, b"PROBE")
-                while b"\n" not in out[out.index(b"PROBE"):]:
-                    out += await read_until(game.stdout, b"\n")
+                said = await said_line(game.stdout, b"PROBE")
                 game.stdin.write(b"\r")
-            return out[out.index(b"PROBE"):].split(b"\r")[0].split(b"\n")[0].decode()
+            return said
 
     said = asyncio.run(run())
-    assert said.split()[1:] == ["own=yes", "hostkey=no", "players=no", "other=no",
-                                "otherwrite=no"], said
+    assert said == ["own=yes", "hostkey=no", "players=no", "other=no", "otherwrite=no"], said
     assert not (other / "planted.toml").exists()
 
 
@@ -116,22 +113,42 @@ def test_games_run_as_the_game_user_in_a_folder_of_its_own(tmp_path: Path) -> No
     place.chmod(0o711)  # (pytest's own folder lets no other account through)
     data = place / "host"
 
-    async def run() -> str:
+    async def run() -> list[str]:
         config = Config(data, None, Limits(), command=SHELL_PROBE, game_user=user)
         async with hosting(config) as (port, _, _):
             async with await connect(port, key) as conn:
                 game = await play(conn)
-                out = await read_until(game.stdout, b"hostkey=")
-                while b"\n" not in out[out.index(b"PROBE"):]:
-                    out += await read_until(game.stdout, b"\n")
+                said = await said_line(game.stdout, b"PROBE")
                 game.stdin.write(b"\r")
-            return out[out.index(b"PROBE"):].split(b"\r")[0].split(b"\n")[0].decode()
+            return said
 
     try:
         said = asyncio.run(run())
-        assert said.split()[1:] == [f"uid={user[0]}", "own=yes", "hostkey=no"], said
+        assert said == [f"uid={user[0]}", "own=yes", "hostkey=no"], said
         folder = data / "players" / player_of(key).id
         assert folder.stat().st_uid == user[0] and (folder / "mine.toml").stat().st_uid == user[0]
         assert (data / "host_key").stat().st_uid == 0  # the host's, out of its reach
     finally:
         shutil.rmtree(place, ignore_errors=True)
+
+
+def test_a_game_landlock_refuses_to_confine_never_starts(monkeypatch: pytest.MonkeyPatch,
+                                                          capsys: pytest.CaptureFixture[str]) -> None:
+    """Where the kernel has Landlock and it refuses (a rule, the ruleset), the launcher does not
+    become the game unconfined: it says so and ends with NOT_CONFINED, which the log names."""
+    import signal
+
+    from tripoli_tui.serve import child, landlock
+
+    monkeypatch.setattr(child, "limit", lambda which, value: None)  # (this process keeps its own)
+    monkeypatch.setattr(signal, "signal", lambda *args: None)
+    monkeypatch.setattr(landlock, "confine", lambda folder: "Landlock refused the rule for /usr")
+    monkeypatch.setattr(landlock, "abi_version", lambda: 7)
+    ran: list[list[str]] = []
+    monkeypatch.setattr(child.os, "execvp", lambda program, args: ran.append(args))
+    monkeypatch.setenv("TRIPOLI_SAVE_DIR", "/nonexistent")
+    assert child.main(["1000000000", "60", "1000000", "--", "tripoli"]) == landlock.NOT_CONFINED
+    assert ran == [] and "could not be confined on this host" in capsys.readouterr().err
+    monkeypatch.setattr(landlock, "abi_version", lambda: 0)  # no Landlock: the log said so
+    child.main(["1000000000", "60", "1000000", "--", "tripoli"])
+    assert ran == [["tripoli"]]

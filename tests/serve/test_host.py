@@ -13,7 +13,17 @@ from tripoli_tui.serve.host import Config
 from tripoli_tui.serve.limits import Limits
 from tripoli_tui.serve.session import REFUSE_COMMAND
 
-from .helpers import SMALL_GAME, TIMEOUT, authorized, connect, hosting, new_key, play, read_until
+from .helpers import (
+    SMALL_GAME,
+    TIMEOUT,
+    authorized,
+    connect,
+    hosting,
+    new_key,
+    play,
+    read_until,
+    said_line,
+)
 
 
 def config(tmp_path: Path, *, keys: Path | None = None, command: list[str] | None = None,
@@ -24,10 +34,7 @@ def config(tmp_path: Path, *, keys: Path | None = None, command: list[str] | Non
 
 async def game_line(game: asyncssh.SSHClientProcess[bytes]) -> list[str]:
     """What the stand-in game says as it starts: its saves folder, TERM, COLORTERM, size, folder."""
-    output = await read_until(game.stdout, b"GAME")
-    while b"\n" not in output[output.index(b"GAME"):]:
-        output += await read_until(game.stdout, b"\n")
-    return output[output.index(b"GAME"):].split(b"\n")[0].decode().split()[1:]
+    return await said_line(game.stdout, b"GAME")
 
 
 def test_a_key_in_the_file_plays_others_and_passwords_are_refused(tmp_path: Path) -> None:

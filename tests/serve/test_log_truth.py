@@ -175,3 +175,10 @@ def test_a_game_that_writes_no_save_is_never_said_saved(tmp_path: Path) -> None:
             conn.close()
 
     asyncio.run(run())
+
+
+def test_a_game_landlock_would_not_confine_is_logged_as_not_started(tmp_path: Path) -> None:
+    from tripoli_tui.serve.landlock import NOT_CONFINED
+
+    line = played(tmp_path, f"sys.stdin.readline(); sys.exit({NOT_CONFINED})\n")
+    assert line.endswith(": the game was not started: Landlock refused to confine it"), line

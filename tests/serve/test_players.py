@@ -146,7 +146,7 @@ def test_two_keys_of_one_name_play_in_one_folder_over_ssh(tmp_path: Path) -> Non
 
     from tripoli_tui.serve.host import Config
 
-    from .helpers import SMALL_GAME, connect, hosting, play, read_until
+    from .helpers import SMALL_GAME, connect, hosting, play, said_line
 
     laptop, phone, bob = new_key(tmp_path, "laptop"), new_key(tmp_path, "phone"), new_key(tmp_path, "b")
     keys = tmp_path / "authorized_keys"
@@ -156,11 +156,7 @@ def test_two_keys_of_one_name_play_in_one_folder_over_ssh(tmp_path: Path) -> Non
 
     async def folder_of(port: int, key: object) -> str:
         async with await connect(port, key) as conn:  # type: ignore[arg-type]
-            game = await play(conn)
-            out = await read_until(game.stdout, b"GAME")
-            while b"\n" not in out[out.index(b"GAME"):]:
-                out += await read_until(game.stdout, b"\n")
-            return out[out.index(b"GAME"):].split()[1].decode()
+            return (await said_line((await play(conn)).stdout, b"GAME"))[0]
 
     async def run() -> None:
         async with hosting(Config(tmp_path / "host", keys, Limits(), command=SMALL_GAME)) as (

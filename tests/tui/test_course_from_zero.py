@@ -176,5 +176,46 @@ def test_the_record_says_how_many_boxes_are_mastered() -> None:
     answers = (("T2", True),) * 9 + (("T2", False),) + (("T1", True),) * 3
     record = CampaignRecord(drills=[DrillScore(when, 12, 13, "course T2", answers)])
     said = str(totals_text(record))
-    assert "The T-bot's boxes: 1 of 20 mastered (8 or more of their last 10 right), 2 tried" in said
+    assert "The T-bot's boxes: 1 of 20 mastered (8+ of their last 10 right), 2 tried" in said
     assert "boxes" not in str(totals_text(CampaignRecord()))
+
+
+async def test_each_drill_of_a_lesson_from_the_course_is_on_a_fresh_position() -> None:
+    """The course counts a lesson's drills in the record: the next takes the next position."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_course(app, pilot)
+        seen = []
+        for _ in range(2):
+            await press(pilot, "down", "down", "enter")  # the Five Corsair Check's drill
+            await settle(pilot)
+            screen = app.screen
+            assert isinstance(screen, GameScreen)
+            seen.append((screen.game.origin.seed, len(screen.game.history)))
+            panel = screen.query_one(DrillPanel)
+            for _ in range(20):
+                question = panel.question
+                if question is None:
+                    break
+                await press(pilot, "y" if question.answer == "yes" else "n")
+            await press(pilot, "enter")
+            await settle(pilot)
+            assert isinstance(app.screen, CourseScreen)
+            await press(pilot, "home")
+        assert seen[0] != seen[1], seen
+
+
+async def test_a_lesson_left_for_the_title_no_longer_leads_back_to_the_course() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_course(app, pilot)
+        await press(pilot, "down", "down", "enter")
+        await settle(pilot)
+        assert app.course.lesson == "T2"
+        app.show_title()  # as the game-over screen's 'title' does
+        await settle(pilot)
+        app.open_game(app.game, tutorial=True)  # a tutorial opened from the title's own list
+        await settle(pilot)
+        await press(pilot, "q")
+        await settle(pilot)
+        assert isinstance(app.screen, TitleScreen), app.screen

@@ -40,11 +40,18 @@ _WORDS = {"SIGHUP": "the terminal was closed", "SIGTERM": "the system asked the 
           "SIGINT": "interrupted", "SIGQUIT": "asked to quit"}
 
 
+def signal_name(signum: int) -> str:
+    """A signal's name ('SIGHUP'), or '' for a number that names none."""
+    try:
+        return signal.Signals(signum).name
+    except ValueError:
+        return ""
+
+
 def what_stopped(signum: int) -> str:
     """The signal in words, with its name: 'interrupted (SIGINT)'."""
-    try:
-        name = signal.Signals(signum).name
-    except ValueError:
+    name = signal_name(signum)
+    if not name:
         return f"stopped by signal {signum}"
     return f"{_WORDS.get(name, 'stopped')} ({name})"
 

@@ -15,15 +15,15 @@ A box's mastery is the player's right predictions of its last ten questions, fro
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from bot import TBot
 from bot.flowchart import FLOWCHART, STEPS, FlowStep
 from tripoli_tui.engine import data as d
 from tripoli_tui.engine.game import Game
-from tripoli_tui.engine.loop import submit_move
-from tripoli_tui.engine.players import RandomPlayer
+from tripoli_tui.engine.loop import play
+from tripoli_tui.engine.players import Player, RandomPlayer
 
 from .drill import questions
 from .heuristic import HeuristicPlayer
@@ -148,31 +148,31 @@ def boxes_asked(game: Game, tbot: TBot | None = None) -> list[str]:
     return [q.step.step for q in questions(game, move.trace, move.choice) if q.step is not None]
 
 
-def _american(seed: int, american: str) -> HeuristicPlayer | RandomPlayer:
-    return HeuristicPlayer(seed) if american == "heuristic" else RandomPlayer(seed)
+def _players(seed: int, american: str) -> dict[str, Player]:
+    """The seeded game's players: the `american` one ('heuristic' or 'random'), and the T-bot."""
+    us: Player = HeuristicPlayer(seed) if american == "heuristic" else RandomPlayer(seed)
+    return {d.US: us, d.TRIPOLITANIA: TBot()}
 
 
-def seeded_decisions(seed: int, american: str = "heuristic") -> Iterator[tuple[int, Game]]:
-    """Each T-bot decision of the seeded game (its American the `american` player): the number of
-    choices made before it, and the game there (the same game object, played on after)."""
-    game = Game.new(seed)
-    us, tbot = _american(seed, american), TBot()
-    while game.pending is not None:
-        if game.pending.side == d.TRIPOLITANIA:
-            yield len(game.history), game
-            submit_move(game, tbot.answer(game))
-        else:
-            submit_move(game, us.answer(game))
+def boxes_met(seed: int, american: str = "heuristic") -> dict[str, list[int]]:
+    """The boxes asked at each T-bot decision of the seeded game (its American the `american`
+    player): for each box, the number of choices made before each decision that asks it."""
+    met: dict[str, list[int]] = {}
+    tbot = TBot()
+
+    def look(game: Game) -> bool:
+        for box in dict.fromkeys(boxes_asked(game, tbot)):
+            met.setdefault(box, []).append(len(game.history))
+        return False
+
+    play(Game.new(seed), _players(seed, american), until=look)
+    return met
 
 
 def course_position(seed: int, choices: int, american: str = "heuristic") -> Game:
     """The game of `seed` (its American the `american` player) after its first `choices` choices."""
     game = Game.new(seed)
-    us, tbot = _american(seed, american), TBot()
-    while len(game.history) < choices and game.pending is not None:
-        player: TBot | HeuristicPlayer | RandomPlayer = (
-            tbot if game.pending.side == d.TRIPOLITANIA else us)
-        submit_move(game, player.answer(game))
+    play(game, _players(seed, american), until=lambda g: len(g.history) >= choices)
     return game
 
 
@@ -181,16 +181,12 @@ def find_positions(seeds: Iterable[int], per_box: int = POSITIONS_PER_BOX,
     """For each box, up to `per_box` positions where it is asked, each from a different game: the
     heuristic American's games first, the random one's for the boxes still short."""
     found: dict[str, list[Position]] = {box.id: [] for box in FLOWCHART}
-    tbot = TBot()
     for american in AMERICANS:
         for seed in seeds:
             if all(len(v) >= per_box for v in found.values()):
                 break
-            met: dict[str, list[int]] = {}
-            for choices, game in seeded_decisions(seed, american):
-                for box in dict.fromkeys(boxes_asked(game, tbot)):
-                    met.setdefault(box, []).append(choices)
-            for box, at in met.items():  # one a game, from anywhere in it: not all the first turn
+            # one position a game, from anywhere in it: not every one the first turn
+            for box, at in boxes_met(seed, american).items():
                 if box in found and len(found[box]) < per_box:
                     found[box].append((seed, at[(seed * 7919) % len(at)], american))
     return found

@@ -59,7 +59,7 @@ def main(argv: list[str]) -> int:
     limit(resource.RLIMIT_CORE, 0)
     from pathlib import Path  # (loaded before the account changes: the game's may not read them)
 
-    from .landlock import confine
+    from .landlock import NOT_CONFINED, abi_version, confine
 
     if user:  # the game's own account: the host's files are not its to read
         uid, gid = (int(n) for n in user.split(":"))
@@ -68,7 +68,11 @@ def main(argv: list[str]) -> int:
         os.setuid(uid)
     folder = os.environ.get("TRIPOLI_SAVE_DIR", "")
     if folder:  # the game reads the system and writes its own folder only, where Linux allows
-        confine(Path(folder))  # (where it cannot, the host said so in its log as it started)
+        problem = confine(Path(folder))  # (no Landlock at all: the host's log said so at start)
+        if problem and abi_version() > 0:  # Landlock is here and refused: never play unconfined
+            sys.stderr.write("This game could not be confined on this host, so it does not start; "
+                             "the host's log says so.\r\n")
+            return NOT_CONFINED
     os.execvp(program[0], program)
     return 127  # not reached: execvp raises if it cannot run the program
 

@@ -28,6 +28,10 @@ ABI_RIGHTS = {1: (1 << 13) - 1, 2: (1 << 14) - 1, 3: (1 << 15) - 1, 4: (1 << 15)
 """The file-system rights each ABI version knows (v2: refer, v3: truncate, v5: ioctl on devices);
 a later ABI handles at least v5's."""
 
+NOT_CONFINED = 125
+"""The exit status of a game's launcher when this kernel has Landlock and it refused to confine
+the game: the game never starts unconfined where the host's log says games are confined."""
+
 SYSTEM = ("/usr", "/lib", "/lib32", "/lib64", "/bin", "/sbin", "/etc", "/proc", "/sys")
 """What any program reads: libraries, locales, the terminal database, the kernel's files."""
 

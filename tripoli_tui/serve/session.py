@@ -15,8 +15,12 @@ from typing import Protocol
 
 import asyncssh
 
+from ..cli.signals import signal_name
+from ..storage.files import SUFFIX
+from ..storage.slots import CRASH_PREFIX
 from .game import GameProcess, game_environment
 from .host import Host
+from .landlock import NOT_CONFINED
 from .players import Player, adopt_key_folder, make_folder, record_visit
 
 REFUSE_COMMAND = ("This host plays The Shores of Tripoli and nothing else: connect without a command "
@@ -30,14 +34,6 @@ HOST_FULL = "The host has {n} games open, as many as it allows: try again in a w
 PLAYER_FULL = "You have {n} games open already, as many as this host allows each player: close one first."
 ADDRESS_FULL = ("Your address has {n} games open already, as many as this host allows one address: "
                 "close one first.")
-def signal_name(number: int) -> str:
-    """A signal by its name ('SIGHUP'), or its number when it has none."""
-    try:
-        return signal.Signals(number).name
-    except ValueError:
-        return str(number)
-
-
 BYE = {
     "idle": "No key was pressed for {minutes:g} minutes: your game was saved and closed. "
             "Connect again to go on.",
@@ -265,7 +261,7 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
         if self.chan is None or self.chan.is_closing():
             return
         if self.ending:
-            bye = BYE if self._written_since("*.toml", self.asked_to_end) else BYE_UNSAVED
+            bye = BYE if self._written_since(f"*{SUFFIX}", self.asked_to_end) else BYE_UNSAVED
             self.chan.write(("\r\n" + bye[self.ending].format(minutes=minutes) + "\r\n").encode())
         self.chan.exit(max(0, status))
 
@@ -281,9 +277,11 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
     def _how_it_ended(self, status: int) -> str:
         """How the game ended, as its files and its exit status show it: never 'saved' unless a
         save was written after the host asked it to end, never 'quit' for a crash."""
-        crashed = self._written_since("crash-*.log", self.started)
-        saved = self._written_since("*.toml", self.asked_to_end)
-        if crashed:
+        crashed = self._written_since(f"{CRASH_PREFIX}*.log", self.started)
+        saved = self._written_since(f"*{SUFFIX}", self.asked_to_end)
+        if status == NOT_CONFINED:
+            how = "the game was not started: Landlock refused to confine it"
+        elif crashed:
             how = "the game crashed (its crash save and log kept)"
         elif status == 0 and not self.asked_to_end:
             how = "the player quit"
@@ -291,8 +289,8 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
             reason = {"idle": "idle timeout", "cpu": "processor time used up",
                       "host": "the host stopped"}.get(self.ending, "")
             if status < 0:
-                ended, verb = f"killed by {signal_name(-status)}", "was "
-            elif status > 128 and signal_name(status - 128) != str(status - 128):
+                ended, verb = f"killed by {signal_name(-status) or -status}", "was "
+            elif status > 128 and signal_name(status - 128):
                 ended, verb = f"ended on {signal_name(status - 128)}", ""
             else:
                 ended, verb = f"exit status {status}", "ended with "

@@ -190,6 +190,7 @@ class TripoliApp(ThemedApp):
     def show_title(self) -> None:
         from .screens.title import TitleScreen
 
+        self.course.lesson = ""  # (a lesson left for the title: its q no longer leads to the course)
         while len(self.screen_stack) > 1:
             self.pop_screen()
         self.push_screen(TitleScreen(), self._title_done)

@@ -123,8 +123,8 @@ def course_text(record: CampaignRecord) -> Text:
     scores = [mastery(answers, box.id) for box in FLOWCHART]
     done = sum(1 for score in scores if mastered(*score))
     tried = sum(1 for _, asked in scores if asked)
-    return Text(f"\nThe T-bot's boxes: {done} of {len(FLOWCHART)} mastered ({MASTERED} or more of "
-                f"their last {MASTERY_SPAN} right), {tried} tried (the course: e on the title)")
+    return Text(f"\nThe T-bot's boxes: {done} of {len(FLOWCHART)} mastered ({MASTERED}+ of their "
+                f"last {MASTERY_SPAN} right), {tried} tried")
 
 
 PUBLISHED_WIN_RATES = {"heuristic": 0.65519, "random": 0.0}
