@@ -93,21 +93,21 @@ async def test_a_theme_that_cannot_be_drawn_is_set_aside_for_the_next_start(
     def as_it_was(value: str, variables: Mapping[str, str], dark: bool) -> str:
         return "transparent" if value == "transparent" else painted(value, variables, dark)
 
-    monkeypatch.setattr(theme, "rich_colour", as_it_was)  # the bug planted again
-    settings_file().parent.mkdir(parents=True, exist_ok=True)
-    settings_file().write_text('theme = "ansi-dark"\n')
-    app = TripoliApp(Game.new(3))
-    with pytest.raises(MissingStyle):
-        async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
-    assert app.crash is not None
-    assert app.theme_set_aside == "ansi-dark"
-    assert read_settings()[0].theme == THEME
-    line = crash_line(app)
-    assert "\n" not in line and "'ansi-dark'" in line and "next start" in line, line
+    with monkeypatch.context() as planted:  # (undone alone: the test's saves folder stays)
+        planted.setattr(theme, "rich_colour", as_it_was)  # the bug planted again
+        settings_file().parent.mkdir(parents=True, exist_ok=True)
+        settings_file().write_text('theme = "ansi-dark"\n')
+        app = TripoliApp(Game.new(3))
+        with pytest.raises(MissingStyle):
+            async with app.run_test(size=(80, 24)) as pilot:
+                await pilot.pause()
+        assert app.crash is not None
+        assert app.theme_set_aside == "ansi-dark"
+        assert read_settings()[0].theme == THEME
+        line = crash_line(app)
+        assert "\n" not in line and "'ansi-dark'" in line and "next start" in line, line
 
-    monkeypatch.undo()
-    again = TripoliApp(Game.new(3))
+    again = TripoliApp(Game.new(4))  # (the crashed app, still in this process, holds seed 3's)
     async with again.run_test(size=(80, 24)) as pilot:
         await settled(again, pilot)
         assert again.theme == THEME

@@ -3,7 +3,11 @@
 Every choice is a small value with a text form that parses back
 (``Choice.text()`` / ``parse_choice``); saves, logs and tests use that form. Choices are never
 changed once made; they are not declared frozen only because the engine makes tens of them per
-action and a frozen dataclass is about twice as slow to construct. `decisions` (the pending
+action and a frozen dataclass is about twice as slow to construct. A kind that adds no field
+to its parent (most: `PlayEvent` is a `CardChoice` with its own verb and label) is a plain
+subclass with empty slots, not a dataclass again: its parent's generated methods serve it as they
+are (equality still asks for the same kind), and making each kind a dataclass anew was a
+noticeable part of the game's start. `decisions` (the pending
 decisions the choices answer) hands every name on, so `decisions.PASS` and the like keep working.
 """
 
@@ -79,74 +83,74 @@ class PlaceChoice(Choice):
     """The place's id (data.MAP_LOCATIONS)."""
 
 
-@dataclass(slots=True, unsafe_hash=True)
 class PlayEvent(CardChoice):
+    __slots__ = ()
     verb: ClassVar[str] = "event"
     label: ClassVar[str] = "Play {card} as an event"
 
 
-@dataclass(slots=True, unsafe_hash=True)
 class DiscardToMove(CardChoice):
+    __slots__ = ()
     verb: ClassVar[str] = "discard-move"
     label: ClassVar[str] = "Discard {card} to move up to two frigates"
 
 
-@dataclass(slots=True, unsafe_hash=True)
 class DiscardToBuild(CardChoice):
+    __slots__ = ()
     verb: ClassVar[str] = "discard-build"
     label: ClassVar[str] = "Discard {card} to build a gunboat in Malta"
 
 
-@dataclass(slots=True, unsafe_hash=True)
 class Pass(Choice):
+    __slots__ = ()
     verb: ClassVar[str] = "pass"
     label: ClassVar[str] = "Pass (no cards in hand)"
 
 
-@dataclass(slots=True, unsafe_hash=True)
 class DiscardCard(CardChoice):
+    __slots__ = ()
     verb: ClassVar[str] = "discard"
     label: ClassVar[str] = "Discard {card}"
 
 
-@dataclass(slots=True, unsafe_hash=True)
 class MoveFrom(PlaceChoice):
+    __slots__ = ()
     verb: ClassVar[str] = "from"
     label: ClassVar[str] = "Move a frigate from {location}"
 
 
-@dataclass(slots=True, unsafe_hash=True)
 class MoveTo(PlaceChoice):
+    __slots__ = ()
     verb: ClassVar[str] = "to"
     label: ClassVar[str] = "To {location}"
 
 
-@dataclass(slots=True, unsafe_hash=True)
 class Done(Choice):
+    __slots__ = ()
     verb: ClassVar[str] = "done"
     label: ClassVar[str] = "Done"
 
 
-@dataclass(slots=True, unsafe_hash=True)
 class SendGunboat(PlaceChoice):
+    __slots__ = ()
     verb: ClassVar[str] = "gunboat"
     label: ClassVar[str] = "Send a gunboat from Malta to {location}"
 
 
-@dataclass(slots=True, unsafe_hash=True)
 class ChooseLocation(PlaceChoice):
+    __slots__ = ()
     verb: ClassVar[str] = "choose"
     label: ClassVar[str] = "{location}"
 
 
-@dataclass(slots=True, unsafe_hash=True)
 class PlayBattleCard(CardChoice):
+    __slots__ = ()
     verb: ClassVar[str] = "battle-card"
     label: ClassVar[str] = "Play {card}"
 
 
-@dataclass(slots=True, unsafe_hash=True)
 class Decline(Choice):
+    __slots__ = ()
     verb: ClassVar[str] = "decline"
     label: ClassVar[str] = "Do not play it"
 
@@ -173,8 +177,8 @@ HIT_TARGET_NAMES = {
 }
 
 
-@dataclass(slots=True, unsafe_hash=True)
 class TakeCard(CardChoice):
+    __slots__ = ()
     verb: ClassVar[str] = "take"
     label: ClassVar[str] = "Take {card} into your hand"
 
@@ -186,56 +190,56 @@ class KeepDie(Choice):
     label: ClassVar[str] = "Keep the {value}"
 
 
-@dataclass(slots=True, unsafe_hash=True)
 class PlayLineCard(CardChoice):
+    __slots__ = ()
     verb: ClassVar[str] = "play-line"
     label: ClassVar[str] = "Play {card} from the event card line"
 
 
-@dataclass(slots=True, unsafe_hash=True)
 class FiveCorsairRaid(Choice):
+    __slots__ = ()
     verb: ClassVar[str] = "five-corsair-check"
     label: ClassVar[str] = "Five Corsair Check: raid from Tripoli"
 
 
-@dataclass(slots=True, unsafe_hash=True)
 class DrawCard(Choice):
+    __slots__ = ()
     verb: ClassVar[str] = "draw"
     label: ClassVar[str] = "Draw a card"
 
 
-@dataclass(slots=True, unsafe_hash=True)
 class RaidOrBuild(Choice):
+    __slots__ = ()
     verb: ClassVar[str] = "raid-or-build"
     label: ClassVar[str] = "Raid or Build without discarding (draw pile empty)"
 
 
-@dataclass(slots=True, unsafe_hash=True)
 class PlayDrawn(Choice):
+    __slots__ = ()
     verb: ClassVar[str] = "play-drawn"
     label: ClassVar[str] = "Play the drawn card"
 
 
-@dataclass(slots=True, unsafe_hash=True)
 class QueueDrawn(Choice):
+    __slots__ = ()
     verb: ClassVar[str] = "queue"
     label: ClassVar[str] = "Add it to the end of the event card line and draw again"
 
 
-@dataclass(slots=True, unsafe_hash=True)
 class DiscardForRaidOrBuild(Choice):
+    __slots__ = ()
     verb: ClassVar[str] = "discard-raid-or-build"
     label: ClassVar[str] = "Discard it to Raid or Build"
 
 
-@dataclass(slots=True, unsafe_hash=True)
 class Raid(PlaceChoice):
+    __slots__ = ()
     verb: ClassVar[str] = "raid"
     label: ClassVar[str] = "Pirate raid from {location}"
 
 
-@dataclass(slots=True, unsafe_hash=True)
 class BuildCorsair(Choice):
+    __slots__ = ()
     verb: ClassVar[str] = "build-corsair"
     label: ClassVar[str] = "Build a corsair in Tripoli"
 
@@ -255,16 +259,17 @@ class RollDice(Choice):
         return " ".join(f"[{v}]" for v in self.values) if self.values else "no dice"
 
 
-@dataclass(slots=True, unsafe_hash=True)
 class DrawnCard(CardChoice):
+    __slots__ = ()
     verb: ClassVar[str] = "drawn"
     label: ClassVar[str] = "{card}"
 
 
-@dataclass(slots=True, unsafe_hash=True)
 class TableStep(Choice):
     """A step of a table campaign that answers no decision: the game takes it at any point
     (Game.submit), and the history keeps it like any choice, so undo and rollback take it back."""
+
+    __slots__ = ()
 
 
 @dataclass(slots=True, unsafe_hash=True)
