@@ -5,7 +5,15 @@
 Drives the game screen headless with the keys of a real turn (discard to move, choose, walk
 through the T-bot), timing each press until the screen has settled, and separately timing the
 game logic (Game.submit and the T-bot's answer) those presses caused; once at 80x24 (the compact
-map) and once at 200x60 (the drawn map).
+map) and once at 200x60 (the drawn map). `h` opens the advisor: its first frame counts like any
+key's, its "settled" is the advice finished; the run then waits for it and closes it, so no later
+key is measured with the advisor still thinking behind it (it shares the process: earlier runs
+counted its progress frames against the keys that followed, `t` above all, which in this cycle
+is the Tripoli zone's key, not the flowchart).
+
+Then the moves a player makes to learn the T-bot, each on a fresh game after a T-bot turn, timed
+the same way (--opens of each): `t` opens the flowchart of that turn; Enter plays the first
+card of the hand as the seasonal play (the game's answer drawn, the T-bot's turn begun).
 """
 
 from __future__ import annotations
@@ -18,15 +26,21 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("TEXTUAL_ANIMATIONS", "none")
 os.environ.setdefault("TRIPOLI_SAVE_DIR", tempfile.mkdtemp(prefix="tripoli-bench-"))
 
+from textual.pilot import Pilot  # noqa: E402
+from textual.screen import Screen  # noqa: E402
+
 from bot import TBot  # noqa: E402
 from tripoli_tui.engine.game import Game  # noqa: E402
 from tripoli_tui.tui.app import TripoliApp  # noqa: E402
+from tripoli_tui.tui.screens.advice import AdviceScreen  # noqa: E402
+from tripoli_tui.tui.screens.flowchart import FlowchartScreen  # noqa: E402
+from tripoli_tui.tui.screens.game import GameScreen  # noqa: E402
 from tripoli_tui.tui.terminal import Frame, TerminalCells  # noqa: E402
 
 CYCLE = ["down", "up", "m", "g", "t", "0", "space", "space", "space", "f", "enter", "escape",
@@ -107,10 +121,61 @@ async def run(presses: int, size: tuple[int, int], paint: PaintClock,
             paint.start()
             await pilot.press(key)
             await pilot.pause()
+            if isinstance(app.screen, AdviceScreen):  # the advice's end is this key's settling
+                await advice_finished(app.screen, pilot)
             settled = time.perf_counter() - start
             if paint.frames:
                 out.append(Press(key, paint.first - start, paint.last - start, settled,
                                  clock.total - before, paint.frames, paint.bytes))
+            if isinstance(app.screen, AdviceScreen):
+                await pilot.press("escape")
+                await pilot.pause()
+    return out
+
+
+async def advice_finished(screen: AdviceScreen, pilot: Pilot[None]) -> None:
+    while screen.is_attached and (screen.thinking or screen.advice is None):
+        await pilot.pause(0.01)
+    await pilot.pause()
+
+
+async def opened(app: TripoliApp, pilot: Pilot[None], paint: PaintClock, key: str,
+                 screen: type[Screen[Any]]) -> Press:
+    """Press `key` and wait until `screen` is on show and settled: the press's frames."""
+    start = time.perf_counter()
+    paint.start()
+    await pilot.press(key)
+    while not isinstance(app.screen, screen):
+        await pilot.pause()
+    await pilot.pause()
+    settled = time.perf_counter() - start
+    return Press(key, paint.first - start, paint.last - start, settled, 0.0, paint.frames,
+                 paint.bytes)
+
+
+async def run_opens(opens: int, size: tuple[int, int], paint: PaintClock) -> dict[str, list[Press]]:
+    """The flowchart after a T-bot turn, and Enter on a card, each on its own fresh game."""
+    out: dict[str, list[Press]] = {"flowchart (t)": [], "Enter on a card": []}
+    for n in range(opens):
+        app = TripoliApp(Game.new(3 + n))
+        app.frame_watchers.append(paint.seen)
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            for key in ("b", "f"):  # a discard to build, then the T-bot's turn played through
+                await pilot.press(key)
+                await pilot.pause()
+            out["flowchart (t)"].append(await opened(app, pilot, paint, "t", FlowchartScreen))
+            await pilot.press("escape")
+            while not isinstance(app.screen, GameScreen):
+                await pilot.pause()
+            await pilot.pause()
+            start = time.perf_counter()
+            paint.start()
+            await pilot.press("enter")  # the highlighted option: the hand's first card's play
+            await pilot.pause()
+            out["Enter on a card"].append(Press("enter", paint.first - start, paint.last - start,
+                                                time.perf_counter() - start, 0.0, paint.frames,
+                                                paint.bytes))
     return out
 
 
@@ -118,6 +183,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--presses", type=int, default=200)
     parser.add_argument("--sizes", default="80x24,200x60")
+    parser.add_argument("--opens", type=int, default=10)
     args = parser.parse_args()
     paint = PaintClock()
     clock = LogicClock()
@@ -127,6 +193,13 @@ def main() -> None:
     for size in args.sizes.split(","):
         width, height = (int(n) for n in size.split("x"))
         report(size, asyncio.run(run(args.presses, (width, height), paint, clock)))
+        for what, presses in asyncio.run(run_opens(args.opens, (width, height), paint)).items():
+            first = [p.first * 1000 for p in presses]
+            last = [p.last * 1000 for p in presses]
+            print(f"  {what} at {size}, {len(presses)} times: first frame median "
+                  f"{statistics.median(first):.0f} ms (max {max(first):.0f}), settled median "
+                  f"{statistics.median(last):.0f} ms (max {max(last):.0f}), "
+                  f"{statistics.median(p.frames for p in presses):.0f} frames")
 
 
 def report(size: str, presses: list[Press]) -> None:

@@ -70,6 +70,8 @@ class FlowchartScreen(FollowsTheme, ModalScreen[None]):
     """
 
     CSS_PATH = "flowchart.tcss"
+    AUTO_FOCUS = "FlowBox"  # the first box, on_mount then the box to select (Textual's "*"
+    # focused the chart's column first: leaving it restyled its hundred widgets, ~20 ms an opening)
     BINDINGS = [
         Binding("escape", "close", "Close", id="flowchart.close"),
         Binding("t", "close", "Close", show=False, id="flowchart.close_t"),
@@ -102,7 +104,9 @@ class FlowchartScreen(FollowsTheme, ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="flow-frame"):
             yield Static(id="flow-heading")
-            with Container(id="flow-body"):
+            # (laid out for the terminal's width as made: a class set once mounted restyled the
+            # hundred widgets below it, most of the chart's opening on a wide terminal)
+            with Container(id="flow-body", classes="-wide" if self.app.size.width >= WIDE else ""):
                 with FlowChart(id="flow-chart"):
                     yield from self._chart()
                 with VerticalScroll(id="flow-detail"):
