@@ -253,7 +253,9 @@ class KeptApp(App[int]):
 
     @on(TurnReached)
     def _turn_reached(self) -> None:
-        self.autosave(quiet=True)
+        # once the turn is on the screen: writing and syncing the save (~10 ms) held back the
+        # frame of the key that reached it
+        self.call_after_refresh(self.autosave, quiet=True)
 
     @on(SaveAsked)
     def _save_asked(self) -> None:
