@@ -18,12 +18,27 @@ pytestmark = needs_ssh
 TITLE = b"New campaign"
 
 
-@pytest.fixture
-def served(tmp_path: Path) -> Iterator[Served]:
+def alice_and_mallory(tmp_path: Path, idle_minutes: str) -> Served:
+    """A host for alice's key (mallory has one too, not authorized)."""
     alice = new_key(tmp_path / "keys", "alice")
     new_key(tmp_path / "keys", "mallory")
     keys = authorized(tmp_path / "authorized_keys", alice)
-    host = Served(tmp_path, "--authorized-keys", str(keys), "--idle-minutes", "0.1")
+    return Served(tmp_path, "--authorized-keys", str(keys), "--idle-minutes", idle_minutes)
+
+
+@pytest.fixture
+def served(tmp_path: Path) -> Iterator[Served]:
+    host = alice_and_mallory(tmp_path, "0.1")
+    try:
+        yield host
+    finally:
+        host.stop()
+
+
+@pytest.fixture
+def soon_idle(tmp_path: Path) -> Iterator[Served]:
+    """A host whose games are idle after 3 s without a key (the test waits for it)."""
+    host = alice_and_mallory(tmp_path, "0.05")
     try:
         yield host
     finally:
@@ -90,7 +105,8 @@ def test_a_key_gets_the_title_screen_and_a_dropped_connection_autosaves(served: 
     assert "alice" in listing and "SHA256:" in listing
 
 
-def test_an_idle_game_is_saved_and_closed(served: Served, tmp_path: Path) -> None:
+def test_an_idle_game_is_saved_and_closed(soon_idle: Served, tmp_path: Path) -> None:
+    served = soon_idle
     terminal = Terminal(served, tmp_path / "keys" / "alice")
     try:
         assert terminal.read_until(TITLE), terminal.screen[-400:]
