@@ -19,6 +19,12 @@ Not worth an optional build at install: the turn runs as generators driven by se
 are dataclasses of the modules left pure, and the time is spread over many small calls (see
 `engine_speed.py --profile random`), none of which mypyc makes much cheaper.
 
+Measured again 2026-11-29 by hand, to see whether a native GameState is what was missing: state.py
+compiled too (its LogEntry and LazyLogEntry moved to a module of their own, left pure) with the 14
+hot modules (core, game, loop, players, queries, rng, turn/*, mechanics/*; build 26 s): 3,525 /
+3,636 / 3,509 games/s against pure 3,402 / 3,398 / 3,419 in turn, 1.04-1.07x, the same games.
+The state's attribute reads are not where the time goes.
+
 Left pure (mypyc cannot compile them as they stand):
   engine/state.py      LazyLogEntry subclasses a NamedTuple ("inheriting from most builtin types
                        is unimplemented"; mypy_extensions.mypyc_attr(native_class=False) would make
