@@ -253,9 +253,7 @@ class KeptApp(App[int]):
 
     @on(TurnReached)
     def _turn_reached(self) -> None:
-        # once the turn is on the screen: writing and syncing the save (~10 ms) held back the
-        # frame of the key that reached it
-        self.call_after_refresh(self.autosave, quiet=True)
+        self.autosave(quiet=True)
 
     @on(SaveAsked)
     def _save_asked(self) -> None:
