@@ -215,11 +215,12 @@ def report(size: str, presses: list[Press]) -> None:
           f"bytes per press: median {statistics.median(p.sent for p in presses) / 1024:.1f} KB")
     print(f"game logic per key press: median {statistics.median(lg):.3f} ms, "
           f"mean {statistics.mean(lg):.3f} ms, max {max(lg):.1f} ms")
-    by_key: dict[str, list[float]] = {}
-    for p in presses:
-        by_key.setdefault(p.key, []).append(p.last * 1000)
-    print("  last frame by key (median ms): " + ", ".join(
-        f"{k} {statistics.median(v):.0f}" for k, v in sorted(by_key.items())))
+    for label, which in (("first", 1), ("last", 2)):
+        by_key: dict[str, list[float]] = {}
+        for p in presses:
+            by_key.setdefault(p.key, []).append(p[which] * 1000)
+        print(f"  {label} frame by key (median ms): " + ", ".join(
+            f"{k} {statistics.median(v):.0f}" for k, v in sorted(by_key.items())))
 
 
 if __name__ == "__main__":
