@@ -10,11 +10,17 @@ Python writes and reads its bytecode caches here whatever PYTHONDONTWRITEBYTECOD
 second start finds them, as Textual's installed modules always do), and one start of each kind
 warms them before the runs that count. Our app starts as `tripoli` starts it: with the garbage
 collector held off until its first screen is drawn (cli/main.py); the bare app as Textual starts.
+
+Then where the game screen's start goes (the median of its runs, ms from the process start): Textual's
+screen module imported (the bare app's start pays the same), the app's own module, the engine, the
+game screen's module, the game screen mounted (the app started, its styles read, the screen
+composed), and its first paint.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
 import subprocess
@@ -27,13 +33,15 @@ ROOT = Path(__file__).resolve().parents[1]
 CHILD = r"""
 import time
 start = time.perf_counter()
-import asyncio, gc, os, sys
+import asyncio, gc, json, os, sys
 if {which!r} != "bare":
     gc.disable()  # as `tripoli` does before it loads the game (cli/main.py); the app turns it on
 sys.path.insert(0, {root!r})
 from textual.screen import Screen
+phases = [("Textual's screen module imported", time.perf_counter() - start)]
 if {which!r} != "bare":
     from tripoli_tui.tui.app import TripoliApp
+    phases.append(("the app's module imported", time.perf_counter() - start))
 
 painted = []
 inner = Screen._compositor_refresh
@@ -62,15 +70,30 @@ async def main():
         app = Bare()
     elif {which!r} == "game":  # as `tripoli new` does; the title screen needs no engine
         from tripoli_tui.engine.game import Game
+        phases.append(("the engine imported", time.perf_counter() - start))
         app = TripoliApp(Game.new(3), collector_held=True)
+        from tripoli_tui.tui.screens import game as game_screen
+        phases.append(("the game and the app made, the game screen's module imported",
+                       time.perf_counter() - start))
+        mounted = game_screen.GameScreen.on_mount
+        def on_mount(screen):
+            phases.append(("the game screen mounted", time.perf_counter() - start))
+            mounted(screen)
+        game_screen.GameScreen.on_mount = on_mount
     else:
         app = TripoliApp(None, collector_held=True)
     async with app.run_test(size=(80, 24)) as pilot:
         while not painted:
             await pilot.pause()
 asyncio.run(main())
+phases.append(("first paint", painted[0][0]))
+print(json.dumps(phases))
 print(*painted[0])
 """
+
+
+PHASES: list[list[tuple[str, float]]] = []
+"""Each game-screen run's phases (name, seconds from the process start)."""
 
 
 def one_run(which: str) -> tuple[float, float]:
@@ -82,7 +105,10 @@ def one_run(which: str) -> tuple[float, float]:
     code = CHILD.format(root=str(ROOT), which=which)
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env,
                          check=True, timeout=60)
-    wall, cpu = out.stdout.strip().splitlines()[-1].split()
+    *_, phases, figures = out.stdout.strip().splitlines()
+    if which == "game":
+        PHASES.append([(name, seconds) for name, seconds in json.loads(phases)])
+    wall, cpu = figures.split()
     return float(wall), float(cpu)
 
 
@@ -106,6 +132,13 @@ def main() -> None:
         print(f"start -> first paint of {label}: median {statistics.median(times):.0f} ms "
               f"(min {min(times):.0f}, max {max(times):.0f}, {args.runs} runs, headless 80x24); "
               f"CPU time median {statistics.median(cpu):.0f} ms (min {min(cpu):.0f}){ratio}")
+    runs_counted = PHASES[-args.runs:]  # (not the warming run)
+    print("where the game screen's start goes (median ms from the process start; + since the last):")
+    before = 0.0
+    for n, (name, _) in enumerate(runs_counted[0]):
+        at = statistics.median(run[n][1] for run in runs_counted) * 1000
+        print(f"  {at:6.0f}  (+{at - before:4.0f})  {name}")
+        before = at
 
 if __name__ == "__main__":
     main()
