@@ -8,6 +8,7 @@ import signal
 import subprocess
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -18,31 +19,30 @@ pytestmark = needs_ssh
 TITLE = b"New campaign"
 
 
-def alice_and_mallory(tmp_path: Path, idle_minutes: str) -> Served:
-    """A host for alice's key (mallory has one too, not authorized)."""
+@contextmanager
+def alice_and_mallory(tmp_path: Path, idle_minutes: str) -> Iterator[Served]:
+    """A host for alice's key (mallory has one too, not authorized), stopped at the end."""
     alice = new_key(tmp_path / "keys", "alice")
     new_key(tmp_path / "keys", "mallory")
     keys = authorized(tmp_path / "authorized_keys", alice)
-    return Served(tmp_path, "--authorized-keys", str(keys), "--idle-minutes", idle_minutes)
-
-
-@pytest.fixture
-def served(tmp_path: Path) -> Iterator[Served]:
-    host = alice_and_mallory(tmp_path, "0.1")
+    host = Served(tmp_path, "--authorized-keys", str(keys), "--idle-minutes", idle_minutes)
     try:
         yield host
     finally:
         host.stop()
+
+
+@pytest.fixture
+def served(tmp_path: Path) -> Iterator[Served]:
+    with alice_and_mallory(tmp_path, "0.1") as host:
+        yield host
 
 
 @pytest.fixture
 def soon_idle(tmp_path: Path) -> Iterator[Served]:
     """A host whose games are idle after 3 s without a key (the test waits for it)."""
-    host = alice_and_mallory(tmp_path, "0.05")
-    try:
+    with alice_and_mallory(tmp_path, "0.05") as host:
         yield host
-    finally:
-        host.stop()
 
 
 class Terminal:
