@@ -24,10 +24,15 @@ def check_save(path_or_name: str) -> int:
     """Print a one-line summary and return 0, or print the problem and return 1 (never a traceback)."""
     try:
         path = resolve_save_path(path_or_name)
-        if _is_the_record(path):
+        if path.name == RECORD_FILE:
             line = f"{path.name}: {record_summary(read_record_file(path))}"
         else:
-            line = f"{path.name}: {summary(read_save(path))}"
+            try:  # (a save is read once; only a file that is not one is asked if it is the record)
+                line = f"{path.name}: {summary(read_save(path))}"
+            except SaveError:
+                if not _is_the_record(path):
+                    raise
+                line = f"{path.name}: {record_summary(read_record_file(path))}"
     except SaveError as exc:
         say(f"tripoli check: {exc}", error=True)
         return 1
@@ -39,8 +44,8 @@ def check_save(path_or_name: str) -> int:
 
 
 def _is_the_record(path: Path) -> bool:
-    if path.name == RECORD_FILE:
-        return True
+    """Whether a file that is no save holds a campaign record (a record copied under another
+    name is still one)."""
     try:
         return is_record_text(read_text(path, MAX_SAVE_BYTES))
     except SaveError:
