@@ -244,3 +244,17 @@ async def test_each_patrol_zone_is_a_closed_box_in_the_sea_with_its_counters_ins
     for i, a in enumerate(boxes):
         for b in boxes[i + 1:]:
             assert not a & b
+
+
+def test_a_label_whose_own_spots_are_taken_goes_to_the_nearest_free_spot_on_the_map() -> None:
+    """free_spot: a label's own spots first; when all are taken, the free spot nearest the first
+    of them anywhere on the map (a row away counting as three columns); with none at all, the
+    first spot moved onto the map. (A crowded map reaches the second: no screen test does.)"""
+    taken = [geo.Box(10, 5, 6, 1)]
+    assert geo.free_spot([(20, 5)], 4, 1, 40, 10, taken) == geo.Box(20, 5, 4, 1)  # its own
+    nearest = geo.free_spot([(10, 5), (11, 5)], 4, 1, 40, 10, taken)
+    assert nearest == geo.Box(10, 4, 4, 1)  # both its own are taken: the row above (3) before
+    # the first free cell past the box on its row (7 columns away)
+    assert nearest in taken  # and now taken too
+    full = [geo.Box(0, 1, 40, 9)]
+    assert geo.free_spot([(-3, 0)], 4, 1, 40, 10, full) == geo.Box(0, 1, 4, 1)  # moved onto it
