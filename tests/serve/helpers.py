@@ -13,7 +13,7 @@ import signal
 import subprocess
 import sys
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterable
 from pathlib import Path
 
 import asyncssh
@@ -109,6 +109,14 @@ async def said_line(stream: asyncssh.SSHReader[bytes], marker: bytes) -> list[st
         output += await read_until(stream, b"\n")
     line = output[output.index(marker):].split(b"\n")[0].rstrip(b"\r")
     return line.decode().split()[1:]
+
+
+async def closed_then_logged(conns: Iterable[asyncssh.SSHClientConnection], log: io.StringIO) -> str:
+    """Close the connections held, give the host a moment to write their lines, and return its log."""
+    for conn in conns:
+        conn.close()
+    await asyncio.sleep(0.3)
+    return log.getvalue()
 
 
 async def play(conn: asyncssh.SSHClientConnection, **options: object) -> asyncssh.SSHClientProcess[bytes]:

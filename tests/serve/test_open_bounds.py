@@ -12,7 +12,7 @@ from tripoli_tui.serve.host import Config
 from tripoli_tui.serve.limits import Limits
 from tripoli_tui.serve.session import ADDRESS_FULL
 
-from .helpers import SMALL_GAME, TIMEOUT, hosting, new_key, play, read_until, refused_with
+from .helpers import SMALL_GAME, TIMEOUT, closed_then_logged, hosting, new_key, play, read_until, refused_with
 from .test_strangers import connect_from
 
 
@@ -80,10 +80,7 @@ def test_one_address_with_many_keys_takes_neither_every_connection_nor_every_gam
             # another address is not held back by this one
             async with await connect_from("127.0.0.2", port, keys[4]) as conn:
                 await read_until((await play(conn)).stdout, b"GAME")
-            for conn in held:
-                conn.close()
-            await asyncio.sleep(0.3)
-            text = log.getvalue()
+            text = await closed_then_logged(held, log)
             assert "refused: too many connections from 127.0.0.1" in text
             assert "refused: the address had as many games open as allowed" in text
 

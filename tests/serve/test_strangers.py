@@ -12,7 +12,7 @@ import asyncssh
 from tripoli_tui.serve.host import Config, Host, source_of
 from tripoli_tui.serve.limits import Limits
 
-from .helpers import SMALL_GAME, TIMEOUT, hosting, new_key, play, read_until, refused_with
+from .helpers import SMALL_GAME, TIMEOUT, closed_then_logged, hosting, new_key, play, read_until, refused_with
 
 
 def config(tmp_path: Path, **figures: float) -> Config:
@@ -105,10 +105,7 @@ def test_logged_in_connections_are_capped_per_key_and_in_all(tmp_path: Path) -> 
             await asyncio.sleep(0.2)
             async with await connect_from("127.0.0.1", port, carol) as conn:  # room again
                 await read_until((await play(conn)).stdout, b"GAME")
-            for conn in held[1:]:
-                conn.close()
-            await asyncio.sleep(0.3)
-            text = log.getvalue()
+            text = await closed_then_logged(held[1:], log)
             assert "refused: too many connections for this key" in text
             assert "refused: too many connections on the host" in text
 
