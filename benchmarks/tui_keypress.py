@@ -141,7 +141,8 @@ async def advice_finished(screen: AdviceScreen, pilot: Pilot[None]) -> None:
 
 async def opened(app: TripoliApp, pilot: Pilot[None], paint: PaintClock, key: str,
                  screen: type[Screen[Any]]) -> Press:
-    """Press `key` and wait until `screen` is on show and settled: the press's frames."""
+    """Press `key` and wait until `screen` is on show (or still is) and settled: the press's
+    frames."""
     start = time.perf_counter()
     paint.start()
     await pilot.press(key)
@@ -169,13 +170,8 @@ async def run_opens(opens: int, size: tuple[int, int], paint: PaintClock) -> dic
             while not isinstance(app.screen, GameScreen):
                 await pilot.pause()
             await pilot.pause()
-            start = time.perf_counter()
-            paint.start()
-            await pilot.press("enter")  # the highlighted option: the hand's first card's play
-            await pilot.pause()
-            out["Enter on a card"].append(Press("enter", paint.first - start, paint.last - start,
-                                                time.perf_counter() - start, 0.0, paint.frames,
-                                                paint.bytes))
+            out["Enter on a card"].append(  # the highlighted option: the hand's first card's play
+                await opened(app, pilot, paint, "enter", GameScreen))
     return out
 
 
