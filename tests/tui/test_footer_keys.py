@@ -8,8 +8,6 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 import pytest
-from textual.widgets import Footer
-from textual.widgets._footer import FooterKey
 
 from tests.tui.conftest import make_app
 from tests.tui.helpers import press
@@ -34,13 +32,10 @@ def actions_in_view(app: Any) -> set[str]:
     """The actions whose keys the footer draws whole, inside the terminal's width."""
     screen = app.screen
     action_of = {key: binding.action for key, (_, binding, _, _) in screen.active_bindings.items()}
-    for footer in screen.query(KeyFooter):
-        footer.render()
-        return {action_of[key] for _, end, key in footer.spans if end <= WIDTH}
-    footer = screen.query_one(Footer)
+    footer = screen.query_one(KeyFooter)
     assert footer.display and footer.region.height
-    return {key.action for key in footer.query(FooterKey)
-            if key.region.width and key.region.right <= min(WIDTH, footer.region.right)}
+    footer.render()
+    return {action_of[key] for _, end, key in footer.spans if end <= WIDTH}
 
 
 Opener = Callable[[Any, Any], Awaitable[None]]

@@ -214,6 +214,52 @@ async def test_a_click_on_a_dimmed_footer_key_does_nothing():
         assert app.pressed == ["y"]
 
 
+async def test_the_footer_draws_the_palette_key_at_the_right_only_beside_every_key():
+    """Every screen's footer is the one-widget KeyFooter (Textual's rebuilt a widget per key at
+    every look at the keys). The screens that showed Textual's '^p palette' at the right still do:
+    a click on it opens the palette, the mouse over a key shows its tooltip; where the screen's own
+    keys leave no room, the palette's key is left out and theirs stay whole."""
+    from textual.app import App, ComposeResult
+    from textual.binding import Binding
+    from textual.command import CommandPalette
+
+    from tripoli_tui.tui.widgets.key_footer import PALETTE_RULE, KeyFooter
+
+    class Host(App[None]):
+        BINDINGS = [Binding("x", "pressed('x')", "Ring the bell", tooltip="Rings it"),
+                    Binding("y", "pressed('y')", "Again")]
+
+        def compose(self) -> ComposeResult:
+            yield KeyFooter(palette=True)
+
+        def action_pressed(self, key: str) -> None:
+            self.bell()
+
+    app = Host()
+    async with app.run_test(size=(60, 3)) as pilot:
+        await pilot.pause()
+        footer = app.query_one(KeyFooter)
+        drawn = str(footer.render())
+        assert drawn.startswith("x Ring the bell y Again ")
+        assert drawn.rstrip().endswith(f"{PALETTE_RULE}^p palette") and len(drawn) == 60
+        spans = {key: (start, end) for start, end, key in footer.spans}
+        assert spans["ctrl+p"][1] == 59
+        await pilot.hover(KeyFooter, offset=(spans["x"][0] + 3, 0))
+        assert footer.tooltip == "Rings it"
+        await pilot.hover(KeyFooter, offset=(spans["x"][1] + 1, 0))  # between the keys
+        assert footer.tooltip is None
+        await pilot.click(KeyFooter, offset=(spans["ctrl+p"][0] + 3, 0))
+        await pilot.pause()
+        assert isinstance(app.screen, CommandPalette)
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.resize_terminal(30, 3)
+        await pilot.pause()
+        drawn = str(footer.render())
+        assert "palette" not in drawn and "ctrl+p" not in {key for *_, key in footer.spans}
+        assert drawn.startswith("x Ring the bell y Again")
+
+
 async def test_the_footer_is_redrawn_only_when_its_keys_change():
     from tripoli_tui.tui.widgets.key_footer import KeyFooter
 

@@ -199,10 +199,9 @@ async def test_t_keeps_thinking_to_twice_the_playouts_at_80x24() -> None:
 
 
 def footer_text(app) -> str:  # type: ignore[no-untyped-def]
-    from textual.widgets import Footer
+    from tripoli_tui.tui.widgets.key_footer import KeyFooter
 
-    footer = app.screen.query_one(Footer)
-    return " ".join(str(key.render()) for key in footer.query("FooterKey"))
+    return str(app.screen.query_one(KeyFooter).render())
 
 
 async def test_the_advice_says_in_words_what_its_figures_mean(monkeypatch) -> None:

@@ -17,7 +17,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.content import Content
-from textual.widgets import Footer, OptionList, ProgressBar, Static
+from textual.widgets import OptionList, ProgressBar, Static
 from textual.widgets.option_list import Option
 
 from tripoli_tui.engine.decisions import Choice
@@ -26,6 +26,7 @@ from tripoli_tui.play.advisor import DEFAULT_SECONDS, POLICY, Advice, Position, 
 from tripoli_tui.tui.widgets.fitted import FittedRow
 from tripoli_tui.tui.widgets.readable_list import ReadableOptionList
 
+from ..widgets.key_footer import KeyFooter
 from .once import OnceModal
 
 PROGRESS_EVERY = 0.1
@@ -106,7 +107,7 @@ class AdviceScreen(OnceModal[Choice | None]):
                          id="advice-status")
             yield ProgressBar(total=1.0, show_eta=False, id="advice-progress")
             yield ReadableOptionList(id="advice-list")
-        yield Footer(compact=True)
+        yield KeyFooter(palette=True)
 
     def on_mount(self) -> None:
         self.query_one("#advice-list").display = False

@@ -5,8 +5,9 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
+from ..widgets.key_footer import KeyFooter
 from .once import OnceModal
 
 
@@ -30,7 +31,7 @@ class CampaignBusyScreen(OnceModal[bool]):
                          "replacing each other's autosaves.", markup=False)
             yield Static("Press b to open a copy of it here as a new branch, a campaign of its "
                          "own with its own autosaves; or Escape to go back.", markup=False)
-        yield Footer(compact=True)
+        yield KeyFooter(palette=True)
 
     def action_branch(self) -> None:
         self.finish(True)

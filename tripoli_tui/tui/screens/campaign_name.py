@@ -12,8 +12,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Checkbox, Footer, Input, Static
+from textual.widgets import Checkbox, Input, Static
 
+from ..widgets.key_footer import KeyFooter
 from .once import OnceModal
 
 MAX_TYPED = 80
@@ -57,7 +58,7 @@ class CampaignNameDialog(OnceModal[str | None]):
                                id="hidden-discard")
                 yield Static("No one may look through a discard pile, but while Bainbridge "
                              "Supplies Intel is your active event.", id="hidden-discard-note")
-        yield Footer(compact=True)
+        yield KeyFooter(palette=True)
 
     def action_cancel(self) -> None:
         self.finish(None)

@@ -8,12 +8,13 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from tripoli_tui.tui.messages import RulingsAsked
 from tripoli_tui.tui.rulings import references
 from tripoli_tui.tui.widgets.reasoning import RULE_KEY, decision_text, event_text, step_text
 
+from ..widgets.key_footer import KeyFooter
 from .once import OnceModal
 from .themed import FollowsTheme
 
@@ -80,7 +81,7 @@ class TraceScreen(FollowsTheme, OnceModal[TraceResult]):
             box.border_title = self.title_text
             box.border_subtitle = f"↑↓ scroll · t flowchart · {RULE_KEY} rules · r rulings · Esc close"
             yield Static(trace_text(self.trace), id="trace-text")
-        yield Footer(compact=True)
+        yield KeyFooter(palette=True)
 
     def repaint(self) -> None:
         self.query_one("#trace-text", Static).update(trace_text(self.trace, self.rules))

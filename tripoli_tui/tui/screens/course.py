@@ -13,7 +13,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from tripoli_tui.play.course import (
@@ -30,6 +30,7 @@ from tripoli_tui.play.course import (
 )
 
 from ..theme import paint
+from ..widgets.key_footer import KeyFooter
 from ..widgets.readable_list import ReadableOptionList
 from .themed import FollowsTheme
 
@@ -88,7 +89,7 @@ class CourseScreen(FollowsTheme, Screen[CourseChoice | None]):
                 yield ReadableOptionList(id="course-list")
                 with VerticalScroll(id="course-page"):
                     yield Static(id="course-lesson")
-        yield Footer()
+        yield KeyFooter(palette=True)
 
     def on_mount(self) -> None:
         listing = self.query_one("#course-list", OptionList)
@@ -264,7 +265,7 @@ class IntroScreen(FollowsTheme, ModalScreen[bool]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="intro-box"):
             yield Static(id="intro-page")
-        yield Footer()
+        yield KeyFooter(palette=True)
 
     def on_mount(self) -> None:
         self.query_one("#intro-box").border_title = "Lesson 1 · Reading the T-bot"

@@ -15,7 +15,8 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Container, Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widget import Widget
+from textual.widgets import Static
 
 from bot import flowchart
 from tripoli_tui.engine.words import plural
@@ -23,6 +24,7 @@ from tripoli_tui.tui.messages import RulingsAsked
 from tripoli_tui.tui.rulings import linked, references
 from tripoli_tui.tui.theme import paint
 
+from ..widgets.key_footer import KeyFooter
 from .flowchart_chart import (
     NO,
     SECTIONS,
@@ -58,7 +60,14 @@ class FlowChart(VerticalScroll):
     def on_resize(self, event: events.Resize) -> None:
         screen = self.screen
         if isinstance(screen, FlowchartScreen) and screen.selected is not None:
-            self.call_after_refresh(screen.selected.scroll_visible, animate=False)
+            self.show_box(screen.selected)
+
+    def show_box(self, box: Widget) -> None:
+        """Scroll the box to the middle of the column, the arrows into it and out of it in view,
+        once it is laid out. Centred, not scrolled the least way: where the least way leaves a
+        box depends on where the column stood before, which varied with how the chart's first
+        layouts fell (a box's height settles on the first refresh)."""
+        self.scroll_to_center(box, animate=False)
 
 
 class FlowchartScreen(FollowsTheme, ModalScreen[None]):
@@ -111,7 +120,7 @@ class FlowchartScreen(FollowsTheme, ModalScreen[None]):
                     yield from self._chart()
                 with VerticalScroll(id="flow-detail"):
                     yield Static(id="flow-detail-text")
-            yield Footer(compact=True)
+            yield KeyFooter(palette=True)
 
     def _chart(self) -> ComposeResult:
         # each box marked and each arrow lit as it is made, not once mounted: a class set on a
@@ -213,9 +222,7 @@ class FlowchartScreen(FollowsTheme, ModalScreen[None]):
 
     def _select(self, box: FlowBox) -> None:
         self.selected = box
-        # once laid out: a box's height (its wrapped title, the arrows beside it) settles on the
-        # first refresh, and scrolling before it left the box at a place that varied run to run
-        self.call_after_refresh(box.scroll_visible, animate=False)
+        self.query_one(FlowChart).show_box(box)
         self.query_one("#flow-detail-text", Static).update(self._detail(box))
         self.query_one("#flow-detail", VerticalScroll).scroll_home(animate=False)
 

@@ -11,12 +11,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 
 from ...engine.core import WAYS_TO_END
 from ...engine.game import Game
 from ...engine.state import GameResult, GameState, SeasonRecord, season_title
 from ..theme import paint
+from ..widgets.key_footer import KeyFooter
 from .themed import FollowsTheme
 
 GOLD_TOTAL = 12
@@ -165,7 +166,7 @@ class GameOverScreen(FollowsTheme, Screen[GameOverChoice]):
                 yield Static(Text.assemble(("Challenge ", "bold"), (self.challenge, "bold"),
                                            ": the same deal for anyone, to compare — tripoli new "
                                            f"--challenge {self.challenge}"), id="over-challenge")
-        yield Footer()
+        yield KeyFooter(palette=True)
 
     def _result(self) -> Text:
         result = self.state.result

@@ -16,11 +16,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static, TabbedContent, TabPane, Tree
+from textual.widgets import OptionList, Static, TabbedContent, TabPane, Tree
 from textual.widgets.option_list import Option
 from textual.widgets.tree import TreeNode
 
 from ..theme import paint
+from ..widgets.key_footer import KeyFooter
 from ..widgets.readable_list import ReadableOptionList
 from .load_rows import (
     NAME_WIDTH,
@@ -103,7 +104,7 @@ class LoadScreen(FollowsTheme, Screen[Path | PositionOnly | None]):
                                  id="tutorials-label", classes="section-label")
                     yield ReadableOptionList(id="tutorial-list")
                     yield Static("", id="tutorials-note", classes="note")
-        yield Footer()
+        yield KeyFooter(palette=True)
 
     def on_mount(self) -> None:
         from ... import storage

@@ -11,10 +11,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import DataTable, Footer, Static
+from textual.widgets import DataTable, Static
 
 from ...engine.words import plural
 from ..theme import paint
+from ..widgets.key_footer import KeyFooter
 from .themed import FollowsTheme
 
 if TYPE_CHECKING:
@@ -189,7 +190,7 @@ class RecordScreen(FollowsTheme, ModalScreen[None]):
             yield Static("", id="record-totals")
             yield DataTable(id="record-table", cursor_type="row", zebra_stripes=True)
             yield Static("", id="record-note")
-            yield Footer()
+            yield KeyFooter(palette=True)
 
     def on_mount(self) -> None:
         from ...storage.campaigns import campaign_rows

@@ -9,8 +9,9 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
-from textual.widgets import Button, Footer, Input, Static
+from textual.widgets import Button, Input, Static
 
+from ..widgets.key_footer import KeyFooter
 from ..widgets.table_modes import TableModesForm
 from .once import OnceModal
 from .seeds import parse_seed
@@ -54,7 +55,7 @@ class TableCampaignScreen(OnceModal[NewTableCampaign | None]):
             with Horizontal(id="table-new-buttons"):
                 yield Button("Start", variant="primary", id="table-new-start", compact=True)
                 yield Button("Back", id="table-new-back", compact=True)
-        yield Footer()
+        yield KeyFooter(palette=True)
 
     def on_mount(self) -> None:
         self.query_one("#mode-dice").focus()

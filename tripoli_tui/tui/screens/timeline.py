@@ -13,11 +13,12 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Static
+from textual.widgets import DataTable, Static
 
 from ...engine import data as d
 from ...play.timeline import Timeline, TimelineTurn, sparkline, timeline
 from ..theme import paint
+from ..widgets.key_footer import KeyFooter
 from .once import OnceModal
 from .themed import FollowsTheme
 
@@ -103,7 +104,7 @@ class RollbackDialog(OnceModal[str | None]):
                 "as a branch save of it.\n"
                 f"n  As a new campaign: a branch of '{self.campaign_name}', which stays as it stands.\n\n"
                 "The campaign record marks a campaign that was rolled back."), id="rollback-text")
-        yield Footer(compact=True)
+        yield KeyFooter(palette=True)
 
     def action_finish(self, how: str | None = None) -> None:
         self.finish(how)
@@ -138,7 +139,7 @@ class TimelineScreen(FollowsTheme, Screen[tuple[str, int] | None]):
             yield Static(chart_text(self.line), id="timeline-chart")
             yield DataTable(id="timeline-table", cursor_type="row", zebra_stripes=True)
             yield Static("", id="timeline-detail")
-        yield Footer()
+        yield KeyFooter(palette=True)
 
     def on_mount(self) -> None:
         table = self.query_one("#timeline-table", DataTable)

@@ -12,10 +12,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Input, OptionList, Static
+from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ..theme import paint
+from ..widgets.key_footer import KeyFooter
 from ..widgets.readable_list import ReadableOptionList
 from .seeds import SEED_LIMIT as SEED_LIMIT
 from .seeds import parse_seed
@@ -141,7 +142,7 @@ class TitleScreen(FollowsTheme, Screen[TitleChoice]):
                     yield Input(placeholder="random", id="seed-input", restrict=r"-?[0-9]*",
                                 max_length=20, compact=True)
             yield Static("", id="title-message")
-        yield Footer()
+        yield KeyFooter(palette=True)
 
     def on_mount(self) -> None:
         self._fit(self.app.size.height)
