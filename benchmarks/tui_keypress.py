@@ -13,7 +13,9 @@ is the Tripoli zone's key, not the flowchart).
 
 Then the moves a player makes to learn the T-bot, each on a fresh game after a T-bot turn, timed
 the same way (--opens of each): `t` opens the flowchart of that turn; Enter plays the first
-card of the hand as the seasonal play (the game's answer drawn, the T-bot's turn begun).
+card of the hand as the seasonal play (the game's answer drawn, the T-bot's turn begun); and on
+a fresh start at the title, `l` opens the list of saves (the games above saved into a folder of
+the run's own).
 """
 
 from __future__ import annotations
@@ -41,6 +43,7 @@ from tripoli_tui.tui.app import TripoliApp  # noqa: E402
 from tripoli_tui.tui.screens.advice import AdviceScreen  # noqa: E402
 from tripoli_tui.tui.screens.flowchart import FlowchartScreen  # noqa: E402
 from tripoli_tui.tui.screens.game import GameScreen  # noqa: E402
+from tripoli_tui.tui.screens.load import LoadScreen  # noqa: E402
 from tripoli_tui.tui.terminal import Frame, TerminalCells  # noqa: E402
 
 CYCLE = ["down", "up", "m", "g", "t", "0", "space", "space", "space", "f", "enter", "escape",
@@ -155,8 +158,10 @@ async def opened(app: TripoliApp, pilot: Pilot[None], paint: PaintClock, key: st
 
 
 async def run_opens(opens: int, size: tuple[int, int], paint: PaintClock) -> dict[str, list[Press]]:
-    """The flowchart after a T-bot turn, and Enter on a card, each on its own fresh game."""
-    out: dict[str, list[Press]] = {"flowchart (t)": [], "Enter on a card": []}
+    """The flowchart after a T-bot turn, and Enter on a card, each on its own fresh game; the
+    list of saves opened from the title."""
+    out: dict[str, list[Press]] = {"flowchart (t)": [], "Enter on a card": [],
+                                   "the saves' list (l on the title)": []}
     for n in range(opens):
         app = TripoliApp(Game.new(3 + n))
         app.frame_watchers.append(paint.seen)
@@ -172,6 +177,12 @@ async def run_opens(opens: int, size: tuple[int, int], paint: PaintClock) -> dic
             await pilot.pause()
             out["Enter on a card"].append(  # the highlighted option: the hand's first card's play
                 await opened(app, pilot, paint, "enter", GameScreen))
+        app = TripoliApp()
+        app.frame_watchers.append(paint.seen)
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            out["the saves' list (l on the title)"].append(
+                await opened(app, pilot, paint, "l", LoadScreen))
     return out
 
 
