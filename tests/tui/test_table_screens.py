@@ -257,3 +257,15 @@ async def test_a_name_that_finds_nothing_is_said_and_stays_to_be_mended():
             await pilot.press("space" if key == " " else key)
         await press(pilot, "enter")
         assert game.history[-1].choice == wanted
+
+
+async def test_only_a_table_campaign_s_screen_has_the_dice_pad():
+    """A solitaire game never asks for dice rolled on the table (its modes never change to the
+    table's: a table campaign starts as one), so its screen is built without the pad, one less
+    panel to mount before the first paint."""
+    for game, has_pad in ((Game.new(3), False), (at_table(TABLE_DICE), True)):
+        app = make_app(game)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, GameScreen)
+            assert len(app.screen.query(DicePad)) == has_pad, game.state.table

@@ -30,7 +30,6 @@ from tripoli_tui.tui.messages import (
 from tripoli_tui.tui.widgets.board import MapPanel
 from tripoli_tui.tui.widgets.cardlines import CardLines
 from tripoli_tui.tui.widgets.choice_panel import ChoicePanel, Offer
-from tripoli_tui.tui.widgets.dice_pad import DicePad
 from tripoli_tui.tui.widgets.hand import HandPanel
 from tripoli_tui.tui.widgets.key_footer import KeyFooter
 from tripoli_tui.tui.widgets.log_panel import LogPanel
@@ -138,7 +137,7 @@ class GameScreen(FollowsTheme, GameHost, TableActions, ReadingActions):
                     yield ReasoningPanel(id="reasoning")
                     yield DrillPanel(id="drill")
                     yield ChoicePanel(self.submit, id="choices")
-                    yield DicePad(self.submit, id="dice-pad")
+                    yield from self.table.dice_pad()
                 yield LogPanel(id="log")
         yield Static(id="too-small")
         yield KeyFooter()

@@ -14,6 +14,8 @@ from tripoli_tui.tui.widgets.choice_panel import ChoicePanel
 from tripoli_tui.tui.widgets.dice_pad import DicePad
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from tripoli_tui.engine.decisions import Decision
 
     from .game_host import GameHost
@@ -24,6 +26,13 @@ class TableRoute:
 
     def __init__(self, screen: GameHost) -> None:
         self.screen = screen
+
+    def dice_pad(self) -> Iterator[DicePad]:
+        """The pad for dice rolled on the table, for the screen to compose: a table campaign's
+        only (a solitaire game never asks for them, and no game becomes a table campaign later),
+        one panel less to mount before a solitaire game's first paint."""
+        if self.screen.game.state.table is not None:
+            yield DicePad(self.screen.submit, id="dice-pad")
 
     def show_pad(self, pending: Decision | None) -> bool:
         """Ask the roll of `pending` in the dice pad when it is one made on the table."""
