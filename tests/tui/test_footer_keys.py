@@ -84,3 +84,20 @@ async def test_every_key_a_screen_shows_is_in_view_at_80x24(name: str) -> None:
         assert wanted, name
         missing = {key for action, key in wanted.items() if action not in actions_in_view(app)}
         assert not missing, (name, type(app.screen).__name__, missing)
+
+
+def test_no_screen_uses_textual_s_footer() -> None:
+    """Every screen's keys are drawn by KeyFooter: Textual's Footer rebuilds a widget per key at
+    every look at the keys and restyles each as it mounts (a fifth of a title-screen test's time,
+    and every key pressed on the screens that had it)."""
+    import ast
+
+    from tests.imports import ROOT, module_files
+
+    users = []
+    for path in module_files().values():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.ImportFrom) and (node.module or "").startswith("textual")
+                    and any(alias.name in ("Footer", "FooterKey") for alias in node.names)):
+                users.append(str(path.relative_to(ROOT)))
+    assert not users, users
