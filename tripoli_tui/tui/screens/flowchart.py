@@ -25,6 +25,7 @@ from tripoli_tui.tui.rulings import linked, references
 from tripoli_tui.tui.theme import paint
 
 from ..widgets.key_footer import KeyFooter
+from ..widgets.steady_text import SteadyText
 from .flowchart_chart import (
     NO,
     SECTIONS,
@@ -119,7 +120,7 @@ class FlowchartScreen(FollowsTheme, ModalScreen[None]):
                 with FlowChart(id="flow-chart"):
                     yield from self._chart()
                 with VerticalScroll(id="flow-detail"):
-                    yield Static(id="flow-detail-text")
+                    yield SteadyText(id="flow-detail-text")
             yield KeyFooter(palette=True)
 
     def _chart(self) -> ComposeResult:
@@ -187,7 +188,7 @@ class FlowchartScreen(FollowsTheme, ModalScreen[None]):
             box.show_marks(box.marks)
         self.query_one("#flow-heading", Static).update(self._heading())
         if self.selected is not None:
-            self.query_one("#flow-detail-text", Static).update(self._detail(self.selected))
+            self.query_one(SteadyText).show(self._detail(self.selected))
 
     def _heading(self) -> Text:
         text = Text("The T-bot's flowchart", style="bold")
@@ -223,7 +224,7 @@ class FlowchartScreen(FollowsTheme, ModalScreen[None]):
     def _select(self, box: FlowBox) -> None:
         self.selected = box
         self.query_one(FlowChart).show_box(box)
-        self.query_one("#flow-detail-text", Static).update(self._detail(box))
+        self.query_one(SteadyText).show(self._detail(box))
         self.query_one("#flow-detail", VerticalScroll).scroll_home(animate=False)
 
     def _detail(self, box: FlowBox) -> Text:
