@@ -249,13 +249,12 @@ def free_spot(spots: Iterable[tuple[int, int]], w: int, h: int, width: int, heig
     spots = list(spots)
     x0, y0 = spots[0]
 
-    def anywhere() -> list[tuple[int, int]]:  # (sorted only when no spot of its own will do)
-        return sorted(((x, y) for y in range(1, height - h + 1) for x in range(width - w + 1)),
-                      key=lambda s: abs(s[0] - x0) + 3 * abs(s[1] - y0))
+    def candidate_lists() -> Iterator[list[tuple[int, int]]]:
+        yield spots  # then the whole map, sorted only when no spot of its own will do
+        yield sorted(((x, y) for y in range(1, height - h + 1) for x in range(width - w + 1)),
+                     key=lambda s: abs(s[0] - x0) + 3 * abs(s[1] - y0))
 
-    for candidates in (spots, None):
-        if candidates is None:
-            candidates = anywhere()
+    for candidates in candidate_lists():
         for wanted in ((inside, None) if inside is not None else (None,)):
             for x, y in candidates:
                 if not (0 <= x <= width - w and 1 <= y <= height - h):

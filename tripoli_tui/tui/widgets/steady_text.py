@@ -27,14 +27,12 @@ class SteadyText(Static):
         """Show `content`: drawn again in place when the text fits the pane as the one before
         did, laid out again (the pane's scrolling with it) when either is taller."""
         pane = self.parent
-        room = pane.scrollable_content_region.height if isinstance(pane, Widget) else 0
+        if not isinstance(pane, Widget):
+            self.update(content)
+            return
+        room = pane.scrollable_content_region.height
         filled = room > 0 and self.outer_size.height == room and self.size.width > 0
         self.update(content, layout=False)
-        if not filled:
-            self.refresh(layout=True)
-            return
-        height = (self.get_content_height(pane.size if isinstance(pane, Widget) else self.size,
-                                          self.app.size, self.size.width)
-                  + self.styles.gutter.height)
-        if height > room:
+        if not filled or room < (self.get_content_height(pane.size, self.app.size, self.size.width)
+                                 + self.styles.gutter.height):
             self.refresh(layout=True)
