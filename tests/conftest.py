@@ -3,11 +3,22 @@ generator the suite drew with is said at the end of every run."""
 
 from __future__ import annotations
 
+import os
+import sys
+
 import pytest
 
-from tests import fast_wait
-from tripoli_tui.engine import rng
-from tripoli_tui.tui.kept_app import KeptApp
+# Bytecode is written and read back whatever PYTHONDONTWRITEBYTECODE says (set in some shells and
+# CI images): a hundred `tripoli` processes the tests start (signals, terminals, hosted games,
+# simulations' workers) each compiled the game's two hundred modules from source again, ~0.2 s of
+# CPU each. Set here, the workers the suite starts next inherit it, and the first process to
+# compile a module leaves its cache (in __pycache__, ignored by git) for all the others.
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+sys.dont_write_bytecode = False
+# (then the game's modules, imported here before the workers start: their caches are theirs too)
+from tests import fast_wait  # noqa: E402
+from tripoli_tui.engine import rng  # noqa: E402
+from tripoli_tui.tui.kept_app import KeptApp  # noqa: E402
 
 FAST_WAIT = fast_wait.install()
 """'' when the suite's fast wait for an idle app is in use; else why Textual's own is (an internal
