@@ -154,3 +154,19 @@ def test_the_walkthrough_shows_the_whole_turn_so_far() -> None:
     turn = session.turn_trace()  # after the turn: the whole of it, read back from the log
     assert turn is not None and [dec.choice for dec in turn.decisions] == earlier
     assert session.flowchart_path() == turn.steps
+
+
+def test_a_choice_refused_is_said_in_the_players_words() -> None:
+    """A choice that is not among the pending decision's options changes nothing, and the notice
+    names it as the game shows it, never as a save writes it or by the decision's inner kind."""
+    session = Session(Game.new(3))
+    stale = next(o for o in session.game.pending.options if isinstance(o, DiscardToBuild))
+    assert session.submit(stale)
+    before = session.game.state.clone()
+    assert session.tbot_to_move()
+    assert not session.submit(stale)  # an answer to the American's last decision, not this one
+    assert session.game.state == before
+    said = session.notices[-1]
+    assert said.title == "Not a legal choice"
+    assert said.message.startswith(f"{stale.describe()}: not one of the choices now.")
+    assert stale.text() not in said.message and "tripolitan_turn" not in said.message

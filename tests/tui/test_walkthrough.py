@@ -7,12 +7,15 @@ from textual.widgets import ContentSwitcher
 
 from tests.tui.conftest import make_app
 from tests.tui.helpers import press
+from tripoli_tui.engine.decisions import DiscardToBuild
 from tripoli_tui.engine.game import Game
 from tripoli_tui.tui.screens.choice_trace import TraceScreen
 from tripoli_tui.tui.screens.flowchart import FlowchartScreen
 from tripoli_tui.tui.screens.game import GameScreen
 from tripoli_tui.tui.widgets.cardlines import CardLines
+from tripoli_tui.tui.widgets.choice_panel import ChoicePanel
 from tripoli_tui.tui.widgets.log_panel import LogPanel
+from tripoli_tui.tui.widgets.reasoning import ReasoningPanel
 
 
 async def test_a_whole_tbot_turn_one_step_per_key():
@@ -214,3 +217,46 @@ async def test_the_deciding_facts_come_first_in_view_and_the_rule_folds_under_th
             text = str(panel.query_one("#reasoning-text").render())
             assert rule in " ".join(text.split())                     # unfolded
             await press(pilot, "o", "space")
+
+
+@pytest.mark.parametrize("from_panel", [False, True], ids=["hand", "choices"])
+async def test_the_tbots_turn_takes_the_keys_from_the_panel_it_hides(from_panel: bool):
+    """Answered from the hand (b) or from the choices asked in the side panel (c, then the
+    option's key), the T-bot's turn on show has the keys: its reasoning is focused (↑↓ scroll
+    it) and f finishes the turn. The focus was left in the hidden panel: a key of the last
+    offer's answered the T-bot's turn with a discard ('not a legal choice')."""
+    app = make_app(Game.new(3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        if from_panel:
+            await press(pilot, "c")
+            panel = screen.query_one(ChoicePanel)
+            assert "f" in panel.keys  # an option has the key f: the key that went astray
+            build = next(n for n, o in enumerate(app.game.pending.options)
+                         if isinstance(o, DiscardToBuild))
+            await press(pilot, panel.keys[build])
+        else:
+            await press(pilot, "b")
+        assert app.game.pending.side == "tripolitania"
+        assert app.focused is screen.query_one(ReasoningPanel)
+        await press(pilot, "f")
+        assert app.game.pending.side == "us"
+        assert app.game.state.when == "Summer 1801"
+
+
+async def test_the_choices_put_away_answer_no_key():
+    """Whatever hides the side panel's choices with the focus still in them, their keys no longer
+    answer: the offer they show is no longer asked (the key goes on to the screen: here e, which
+    plays the hand's highlighted card as an event, the hand being on show)."""
+    app = make_app(Game.new(3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "c")
+        screen = app.screen
+        panel = screen.query_one(ChoicePanel)
+        build = next(o for o in app.game.pending.options if isinstance(o, DiscardToBuild))
+        key = panel.keys[app.game.pending.options.index(build)]
+        screen.query_one("#side", ContentSwitcher).current = "hand"
+        await pilot.pause()
+        assert panel.has_focus_within and not panel.display
+        await press(pilot, key)
+        assert all(move.choice != build for move in app.game.history)

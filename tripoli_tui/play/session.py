@@ -112,12 +112,21 @@ class Session:
         self._mark_changes()
         return True
 
+    def _refusal(self, choice: Choice, error: IllegalChoice) -> str:
+        """Why `choice` was refused, in the player's words: the engine's own sentence names the
+        choice as a save writes it and the decision by its kind ('discard-build ...' is not a legal
+        answer to 'tripolitan_turn'). A table's refusal is already said for the player."""
+        pending = self.game.pending
+        if pending is None or choice in pending.options or type(error) is not IllegalChoice:
+            return str(error)
+        return f"{choice.describe()}: not one of the choices now. {pending.prompt}"
+
     def _apply(self, move: Submitted) -> bool:
         """Submit one move; a refusal or an engine failure is a notice, never a crash."""
         try:
             submit_move(self.game, move)
         except IllegalChoice as error:
-            self.notify(Notice(str(error), "Not a legal choice", "error"))
+            self.notify(Notice(self._refusal(move.choice, error), "Not a legal choice", "error"))
             return False
         except Exception as error:  # a rules bug must not take the terminal down
             self._engine_failed(move.choice, error)

@@ -228,12 +228,11 @@ class GameScreen(FollowsTheme, GameHost, TableActions, ReadingActions):
             if pending.kind in (k.AMERICAN_PLAY, k.HAND_LIMIT) and session.autosave_due():
                 # once the turn is on screen: the first screen does not wait for the save
                 self.call_after_refresh(self.post_message, TurnReached())
-            if pending.kind == k.AMERICAN_PLAY:  # at once, as focus_options: keys may be queued
-                self.set_focus(self.query_one("#hand-list"))
-            else:
-                self.query_one(ChoicePanel).focus_options()
+            self.choices.focus_answer(pending.kind)
         elif pending.side == k.TABLE:
             self.table.focus_answer()
+        else:
+            self.walk.take_keys()
 
     # --- the player's decisions ----------------------------------------------------------
 

@@ -52,6 +52,15 @@ class ChoiceRoute:
         screen.redraw()
         screen.query_one(ChoicePanel).focus_options()
 
+    def focus_answer(self, kind: str) -> None:
+        """The keys to the player's answer to a decision of `kind`: the hand for the seasonal
+        play, else the side panel's options (focused at once: keys may be queued)."""
+        screen = self.screen
+        if kind == k.AMERICAN_PLAY:
+            screen.set_focus(screen.query_one("#hand-list"))
+        else:
+            screen.query_one(ChoicePanel).focus_options()
+
     def closed(self) -> None:
         """The side panel was closed unanswered: back to the hand."""
         screen = self.screen

@@ -33,6 +33,16 @@ class WalkRoute:
         if self.screen.session.finish_turn():
             self.screen.carry_on()
 
+    def take_keys(self) -> None:
+        """The T-bot's turn, on show in the side panel, takes the keys from the panel it hid: the
+        focus left on the hand's card text or on the choices asked before gave their keys to a
+        decision no longer on show (a key of the American's last offer answered the T-bot's turn
+        with it). Its reasoning has them now (↑↓ scroll it); a focus on the log stays there."""
+        screen = self.screen
+        focused = screen.focused
+        if focused is None or not all(node.display for node in focused.ancestors_with_self):
+            screen.set_focus(screen.query_one(ReasoningPanel))
+
     def toggle_walkthrough(self) -> None:
         """Step by step or at once, from now on (and in the next games: the app remembers)."""
         screen, session = self.screen, self.screen.session

@@ -206,6 +206,8 @@ class ChoicePanel(Vertical):
         self.screen.set_focus(box if box.display else self.query_one("#choice-list", OptionList))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if not self.display:  # put away (the T-bot's turn on show): its offer is no longer asked
+            return False
         if action == "pick_key":  # other keys go on to the game screen
             return bool(parameters[0]) and parameters[0] in self.keys
         if action == "cursor":  # in the filter: ↑↓ move through the list below it
