@@ -260,3 +260,16 @@ async def test_the_choices_put_away_answer_no_key():
         assert panel.has_focus_within and not panel.display
         await press(pilot, key)
         assert all(move.choice != build for move in app.game.history)
+
+
+async def test_a_player_reading_the_log_keeps_it_as_the_tbots_turn_begins():
+    """The T-bot's turn takes the keys only from a panel it hid: the log, on show beside it, keeps
+    the focus the player gave it (b still builds with the hand's highlighted card)."""
+    app = make_app(Game.new(3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        log = app.screen.query_one(LogPanel)
+        log.focus()
+        await pilot.pause()
+        await press(pilot, "b")
+        assert app.game.pending.side == "tripolitania"
+        assert app.focused is log
