@@ -14,6 +14,7 @@ from tripoli_tui.engine.game import Game
 from tripoli_tui.tui.screens.flowchart import FlowchartScreen
 from tripoli_tui.tui.screens.game import GameScreen
 from tripoli_tui.tui.screens.title import TitleScreen
+from tripoli_tui.tui.widgets.choice_panel import ChoicePanel
 from tripoli_tui.tui.widgets.key_footer import KeyFooter
 
 
@@ -145,3 +146,18 @@ async def test_q_in_a_campaign_still_quits() -> None:
         await press(pilot, "q")
         await settle(pilot)
         assert not app.is_running
+
+
+async def test_a_key_an_option_has_is_not_drawn_as_the_screens() -> None:
+    """While the side panel asks, a key one of its options has picks that option: the footer
+    does not draw the screen's own use of it (it drew 't Flowchart' while t sailed the frigate to
+    Tripoli: the footer was not told that the next offer's keys had come)."""
+    app = make_app(Game.new(3))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await press(pilot, "m", "g")  # discard to move, a frigate from Gibraltar: to where?
+        panel = app.screen.query_one(ChoicePanel)
+        assert app.game.pending.kind == "move_destination" and "t" in panel.keys
+        drawn = {key for key, *_ in app.screen.query_one(KeyFooter).shown}
+        assert not drawn & set(panel.keys), sorted(drawn & set(panel.keys))
+        await press(pilot, "escape")  # the choices put away: t is the flowchart's again
+        assert "t" in {key for key, *_ in app.screen.query_one(KeyFooter).shown}

@@ -110,7 +110,7 @@ class GameScreen(FollowsTheme, GameHost, TableActions, ReadingActions):
         self.tutorial = tutorial
         self.tutorials = TutorialRoute(self)
         self.offer: Offer | None = None
-        self.keys_signature: tuple[bool | None, ...] = ()
+        self.keys_signature: tuple[object, ...] = ()
 
     @property
     def drilling(self) -> bool:

@@ -147,10 +147,12 @@ def key_state(screen: GameHost, drills: DrillRoute, action: str,
     return True
 
 
-def keys_signature(screen: GameHost, drills: DrillRoute) -> tuple[bool | None, ...]:
-    """The state of every key of the game screen (it changes when the footer must)."""
-    return tuple(key_state(screen, drills, b.action.partition("(")[0], _parameters(b.action))
-                 for b in GAME_BINDINGS if isinstance(b, Binding))
+def keys_signature(screen: GameHost, drills: DrillRoute) -> tuple[object, ...]:
+    """The state of every key of the game screen, and the offer the side panel asks (its options'
+    keys go before the screen's: t to Tripoli, not the flowchart): it changes when the footer
+    must."""
+    return (*(key_state(screen, drills, b.action.partition("(")[0], _parameters(b.action))
+              for b in GAME_BINDINGS if isinstance(b, Binding)), screen.offer)
 
 
 def _parameters(action: str) -> tuple[object, ...]:
