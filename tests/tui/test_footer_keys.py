@@ -13,6 +13,7 @@ from tests.tui.conftest import make_app
 from tests.tui.helpers import press
 from tests.tui.test_screens_game_over import played_to_the_end
 from tripoli_tui.engine.game import Game
+from tripoli_tui.engine.state import TableModes
 from tripoli_tui.tui.screens.game_over import GameOverScreen
 from tripoli_tui.tui.screens.load import LoadScreen
 from tripoli_tui.tui.screens.record import RecordScreen
@@ -54,7 +55,12 @@ def pushed(make: Callable[[], Any]) -> Opener:
     return open_it
 
 
-SCREENS: dict[str, tuple[bool, Opener]] = {
+def at_the_table() -> Game:
+    """A table campaign whose luck is all the program's: the game screen with the table's keys."""
+    return Game.new(3, TableModes())
+
+
+SCREENS: dict[str, tuple[bool | Callable[[], Game], Opener]] = {
     "title": (False, keys()),
     "game, the American's turn": (True, keys()),
     "game, the T-bot's walkthrough": (True, keys("b")),
@@ -69,21 +75,26 @@ SCREENS: dict[str, tuple[bool, Opener]] = {
     "load": (True, pushed(LoadScreen)),
     "record": (True, pushed(RecordScreen)),
     "game over": (True, pushed(lambda: GameOverScreen(played_to_the_end(5)))),
+    "at the table, the American's turn": (at_the_table, keys()),
+    "at the table, the T-bot's walkthrough": (at_the_table, keys("b")),
+    "at the table, after the T-bot's turn": (at_the_table, keys("b", "f")),
 }
 
 
 @pytest.mark.parametrize("name", list(SCREENS))
 async def test_every_key_a_screen_shows_is_in_view_at_80x24(name: str) -> None:
     with_game, open_it = SCREENS[name]
-    app = make_app(Game.new(3) if with_game else None)
+    app = make_app(with_game() if callable(with_game) else Game.new(3) if with_game else None)
     async with app.run_test(size=(WIDTH, 24)) as pilot:
         await pilot.pause()
         await open_it(app, pilot)
         await pilot.pause()
         wanted = shown_actions(app)
         assert wanted, name
+        footer = app.screen.query_one(KeyFooter)
         missing = {key for action, key in wanted.items() if action not in actions_in_view(app)}
-        assert not missing, (name, type(app.screen).__name__, missing)
+        assert not missing - set(footer.spare_keys), (name, type(app.screen).__name__, missing,
+                                                      [item[:3] for item in footer.shown])
 
 
 def test_no_screen_uses_textual_s_footer() -> None:

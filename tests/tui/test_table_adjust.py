@@ -96,3 +96,21 @@ async def test_adjust_is_a_table_campaigns_only():
         await pilot.pause()
         await press(pilot, "A")
         assert not isinstance(app.screen, AdjustDialog)
+
+
+async def test_a_is_shown_only_at_the_start_of_the_turn_and_says_when_at_another():
+    """A key in the footer works (issue 34, point 8): Adjust is drawn at the player's play, not
+    in the T-bot's turn, where A pressed still says when it can be used."""
+    from tests.tui.test_keys_that_work import assert_every_key_works, footer
+
+    app = make_app(Game.new(3, TableModes()))
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        await pilot.pause()
+        assert footer(app).get("table_adjust") is True
+        await press(pilot, "b")  # a gunboat built: the T-bot's turn, step by step
+        assert app.game.pending.side == d.TRIPOLITANIA
+        shown = assert_every_key_works(app, "the T-bot's turn at the table")
+        assert "table_adjust" not in shown and "table_board" in shown
+        await press(pilot, "A")
+        assert not isinstance(app.screen, AdjustDialog)
+        assert any("start of your turn" in str(n.message) for n in app._notifications)

@@ -44,7 +44,7 @@ from .game_advice import AdviceRoute
 from .game_choices import ChoiceRoute
 from .game_drill import DrillRoute
 from .game_host import GameHost
-from .game_keys import GAME_BINDINGS, key_state, keys_signature
+from .game_keys import FOOTER_SPARE, GAME_BINDINGS, key_state, keys_signature
 from .game_reading import ReadingActions, ReadingRoute
 from .game_table import TableActions, TableRoute, reasoning_level
 from .game_tutorial import TutorialRoute
@@ -140,7 +140,7 @@ class GameScreen(FollowsTheme, GameHost, TableActions, ReadingActions):
                     yield from self.table.dice_pad()
                 yield LogPanel(id="log")
         yield Static(id="too-small")
-        yield KeyFooter()
+        yield KeyFooter(spare=FOOTER_SPARE)
 
     def on_mount(self) -> None:
         self.query_one("#log").border_title = "Log"

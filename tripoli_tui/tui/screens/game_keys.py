@@ -43,6 +43,9 @@ GAME_BINDINGS: list[BindingType] = [
             tooltip="Who rolls the dice and draws the cards: the program, or you at your table"),
     Binding("A", "table_adjust", "Adjust", id="game.table_adjust",
             tooltip="Bring the program's position in line with the board on your table"),
+    Binding("A", "table_adjust_waits", "Adjust", show=False, id="game.table_adjust_waits",
+            tooltip="At the start of your turn: bring the program's position in line with your "
+                    "table's (pressed now, it says so)"),
     Binding("B", "table_board", "Board", id="game.table_board",
             tooltip="The moves to make on your table, one at a time, with the T-bot's reasons"),
     Binding("i", "timeline", "Timeline", id="game.timeline",
@@ -92,6 +95,12 @@ GAME_BINDINGS: list[BindingType] = [
             tooltip="The tutorial's text: whole, or folded to its first lines"),
 ]
 
+FOOTER_SPARE = ("game.table_modes", "game.timeline", "game.last_tbot_turn")
+"""The game screen's keys its footer leaves out, first to last, when it cannot hold them all (a
+table campaign at 80 columns has three keys more, and Quit went past the edge): the table's modes
+(chosen as the campaign begins), the timeline, the T-bot's last turn. They still work, and the
+help's keys list them."""
+
 
 def key_state(screen: GameHost, drills: DrillRoute, action: str,
               parameters: tuple[object, ...]) -> bool | None:
@@ -135,8 +144,13 @@ def key_state(screen: GameHost, drills: DrillRoute, action: str,
             and walk.shown <= len(walk.trace.steps)
     if action in ("undo", "undo_all"):  # shown only when it can take a choice back
         return not drills.on_show and game.can_undo
-    if action in ("table_modes", "table_adjust", "table_board"):  # a table campaign's only
+    if action in ("table_modes", "table_board"):  # a table campaign's only
         return game.state.table is not None and not drills.on_show
+    if action in ("table_adjust", "table_adjust_waits"):  # at the start of the player's turn;
+        # A pressed at another moment says when, unshown
+        at_start = session.us_to_move(k.AMERICAN_PLAY) or session.us_to_move(k.HAND_LIMIT)
+        return (game.state.table is not None and not drills.on_show
+                and at_start == (action == "table_adjust"))
     if action == "tutorial_note":
         return screen.tutorial is not None
     if action == "timeline":  # the T-bot's steps and the log's keys need the footer's room:

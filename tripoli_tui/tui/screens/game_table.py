@@ -152,6 +152,9 @@ class TableActions:
     def action_table_adjust(self) -> None:
         self.table.adjust()
 
+    def action_table_adjust_waits(self) -> None:  # (A at another moment: it says when)
+        self.table.adjust()
+
     def action_table_board(self) -> None:
         self.table.board()
 

@@ -49,11 +49,18 @@ class KeyFooter(Widget):
     }
     """
 
-    def __init__(self, *, palette: bool = False, id: str | None = None) -> None:
+    def __init__(self, *, palette: bool = False, spare: tuple[str, ...] = (),
+                 id: str | None = None) -> None:
         """`palette`: the command palette's key is drawn at the right of the line (when the app
-        offers the palette and the keys leave it room)."""
+        offers the palette and the keys leave it room). `spare`: the ids of the bindings whose
+        keys are left out, first to last, when the line cannot hold every key even written
+        against its word (they still work; the help lists them): never the line's end cut off,
+        where Quit is."""
         super().__init__(id=id)
         self.palette = palette
+        self.spare = spare
+        self.spare_keys: dict[str, int] = {}
+        """The keys shown whose bindings are spare, each with its place in `spare`."""
         self.shown: Shown = ()
         self.palette_shown: tuple[str, str, str] | None = None
         """(key, how it is shown, description) of the command palette's key, when it is shown."""
@@ -72,6 +79,7 @@ class KeyFooter(Widget):
         shown: list[tuple[str, str, str, bool]] = []
         actions: set[str] = set()
         tooltips: dict[str, str] = {}
+        spare: dict[str, int] = {}
         active = screen.active_bindings
         for _node, binding, enabled, tooltip in active.values():
             if binding.show and binding.action not in actions:
@@ -79,6 +87,9 @@ class KeyFooter(Widget):
                 shown.append((binding.key, self.app.get_key_display(binding),
                               binding.description, enabled))
                 tooltips[binding.key] = tooltip or binding.tooltip
+                if binding.id in self.spare:
+                    spare[binding.key] = self.spare.index(binding.id)
+        self.spare_keys = spare
         palette = None
         if self.palette and self.app.ENABLE_COMMAND_PALETTE:
             found = active.get(self.app.COMMAND_PALETTE_BINDING)
@@ -98,11 +109,8 @@ class KeyFooter(Widget):
         line = Text(no_wrap=True, overflow="crop", end="")
         self.spans = []
         dim = Style(dim=True)
-        # where the keys do not fit, each key is written against its word ('qQuit'): the last
-        # keys stay in view
-        full = sum(len(display) + len(description) + 2 for _, display, description, _ in self.shown)
-        gap = " " if full - 1 <= self.size.width or not self.size.width else ""
-        for key, display, description, enabled in self.shown:
+        shown, gap = self.fitting()
+        for key, display, description, enabled in shown:
             start = line.cell_len
             line.append(display, key_style if enabled else key_style + dim)
             if description:
@@ -123,6 +131,23 @@ class KeyFooter(Widget):
                 self.spans.append((start, line.cell_len, key))
                 line.append(" ")
         return line
+
+    def fitting(self) -> tuple[Shown, str]:
+        """The keys drawn, and the gap between a key and its word: every key spaced out if the
+        line holds them so; else each written against its word ('qQuit'); and if the line cannot
+        hold even that, the spare keys left out one by one, first to last, until it does."""
+        width = self.size.width
+        shown = list(self.shown)
+        spare = sorted(self.spare_keys, key=self.spare_keys.__getitem__)
+        while True:
+            spaced = sum(len(display) + len(description) + 2
+                         for _, display, description, _ in shown) - 1
+            if not width or spaced <= width:
+                return tuple(shown), " "
+            if spaced - len(shown) <= width or not spare:
+                return tuple(shown), ""
+            left_out = spare.pop(0)
+            shown = [item for item in shown if item[0] != left_out]
 
     def key_at(self, x: int) -> str:
         """The key drawn at column x ('' for none)."""
