@@ -41,6 +41,8 @@ AUTOSAVES_KEPT = 5
 """Each campaign keeps its newest five autosaves, autosave-CAMPAIGN-N.toml (the highest N newest)."""
 CRASH_PREFIX = "crash-"
 """crash-CAMPAIGN.toml: the game as it stood when the program failed; crash-DATE.log: why."""
+SCREENSHOT_PREFIX = "screenshot-"
+"""screenshot-DATE-TIME.svg: a picture of the screen (the command palette's Screenshot)."""
 LATEST = "latest"
 """The name that means the most recently played save."""
 
@@ -247,13 +249,25 @@ def crash_save(game: Game) -> Path:
 
 def write_crash_log(text: str, when: float | None = None) -> Path:
     """Write what went wrong (a traceback) to `crash-DATE-TIME.log` in the save folder."""
+    return _write_stamped(CRASH_PREFIX, ".log", text, when)
+
+
+def write_screenshot(svg: str, when: float | None = None) -> Path:
+    """Keep a picture of the screen (SVG) as `screenshot-DATE-TIME.svg` in the save folder, beside
+    the campaigns (within the folder's limit, when a host sets one)."""
+    return _write_stamped(SCREENSHOT_PREFIX, ".svg", svg, when)
+
+
+def _write_stamped(prefix: str, suffix: str, text: str, when: float | None) -> Path:
+    """Write `text` to a new file of the save folder named by the date and time (a second one of
+    the same second gets -2, -3...); SaveError, in words, if it cannot be."""
     stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(when))
     folder = make_folder()
-    path = folder / f"{CRASH_PREFIX}{stamp}.log"
+    path = folder / f"{prefix}{stamp}{suffix}"
     n = 1
     while path.exists():
         n += 1
-        path = folder / f"{CRASH_PREFIX}{stamp}-{n}.log"
+        path = folder / f"{prefix}{stamp}-{n}{suffix}"
     try:
         atomic_write(path, text)
     except OSError as exc:

@@ -103,6 +103,24 @@ class KeptApp(App[int]):
         super().notify(shown(message, lines=True), title=shown(title), severity=severity,
                        timeout=timeout, markup=False)
 
+    def deliver_screenshot(self, filename: str | None = None, path: str | None = None,
+                           time_format: str | None = None) -> str | None:
+        """The command palette's Screenshot: a picture of the screen (SVG) kept in the saves
+        folder, and where it went said (Textual's own went to ~/Downloads, which a server seldom
+        has: 'Failed to save screenshot'). Its name is the date and time (the arguments unused)."""
+        from ..save_error import SaveError
+        from ..storage.files import where_said
+        from ..storage.slots import write_screenshot
+
+        try:
+            written = write_screenshot(self.export_screenshot())
+        except (SaveError, OSError) as problem:
+            self.notify(f"The screenshot was not saved: {problem}.", title="Screenshot",
+                        severity="error")
+            return None
+        self.notify(f"Saved as {where_said(written)}.", title="Screenshot")
+        return None
+
     def _on_mount(self) -> None:
         # No garbage collection until the first screen is drawn: building it (a hundred widgets,
         # their styles) set off ~50 collections, a full one among them, ~30 ms of CPU before the
