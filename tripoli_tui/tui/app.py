@@ -32,6 +32,7 @@ from .messages import (
     TutorialDone,
     WalkthroughSet,
 )
+from .palette_commands import HelpKeysPalette
 from .starting import new_campaign as new_campaign
 from .starting import random_seed as random_seed
 from .starting import tutorial_of as tutorial_of
@@ -47,7 +48,7 @@ if TYPE_CHECKING:  # modules past the title screen are imported on first use, so
     from .screens.title import NewTableCampaign, TitleChoice
     from .widgets.tutorial_note import Tutorial
 
-class TripoliApp(ThemedApp):
+class TripoliApp(HelpKeysPalette, ThemedApp):
     """The Shores of Tripoli, solitaire: you command the United States against the T-bot."""
 
     CSS_PATH = "tripoli.tcss"
