@@ -45,3 +45,12 @@ async def test_from_the_title_the_palettes_keys_open_the_help() -> None:
         await pilot.pause()
         await keys_from_the_palette(pilot)
         assert isinstance(app.screen, HelpScreen) and not app.screen.tbot_now
+
+
+async def test_the_palettes_quit_says_the_game_is_saved_first() -> None:
+    app = make_app(Game.new(3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        helps = {c.title: c.help for c in app.get_system_commands(app.screen)}
+        assert helps["Quit"] == "Quit the game (it is saved first)"
+        assert helps["Keys"].endswith("(the help)") and "Screenshot" in helps

@@ -1,6 +1,7 @@
 """The command palette's own commands (Textual's system commands) as the game offers them: its
 Keys opens the help's Keys tab, every key in force on the screen and what it does, where Textual's
-opened a keys panel beside the screen that squeezed the game under 80 columns and said less."""
+opened a keys panel beside the screen that squeezed the game under 80 columns and said less; its
+Quit says that the game is saved first (Textual's: 'as soon as possible')."""
 
 from __future__ import annotations
 
@@ -23,14 +24,18 @@ class HelpKeysPalette(App[int]):
 
 KEYS = "Keys"
 """The title of Textual's command that shows (or hides) its keys panel."""
+QUIT = "Quit"
 
 
 def with_help_keys(commands: Iterable[SystemCommand], screen: Screen[Any]) -> Iterator[SystemCommand]:
-    """Textual's commands for `screen`, its Keys opening the game's help instead."""
+    """Textual's commands for `screen`, its Keys opening the game's help instead, its Quit in the
+    game's words."""
     for command in commands:
         if command.title == KEYS:
             yield SystemCommand(KEYS, "Every key in force here and what it does (the help)",
                                 partial(open_help, screen))
+        elif command.title == QUIT:  # (the app's own quit, which saves the game first)
+            yield command._replace(help="Quit the game (it is saved first)")
         else:
             yield command
 
