@@ -25,9 +25,11 @@ class HelpKeysPalette(App[int]):
 KEYS = "Keys"
 """The title of Textual's command that shows (or hides) its keys panel."""
 QUIT = "Quit"
+"""The title of its command that quits (the app's own quit: the game saved first)."""
 
 
-def with_help_keys(commands: Iterable[SystemCommand], screen: Screen[Any]) -> Iterator[SystemCommand]:
+def with_help_keys(commands: Iterable[SystemCommand],
+                   screen: Screen[Any]) -> Iterator[SystemCommand]:
     """Textual's commands for `screen`, its Keys opening the game's help instead, its Quit in the
     game's words."""
     for command in commands:
