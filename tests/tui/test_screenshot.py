@@ -1,6 +1,6 @@
 """The command palette's Screenshot keeps a picture of the screen in the saves folder and says
 where it went (Textual's own wrote to ~/Downloads, which a server seldom has: 'Failed to save
-screenshot'); over a host it names the file only; one that cannot be written is said."""
+screenshot'); over a host it is not offered; one that cannot be written is said."""
 
 from __future__ import annotations
 
@@ -35,11 +35,14 @@ async def test_the_palettes_screenshot_is_kept_beside_the_saves() -> None:
         assert len(sorted(save_dir().glob("screenshot-*.svg"))) == 2
 
 
-async def test_over_a_host_the_screenshot_is_named_not_placed(monkeypatch) -> None:
+async def test_over_a_host_the_palette_offers_no_screenshot(monkeypatch) -> None:
+    """A hosted player has no way to fetch a file from the host: the palette does not offer a
+    picture that would stay there; asked anyway, it is named, never placed on the host."""
     monkeypatch.setenv(SERVED_ENV, "1")
     app = make_app(Game.new(3))
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
         await pilot.pause()
+        assert "Screenshot" not in {c.title for c in app.get_system_commands(app.screen)}
         app.deliver_screenshot()
         await pilot.pause()
         [shot] = save_dir().glob("screenshot-*.svg")
