@@ -92,12 +92,20 @@ async def test_discard_to_build_a_gunboat():
 
 
 async def test_an_illegal_key_explains_and_changes_nothing():
-    app = make_app(game_of(position("tribute_paid")))
-    async with app.run_test(size=SIZE) as pilot:
+    """e, m or b on a card that cannot be played so says why, and changes nothing (the keys were
+    disabled then: Textual ran nothing, and the player heard nothing)."""
+    s = position("tribute_paid")
+    s.pieces["us_supply"]["gunboat"] = 0  # none left to build
+    app = make_app(game_of(s))
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
         before = app.game.state.clone()
-        await press(pilot, "e")
+        await press(pilot, "e")  # Tribute Paid: its requirement does not hold
+        await press(pilot, "b")  # no gunboat in the supply
         assert app.game.state == before
         assert app.game.pending.kind == "american_play"
+        said = [n.message for n in app._notifications]
+        assert said[0].startswith("Tribute Paid: ") and "needed" in said[0], said
+        assert said[1].startswith("Cannot build a gunboat"), said
 
 
 async def test_hand_limit_discard():

@@ -116,8 +116,9 @@ def key_state(screen: GameHost, drills: DrillRoute, action: str,
         pending = game.pending
         if pending is None or not session.us_to_move(k.AMERICAN_PLAY):
             return False
-        card = screen.query_one(HandPanel).focused_card
-        return True if card and CARD_PLAYS[str(parameters[0])](card) in pending.options else None
+        # a card highlighted: the key plays it so, or says why it cannot be (Textual runs no
+        # action whose check says None: the key did nothing, without a word)
+        return bool(screen.query_one(HandPanel).focused_card)
     if action == "advice":
         return session.us_to_move()
     if action == "tbot_odds":  # what each card would do drawn now: a drill's T4 answer
