@@ -66,6 +66,7 @@ SCREENS: dict[str, tuple[bool | Callable[[], Game], Opener]] = {
     "game, the T-bot's walkthrough": (True, keys("b")),
     "game, after the T-bot's turn": (True, keys("b", "f")),
     "game, reading the log": (True, keys("b", "f", "l")),
+    "game, reading the T-bot's cards": (True, keys("b", "f", "K")),
     "flowchart": (True, keys("b", "f", "t")),
     "the T-bot's last turn": (True, keys("b", "f", "v")),
     "help": (True, keys("question_mark")),
