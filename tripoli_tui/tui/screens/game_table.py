@@ -152,8 +152,7 @@ class TableActions:
     def action_table_adjust(self) -> None:
         self.table.adjust()
 
-    def action_table_adjust_waits(self) -> None:  # (A at another moment: it says when)
-        self.table.adjust()
+    action_table_adjust_waits = action_table_adjust  # (A at another moment: it says when)
 
     def action_table_board(self) -> None:
         self.table.board()
