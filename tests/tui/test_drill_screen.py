@@ -154,3 +154,38 @@ async def test_a_drill_on_a_random_position_from_the_title_screen():
         assert_in_view(screen, screen.query_one(MapPanel), screen.query_one(CardLines))
         await press(pilot, "d")  # stopped early: the walkthrough goes on
         assert screen.drills.source == "" and panel.drill is None
+
+
+async def test_enter_pressed_to_go_on_from_an_answer_does_not_answer_the_next_question():
+    """⏎ after an answer goes on: it answers nothing (a player reading the answer and pressing ⏎
+    to go on used to answer the next question with its highlighted 'yes'); it highlights the
+    first answer, and the next ⏎ answers. The footer says what ⏎ does while the answer is read."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#seed-input").value = "10"  # a position the T-bot asks 5 tests on
+        await press(pilot, "escape", "g")
+        await pilot.pause()
+        screen = app.screen
+        panel = screen.query_one(DrillPanel)
+        drill = panel.drill
+        assert drill is not None
+        options = screen.query_one("#drill-options")
+        assert options.highlighted == 0  # the first question: ⏎ answers it
+        await press(pilot, "enter")
+        assert drill.asked == 1 and panel.question is not None  # a second question is asked
+        assert options.highlighted is None and screen.focused is options
+        footer = [b.binding.description for b in screen.active_bindings.values()]
+        assert "Next question" in footer
+        await press(pilot, "enter")  # go on: nothing answered
+        assert drill.asked == 1 and options.highlighted == 0
+        assert "Next question" not in [b.binding.description
+                                       for b in screen.active_bindings.values()]
+        await press(pilot, "enter")  # now ⏎ answers
+        assert drill.asked == 2 and options.highlighted is None
+        await press(pilot, "down")  # ↓ chooses too
+        assert options.highlighted == 0
+        await press(pilot, "up", "enter")
+        assert drill.asked == 3
+        await answer_right(pilot, panel)  # y, n or a number answers at once, as before
+        assert drill.asked == 4

@@ -16,6 +16,7 @@ from rich.markup import escape
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import OptionList, Static
@@ -30,7 +31,8 @@ if TYPE_CHECKING:  # the T-bot is imported when a drill begins, not with the gam
     from tripoli_tui.play.drill import Drill, Question, Result
 
 FIRST_WORDS = ("Answer first (⏎, or the number, or y / n): the T-bot's own answer follows, with "
-               "the facts that decided it and its rule. K reads the card asked about (esc: back). "
+               "the facts that decided it and its rule; ⏎ then goes on to the next question. K "
+               "reads the card asked about (esc: back). "
                "The board, the card lines and the log stay in view; ? help and t flowchart come "
                "back here.")
 MARK = {True: "✔", False: "✘", None: "·"}
@@ -79,6 +81,35 @@ def question_text(question: Question) -> Text:
     return text
 
 
+class DrillOptions(ReadableOptionList):
+    """The answers to the question on show. Right after an answer is judged none is highlighted,
+    so that ⏎ pressed to go on from reading the answer does not answer the next question with
+    whichever option was highlighted: that ⏎ highlights the first (so do ↑ and ↓); then ⏎
+    answers. A number, y or n answers at once."""
+
+    BINDINGS = [Binding("enter", "go_on", "Next question", id="drill.next_question"),
+                Binding("enter", "select", show=False)]  # (a class's key replaces its base's)
+
+    @property
+    def reading(self) -> bool:
+        """Whether the last answer is being read: none of the next question's answers chosen."""
+        return self.highlighted is None and self.option_count > 0
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "go_on":
+            return self.reading
+        return super().check_action(action, parameters)
+
+    def action_go_on(self) -> None:
+        if self.reading:
+            self.highlighted = 0
+            self.refresh_bindings()
+
+    def watch_highlighted(self, highlighted: int | None) -> None:
+        super().watch_highlighted(highlighted)
+        self.refresh_bindings()  # the footer's ⏎ Next question comes and goes
+
+
 class DrillPanel(Vertical):
     """One drill on show: the question and its answers, the last answer judged under them."""
 
@@ -104,7 +135,7 @@ class DrillPanel(Vertical):
 
     def compose(self) -> ComposeResult:
         yield Static(id="drill-question")
-        yield ReadableOptionList(id="drill-options")
+        yield DrillOptions(id="drill-options")
         with VerticalScroll(id="drill-reveal"):
             yield Static(FIRST_WORDS, id="drill-result")
 
@@ -118,13 +149,16 @@ class DrillPanel(Vertical):
         self.drill, self.result, self.then = drill, None, then
         self.query_one("#drill-result", Static).update(FIRST_WORDS)
         self.query_one("#drill-reveal", VerticalScroll).border_title = None
-        self._ask()
+        self._ask(highlighted=0)
         self.query_one("#drill-options", OptionList).focus()
 
     def stop(self) -> None:
         self.drill = self.result = None
 
-    def _ask(self) -> None:
+    def _ask(self, highlighted: int | None) -> None:
+        """Ask the drill's question (or say it is over), `highlighted` the answer first
+        highlighted: None right after an answer, while it is read (the last screen's go-on
+        is highlighted all the same: ⏎ there answers nothing)."""
         drill = self.drill
         if drill is None:
             return
@@ -137,11 +171,12 @@ class DrillPanel(Vertical):
             asked.update(Text(f"The T-bot has played: {drill.score} right of {drill.asked}. "
                               f"⏎, esc or q: {self.then}.", style="bold"))
             options.add_option(Option(Text(f"⏎  {self.then.capitalize()}"), id="go-on"))
+            highlighted = 0
         else:
             asked.update(question_text(question))
             options.add_options(Option(Text(f"{n}  {o}"), id=str(n))
                                 for n, o in enumerate(question.options, 1))
-        options.highlighted = 0
+        options.highlighted = highlighted
 
     @on(OptionList.OptionSelected, "#drill-options")
     def _chosen(self, event: OptionList.OptionSelected) -> None:
@@ -162,7 +197,7 @@ class DrillPanel(Vertical):
         reveal = self.query_one("#drill-reveal", VerticalScroll)
         reveal.border_title = escape(self.result.subject)  # what was asked, in no row of its own
         reveal.scroll_home(animate=False)
-        self._ask()
+        self._ask(highlighted=None)
         self.post_message(self.Answered())
 
     def pick(self, number: int) -> None:
@@ -182,4 +217,4 @@ class DrillPanel(Vertical):
     def repaint(self) -> None:
         if self.result is not None:
             self.query_one("#drill-result", Static).update(result_text(self.result))
-        self._ask()
+        self._ask(highlighted=self.query_one("#drill-options", OptionList).highlighted)
