@@ -154,3 +154,44 @@ def test_words_from_a_hand_edited_record_are_shown_not_read_as_markup(
         assert cells[3].startswith("[/b], ") and "[red]" in cells, cells
 
     assert run(["escape"], check).results == [None]
+
+
+@pytest.mark.parametrize("width", [80, 100, 120])
+def test_a_long_name_and_its_tags_leave_every_column_in_view(
+        width: int, utc: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """At 80 columns a 24-letter name with its seed, 'at the table' and 'hidden discards' pushed
+    the table past the frame's edge: 'sunk 0/4' showed as 'sunk 0/' until scrolled sideways.
+    The name column takes what the others leave; its tags go on as many lines as it needs."""
+    from tripoli_tui.storage import campaigns
+    from tripoli_tui.tui.screens import record as record_module
+
+    long_name = "The blockade of Tripoli!"  # 24 letters: the most a name is shown with
+    rows = [campaigns.CampaignRow(long_name, 530160, "2026-05-25 18:00", 1_780_000_000.0 - 60,
+                                  "", "Winter 1801\ngold 10/12, sunk 0/4", 12, table=True,
+                                  hidden_discard=True)]
+    rows += [campaigns.CampaignRow(f"Seed {n}", n, "", 1_770_000_000.0, "draw",
+                                   "draw, Winter 1806", 0, points="21–9") for n in range(3)]
+    monkeypatch.setattr(record_module, "fetch_record", lambda: (RECORD, ""))
+    monkeypatch.setattr(campaigns, "campaign_rows", lambda saves, record: rows)
+    seen: dict[str, object] = {}
+
+    async def go() -> None:
+        app = Host()
+        async with app.run_test(size=(width, 24)) as pilot:
+            await pilot.pause()
+            table = app.screen.query_one(DataTable)
+            seen["fits"] = (table.virtual_size.width, table.scrollable_content_region.width)
+            seen["lines"] = [strip.text for strip in map(table.render_line, range(table.size.height))]
+            await pilot.resize_terminal(80, 24)  # narrowed: the names fitted again
+            await pilot.pause()
+            seen["narrowed"] = (table.virtual_size.width, table.scrollable_content_region.width)
+            seen["cursor"] = table.cursor_row
+
+    asyncio.run(go())
+    shown, room = seen["fits"]  # type: ignore[misc]
+    assert shown <= room, f"the table is {shown} wide in {room}"
+    text = "\n".join(seen["lines"])  # type: ignore[arg-type]
+    assert "sunk 0/4" in text and "hidden discards" in text and "12×" in text
+    assert ("The blockade of Tripoli!" if width > 80 else "The blockade of") in text
+    shown, room = seen["narrowed"]  # type: ignore[misc]
+    assert shown <= room and seen["cursor"] == 0

@@ -7,6 +7,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -57,15 +58,32 @@ def _result_text(winner: str) -> Text:
     return Text(words, style=f"bold {paint(colour)}" if colour else "")
 
 
-def _name_text(row: CampaignRow) -> Text:
-    text = Text(row.name if len(row.name) <= 24 else row.name[:23] + "…", style="bold")
-    second = [] if row.name.startswith(f"Seed {row.seed}") else [f"seed {row.seed}"]
+NAME_WIDTH = 24
+"""The widest a campaign's name is shown (longer ones end in '…'), room allowing."""
+NAME_LEAST = 12
+"""The narrowest the name column gets in a narrow terminal."""
+
+
+def _name_text(row: CampaignRow, width: int = NAME_WIDTH) -> Text:
+    """The name (cut to `width`, or NAME_WIDTH, with '…'), then what sets the campaign apart, its
+    seed unless the name says it, at the table, hidden discards: on as many lines as `width`
+    needs."""
+    cut = min(width, NAME_WIDTH)
+    text = Text(row.name if len(row.name) <= cut else row.name[:cut - 1] + "…", style="bold")
+    tags = [] if row.name.startswith(f"Seed {row.seed}") else [f"seed {row.seed}"]
     if row.table:
-        second.append("at the table")
+        tags.append("at the table")
     if row.hidden_discard:
-        second.append("hidden discards")
-    if second:
-        text.append("\n" + " · ".join(second), style="not bold")
+        tags.append("hidden discards")
+    line = ""
+    for tag in tags:
+        joined = f"{line} · {tag}" if line else tag
+        if line and len(joined) > width:
+            text.append("\n" + line, style="not bold")
+            joined = tag
+        line = joined
+    if line:
+        text.append("\n" + line, style="not bold")
     return text
 
 
@@ -183,6 +201,8 @@ class RecordScreen(FollowsTheme, ModalScreen[None]):
         """The campaigns listed: those with saves, played last first, then the finished ones
         whose saves are gone (row n of the table is rows[n])."""
         self.problem = ""
+        self._filled_for = 0
+        """The terminal's width the table was filled for."""
 
     def compose(self) -> ComposeResult:
         with Vertical(id="record-frame"):
@@ -203,16 +223,7 @@ class RecordScreen(FollowsTheme, ModalScreen[None]):
         if record is not None:
             self.rows = campaign_rows(fetch_campaigns(), record)
         self._show_totals()
-        table.add_column("campaign", key="name")
-        table.add_column("started", key="dates")
-        table.add_column("result", key="result")
-        table.add_column("ended · stands", key="standing")
-        table.add_column("↶", key="rollbacks")
-        for n, row in enumerate(self.rows):
-            # Cells are Text, never str: a DataTable reads a str as markup, and the record file
-            # may have been edited by hand.
-            table.add_row(_name_text(row), _dates_text(row), _result_text(row.winner),
-                          _standing_text(row), _rollbacks_text(row), key=str(n), height=2)
+        self._fill_table(self.app.size.width)
         table.display = bool(self.rows)
         if not self.rows and not self.problem:
             note.update("No campaign yet. Every campaign you play is recorded here, finished "
@@ -223,6 +234,40 @@ class RecordScreen(FollowsTheme, ModalScreen[None]):
             note.display = bool(self.rows) or bool(self.problem)
         if self.rows:
             table.focus()
+
+    def _fill_table(self, screen_width: int) -> None:
+        """The campaigns in the table, the names given the width the other columns leave in a
+        terminal `screen_width` wide (at 80 columns a long name and its tags went past the
+        frame's edge, the last column out of sight)."""
+        self._filled_for = screen_width
+        table = self.query_one("#record-table", DataTable)
+        cursor = table.cursor_row
+        table.clear(columns=True)
+        table.add_column("campaign", key="name")
+        table.add_column("started", key="dates")
+        table.add_column("result", key="result")
+        table.add_column("ended · stands", key="standing")
+        table.add_column("↶", key="rollbacks")
+        # Cells are Text, never str: a DataTable reads a str as markup, and the record file may
+        # have been edited by hand.
+        others = [[_dates_text(row), _result_text(row.winner), _standing_text(row),
+                   _rollbacks_text(row)] for row in self.rows]
+        headers = ("started", "result", "ended · stands", "↶")
+        taken = sum(max([len(header)] + [line.cell_len for cells in others
+                                         for line in cells[n].split()])
+                    for n, header in enumerate(headers))
+        inner = min(screen_width, 90) - 4  # (the frame's border and padding: record.tcss)
+        scrollbar = 2 if 2 * len(self.rows) > 15 else 0  # (16 rows tall at most, the header one)
+        width = max(NAME_LEAST, inner - scrollbar - taken - 2 * table.cell_padding * 5)
+        for n, (row, cells) in enumerate(zip(self.rows, others, strict=True)):
+            name = _name_text(row, width)
+            table.add_row(name, *cells, key=str(n), height=max(2, len(name.split())))
+        if self.rows:
+            table.move_cursor(row=min(cursor, len(self.rows) - 1))
+
+    def on_resize(self, event: events.Resize) -> None:
+        if self.rows and event.size.width != self._filled_for:
+            self._fill_table(event.size.width)
 
     def _show_totals(self) -> None:
         totals = self.query_one("#record-totals", Static)
