@@ -18,6 +18,7 @@ from tripoli_tui.tui.screens.help import HelpScreen
 from tripoli_tui.tui.screens.load import LoadScreen
 from tripoli_tui.tui.screens.record import RecordScreen
 from tripoli_tui.tui.screens.title import (
+    MENU,
     ContinueLatest,
     NewCampaign,
     OpenSave,
@@ -109,7 +110,8 @@ def test_continue_the_latest_save(saves: None) -> None:
     def check(app: Host) -> None:
         menu = app.screen.query_one("#title-menu", OptionList)
         prompt = str(menu.get_option("continue").prompt)
-        assert "The long blockade · Fall 1803 · played today 19:26" in prompt
+        assert prompt.splitlines() == [" c   Continue  The long blockade",
+                                       "\u00a0" * 15 + "Fall 1803 · played today 19:26"]
 
     run([], check)
     assert run(["c"]).results == [ContinueLatest()]
@@ -175,3 +177,33 @@ def test_snapshot_title_80x24(saves: None, snap_compare: object) -> None:
 
 def test_snapshot_title_120x40(saves: None, snap_compare: object) -> None:
     assert snap_compare(Host(), terminal_size=(120, 40), run_before=_no_blink)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+def test_continue_with_a_long_name_keeps_to_its_two_lines(
+        saves: None, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]) -> None:
+    """At 80 columns Continue's one line (name · date · played) passed the box's edge and wrapped
+    to it; with a 60-letter name too. The name is cut with '…' to the box, where it stands goes
+    on a second line under it, and the menu's other entries keep one line each."""
+    long = Save("autosave-2", Path("/saves/autosave-2.toml"), 1803, 2, 5, 1, NOW - 3600, "us",
+                seed=4, campaign="4-abc123", about=CampaignFacts("A" * 30 + " " + "B" * 29))
+    monkeypatch.setattr(load_module, "fetch_latest", lambda: (long, ""))
+    seen: list[list[str]] = []
+
+    async def go() -> None:
+        app = Host()
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            menu = app.screen.query_one("#title-menu", OptionList)
+            seen.append([strip.text.rstrip() for strip in map(menu.render_line,
+                                                               range(menu.size.height))])
+
+    asyncio.run(go())
+    lines = [line.strip("│╭╮╰╯─ ") for line in seen[0]]
+    lines = [line for line in lines if line]
+    assert len(lines) == len(MENU) + 1, lines  # one line each, Continue two
+    at = next(n for n, line in enumerate(lines) if "Continue" in line)
+    assert lines[at].endswith("B" * 22 + "…") and "A" * 30 in lines[at]
+    assert lines[at + 1].strip("\u00a0") == "Fall 1803 · played today 19:26"
+    raw = next(n for n, line in enumerate(seen[0]) if "Continue" in line)
+    assert seen[0][raw + 1].index("F") == seen[0][raw].index("A")  # under the name

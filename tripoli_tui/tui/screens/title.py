@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
@@ -36,6 +37,10 @@ SHIP = (
 
 SHORT = 26
 """Below this height the title screen drops its spare blank line."""
+NBSP = "\u00a0"
+CONTINUE_NAME = 54
+"""The longest a campaign's name is shown beside Continue (a name may have 60 characters: the
+menu's box, 76 wide at most, has room for 54 after ' c   Continue  ')."""
 MENU = (
     ("new", "n", "New campaign"),
     ("table", "a", "At the table: the T-bot for your own board"),
@@ -189,7 +194,13 @@ class TitleScreen(FollowsTheme, Screen[TitleChoice]):
         disabled = False
         if ident == "continue":
             if self.latest is not None:
-                prompt.append(f"  {self._latest_text()}", style="italic")
+                name, where = self._latest_text()
+                prompt.append(f"  {name}", style="italic")
+                # where it stands on a line of its own, under the name: on one line it passed
+                # 76 columns with a long name and wrapped to the box's edge at 80x24
+                # (no-break spaces: the list drops a line's leading spaces as it wraps)
+                prompt.append(f"\n{NBSP * (prompt.cell_len - cell_len(name))}{where}",
+                              style="italic")
             else:
                 prompt.append(f"  — {self.no_continue}", style="italic")
                 disabled = True
@@ -197,14 +208,18 @@ class TitleScreen(FollowsTheme, Screen[TitleChoice]):
             prompt.append("  (seed below)", style="dim italic")
         return Option(prompt, id=ident, disabled=disabled)
 
-    def _latest_text(self) -> str:
+    def _latest_text(self) -> tuple[str, str]:
+        """The latest save's campaign (a long name cut with '…': the box is at most 76 wide),
+        and where it stands: ('The long blockade', 'Fall 1803 · played today 19:26')."""
         from . import load
 
         save = self.latest
         if save is None:
-            return ""
-        played = load.played_text(save.modified)
-        return f"{load.campaign_of(save)} · {save.when} · played {played}"
+            return "", ""
+        name = load.campaign_of(save)
+        if len(name) > CONTINUE_NAME:
+            name = name[:CONTINUE_NAME - 1].rstrip() + "…"
+        return name, f"{save.when} · played {load.played_text(save.modified)}"
 
     # --- actions ---
 
