@@ -172,3 +172,27 @@ def test_the_save_folder_deleted_mid_game_the_campaign_is_still_held(save_folder
     assert keeper.lock is None  # held by the other window now: not claimed twice
     other.release()
     keeper.release()
+
+
+@pytest.mark.parametrize("kind", ["crash log", "screenshot"])
+def test_a_file_named_by_the_second_never_replaces_one_written_in_that_second(
+        kind: str, save_folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Crash logs and screenshots are named by the second they are written in. Another writer
+    (a second game of the player's, a host's) may take the name between a look and a write: the
+    name is claimed as the file is written, so theirs stays whole and this one takes the next."""
+    from tripoli_tui.storage import slots
+
+    write = slots.write_crash_log if kind == "crash log" else slots.write_screenshot
+    when = 1_780_000_000.0
+    first = write("ours, the first", when)
+    assert first.read_text() == "ours, the first"
+    second = write("ours, the second", when)
+    assert second.name == first.name.replace(first.suffix, f"-2{first.suffix}")
+    # the race: another writer takes the next name after this one looked and saw none
+    taken = second.with_name(second.name.replace("-2", "-3"))
+    monkeypatch.setattr(Path, "exists", lambda self: False)
+    taken.write_text("theirs")
+    third = write("ours, the third", when)
+    assert taken.read_text() == "theirs"
+    assert {first.read_text(), second.read_text(), third.read_text()} == {
+        "ours, the first", "ours, the second", "ours, the third"}

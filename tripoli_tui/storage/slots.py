@@ -260,16 +260,19 @@ def write_screenshot(svg: str, when: float | None = None) -> Path:
 
 def _write_stamped(prefix: str, suffix: str, text: str, when: float | None) -> Path:
     """Write `text` to a new file of the save folder named by the date and time (a second one of
-    the same second gets -2, -3...); SaveError, in words, if it cannot be."""
+    the same second gets -2, -3...); SaveError, in words, if it cannot be. The name is claimed as
+    the file is written (create_new), so two writers in the same second (two games of one
+    player, a host's) never write over each other's file."""
     stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(when))
     folder = make_folder()
-    path = folder / f"{prefix}{stamp}{suffix}"
-    n = 1
-    while path.exists():
-        n += 1
-        path = folder / f"{prefix}{stamp}-{n}{suffix}"
-    try:
-        atomic_write(path, text)
-    except OSError as exc:
-        raise SaveError(f"could not write {path.name}: {exc.strerror or exc}") from exc
-    return path
+    for n in range(1, 1000):
+        path = folder / f"{prefix}{stamp}{f'-{n}' if n > 1 else ''}{suffix}"
+        try:
+            create_new(path, text)
+            return path
+        except FileExistsError:
+            continue
+        except OSError as exc:
+            raise SaveError(f"could not write {path.name}: {exc.strerror or exc}") from exc
+    raise SaveError(f"could not write {prefix}{stamp}{suffix}: a thousand files of that second "
+                    "are already in the save folder")
