@@ -219,3 +219,40 @@ async def test_a_lesson_left_for_the_title_no_longer_leads_back_to_the_course() 
         await press(pilot, "q")
         await settle(pilot)
         assert isinstance(app.screen, TitleScreen), app.screen
+
+
+def _rows_drawn(listing: OptionList) -> list[str]:
+    return [strip.text.rstrip() for strip in map(listing.render_line, range(listing.size.height))]
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 30)])
+async def test_a_long_title_wraps_under_its_first_word_in_the_lists(size: tuple[int, int]) -> None:
+    """In the course's list and the tutorials' list a title or a goal too long for the row went
+    on at the list's left edge, under the number and the mark ('5. Consult the drawn' / 'card');
+    it now goes on under its own first word, at every width (again when the terminal is
+    resized)."""
+    import re
+
+    app = make_app()
+    async with app.run_test(size=size) as pilot:
+        course = await open_course(app, pilot)
+        listing = course.query_one("#course-list", OptionList)
+        for width in (size[0], size[0] + 20):
+            await pilot.resize_terminal(width, size[1])
+            await settle(pilot)
+            rows = [row for row in _rows_drawn(listing) if row.strip()]
+            numbered = [row for row in rows if re.match(r"^ *(✔ )? *\d+\. ", row)]
+            assert 0 < len(numbered) < len(rows)
+            for row in rows:
+                if row not in numbered:  # a title going on, or a box's mastery: under the title
+                    assert row.startswith("     "), (width, row, rows)
+            if width == 80:
+                assert "     card" in rows  # the title that wrapped at 80 columns
+        await press(pilot, "escape", "t")  # the tutorials
+        await settle(pilot)
+        tutorials = app.screen.query_one("#tutorial-list", OptionList)
+        rows = [row for row in _rows_drawn(tutorials) if row.strip()]
+        for row in rows:  # the title after its mark, its goal (however many lines) under it
+            assert re.match(r"^[○✔] \d+\. ", row) or row.startswith("  "), (row, rows)
+        wrapped = [row for row in rows if not re.match(r"^[○✔] |  [A-Z]", row)]
+        assert wrapped or size[0] > 80  # (at 80 columns goals wrap)

@@ -31,7 +31,7 @@ from tripoli_tui.play.course import (
 
 from ..theme import paint
 from ..widgets.key_footer import KeyFooter
-from ..widgets.readable_list import ReadableOptionList
+from ..widgets.readable_list import ReadableOptionList, hanging
 from .themed import FollowsTheme
 
 INTRO_READ = "course-intro"
@@ -109,17 +109,25 @@ class CourseScreen(FollowsTheme, Screen[CourseChoice | None]):
         return len(self.lessons) - 1
 
     def _row(self, number: int, lesson: Lesson) -> Text:
+        """A lesson's number and title, wrapped under the title's first word (not back to the
+        list's edge), then its box's mastery, under it too."""
         row = Text()
         if lesson is INTRO:
             row.append("✔ " if self.intro_read else "  ", style=f"bold {paint('text-success')}")
         else:
             row.append("  ")
-        row.append(f"{number}. ", style="bold")
-        row.append(lesson.title)
+        head = f"{number}. "
+        row.append(head, style="bold")
+        width = self.query_one("#course-list", ReadableOptionList).rows_width
+        row.append(hanging(lesson.title, width, 2 + len(head)))
         if lesson.box is not None:
-            row.append("\n     ")
+            row.append("\n" + " " * (2 + len(head)))
             row.append_text(mastery_text(*mastery(self.answers, lesson.id)))
         return row
+
+    @on(ReadableOptionList.Rewrap, "#course-list")
+    def _rewrap(self) -> None:
+        self.repaint()
 
     @property
     def lesson(self) -> Lesson | None:

@@ -33,6 +33,7 @@ from .load_rows import (
     campaign_of,
     name_width,
     save_label_text,
+    tree_nodes,
     tutorial_prompt,
 )
 from .saves_read import (
@@ -122,8 +123,8 @@ class LoadScreen(FollowsTheme, Screen[Path | PositionOnly | None]):
         self.examples, self.problems["tutorials"] = fetch_examples()
         self.completed = fetch_completed()
         tutorials = self.query_one("#tutorial-list", OptionList)
-        for i, example in enumerate(self.examples):
-            tutorials.add_option(Option(self._tutorial_prompt(example), id=str(i)))
+        tutorials.add_options(Option("", id=str(i)) for i in range(len(self.examples)))
+        self._rewrap_tutorials()
         tnote = self.query_one("#tutorials-note", Static)
         if not self.problems["tutorials"] and not self.examples:
             tnote.update("No example positions are installed.")
@@ -196,7 +197,7 @@ class LoadScreen(FollowsTheme, Screen[Path | PositionOnly | None]):
 
     def _mark_parted(self, parted: list[tuple[CampaignSaves, Parting]]) -> None:
         self.parted.update((campaign.label, parting) for campaign, parting in parted)
-        for node in self._tree_nodes():
+        for node in tree_nodes(self.query_one("#saves-tree", Tree)):
             if isinstance(node.data, CampaignNode) and node.data.campaign.label in self.parted:
                 node.set_label(self._campaign_label(node.data.campaign))
         campaign, parting = parted[0]
@@ -225,29 +226,22 @@ class LoadScreen(FollowsTheme, Screen[Path | PositionOnly | None]):
     def repaint(self) -> None:
         """The troubles of saves and examples in the new theme's colours."""
         self._show_problems()
-        for node in self._tree_nodes():
+        for node in tree_nodes(self.query_one("#saves-tree", Tree)):
             if isinstance(node.data, Folder):
                 node.set_label(node.data.label())
             elif isinstance(node.data, CampaignNode):
                 node.set_label(self._campaign_label(node.data.campaign))
             elif isinstance(node.data, SaveNode):
                 node.set_label(save_label_text(*node.data))
-        tutorials = self.query_one("#tutorial-list", OptionList)
+        self._rewrap_tutorials()
+
+    @on(ReadableOptionList.Rewrap, "#tutorial-list")
+    def _rewrap_tutorials(self) -> None:
+        """The tutorials' rows (again: in the list's width, in the theme's colours)."""
+        tutorials = self.query_one("#tutorial-list", ReadableOptionList)
         for i, example in enumerate(self.examples):
-            tutorials.replace_option_prompt(str(i), self._tutorial_prompt(example))
-
-    def _tree_nodes(self) -> list[TreeNode[object]]:
-        tree: Tree[object] = self.query_one("#saves-tree", Tree)
-        found: list[TreeNode[object]] = []
-        waiting = list(tree.root.children)
-        while waiting:
-            node = waiting.pop(0)
-            found.append(node)
-            waiting.extend(node.children)
-        return found
-
-    def _tutorial_prompt(self, example: SaveInfo) -> Text:
-        return tutorial_prompt(example, example.name in self.completed)
+            tutorials.replace_option_prompt(str(i), tutorial_prompt(
+                example, example.name in self.completed, tutorials.rows_width))
 
     def action_focus_list(self, which: str) -> None:
         tabs = self.query_one("#load-tabs", TabbedContent)

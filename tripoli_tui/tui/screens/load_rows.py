@@ -11,9 +11,13 @@ from typing import TYPE_CHECKING, NamedTuple
 from rich.text import Text
 
 from ..theme import paint
+from ..widgets.readable_list import hanging
 from .saves_read import fetch_names, played_text
 
 if TYPE_CHECKING:
+    from textual.widgets import Tree
+    from textual.widgets.tree import TreeNode
+
     from ...play.verify import Parting
     from ...storage import CampaignSaves, SaveInfo
 
@@ -25,21 +29,21 @@ def save_trouble(save: SaveInfo) -> Text:
     return Text("unreadable", style=paint("text-error"))
 
 
-def tutorial_prompt(example: SaveInfo, done: bool = False) -> Text:
+def tutorial_prompt(example: SaveInfo, done: bool = False, width: int = 0) -> Text:
     """A tutorial in the course's list: checked off or not, its lesson and title, its trouble,
-    and its goal (its description when it has none)."""
+    and its goal (its description when it has none), wrapped under the title in `width` columns
+    (0: left to the list)."""
     prompt = Text()
     prompt.append("✔ " if done else "○ ", style=f"bold {paint('text-success')}" if done
                   else paint("muted"))
-    if example.lesson:
-        prompt.append(f"{example.lesson}. ", style="bold")
-    prompt.append(example.title or example.name, style="bold")
+    head = f"{example.lesson}. " if example.lesson else ""
+    prompt.append(hanging(head + (example.title or example.name), width, 2), style="bold")
     if example.error:
         prompt.append(f"  (unreadable: {example.error})", style=paint("text-error"))
     if example.goal:
-        prompt.append(f"\n  {example.goal}", style="not bold")
+        prompt.append("\n  " + hanging(example.goal, width, 2), style="not bold")
     elif example.description:
-        prompt.append(f"\n  {example.description}", style="not bold italic")
+        prompt.append("\n  " + hanging(example.description, width, 2), style="not bold italic")
     return prompt
 
 
@@ -154,3 +158,14 @@ class PositionOnly(NamedTuple):
     """Open this save's position alone: its history no longer replays (it is dropped)."""
 
     path: Path
+
+
+def tree_nodes(tree: Tree[object]) -> list[TreeNode[object]]:
+    """Every node of a tree below its root, each level before the next."""
+    found: list[TreeNode[object]] = []
+    waiting = list(tree.root.children)
+    while waiting:
+        node = waiting.pop(0)
+        found.append(node)
+        waiting.extend(node.children)
+    return found
