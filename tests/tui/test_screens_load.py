@@ -292,3 +292,32 @@ def test_a_long_campaign_name_and_its_autosaves_are_read_whole_at_80x24(
         assert detail.region.height >= 1 and detail.region.bottom <= 23
 
     run(["space", "down", "space", "up", "up"], check=check)
+
+
+def test_the_facts_of_every_row_line_up_with_their_campaigns(folder: dict[str, Path]) -> None:
+    """Where a save stands starts in the same column on every row: the campaign's, its named
+    saves' (a guide where the campaign has its fold mark) and its autosaves' (in a folder, two
+    columns further in), and the saves that do not open. They were two columns to the left."""
+    import re
+
+    game = start_campaign(Game.new(1))
+    storage.autosave(game)
+    season = re.compile(r"(Spring|Summer|Fall|Winter) 18\d\d|unreadable")
+    columns: dict[str, int] = {}
+
+    async def go() -> None:
+        app = Host()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            tree = app.screen.query_one("#saves-tree", Tree)
+            tree.root.expand_all()
+            await pilot.pause()
+            for y in range(tree.size.height):
+                line = tree.render_line(y).text
+                found = season.search(line)
+                if found:
+                    columns[line.strip()[2:20].strip()] = found.start()
+
+    asyncio.run(go())
+    assert {"Seed 2", "autosave 1", "recent", "broken"} <= set(columns), columns
+    assert len(set(columns.values())) == 1, columns

@@ -141,20 +141,23 @@ class LoadScreen(FollowsTheme, Screen[Path | PositionOnly | None]):
         tree.guide_depth = 2
         self.name_width = name_width([c.name for c in self.campaigns],
                                      min(self.app.size.width, self.MAX_WIDTH) - 2)
+        # A save (no fold mark) under a campaign starts where the campaign's name does (its
+        # guide where the campaign's mark is); one in a folder two columns further in: its
+        # facts line up with the campaign's.
         for campaign in self.campaigns:
             node = tree.root.add(self._campaign_label(campaign), data=CampaignNode(campaign))
             for save in campaign.named:
-                self._add_save(node, save, self.name_width - 2)
+                self._add_save(node, save, self.name_width)
             if campaign.autosaves:
                 folder = Folder(len(campaign.autosaves))
                 autos = node.add(folder.label(), data=folder)
                 for save in campaign.autosaves:
-                    self._add_save(autos, save, self.name_width - 4)
+                    self._add_save(autos, save, self.name_width - 2)
         if self.broken:
             folder = Folder(len(self.broken), broken=True)
             node = tree.root.add(folder.label(), data=folder, expand=not self.campaigns)
             for save in self.broken:
-                self._add_save(node, save, self.name_width - 2)
+                self._add_save(node, save, self.name_width)
         if tree.root.children:  # the campaign played last; or the first save that does not open
             first = tree.root.children[0]
             target = first if self.campaigns or not first.children else first.children[0]
