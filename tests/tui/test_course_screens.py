@@ -45,7 +45,7 @@ async def test_a_tutorial_walked_through_is_checked_off_and_listed_so():
         app.push_screen(LoadScreen("tutorials"))
         await settle(pilot)
         listed = app.screen.query_one("#tutorial-list")
-        prompts = [listed.get_option_at_index(i).prompt.plain
+        prompts = [str(listed.get_option_at_index(i).prompt)
                    for i in range(listed.option_count) if not listed.get_option_at_index(i).disabled]
         assert prompts[0].startswith("○ 1. Storms in the line\n  The event card line")
         assert prompts[1].startswith("✔ 2. Five Corsair Check\n  The Five Corsair Check")

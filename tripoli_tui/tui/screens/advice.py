@@ -23,7 +23,7 @@ from textual.widgets.option_list import Option
 from tripoli_tui.engine.decisions import Choice
 from tripoli_tui.engine.game import Game
 from tripoli_tui.play.advisor import DEFAULT_SECONDS, POLICY, Advice, Position, Race, default_seed
-from tripoli_tui.tui.widgets.fitted import FittedRow
+from tripoli_tui.tui.widgets.fitted import HangingRow
 from tripoli_tui.tui.widgets.readable_list import ReadableOptionList
 
 from ..widgets.key_footer import KeyFooter
@@ -34,24 +34,6 @@ PROGRESS_EVERY = 0.1
 KEY = ("★ the best found · = about equal to ★ (the playouts cannot tell them apart)\n"
        "win chance ±95% · vs ★: points behind ★, same dice and cards · playouts")
 """What the marks and columns of a row mean, in a learner's words, under the rows' summary."""
-
-
-class AdviceRow(FittedRow):
-    """An option's row: its figures in columns, then its words, wrapped under themselves (never
-    under the figures) where the row is short of room: long options that begin alike
-    ('Discard General Eaton Attacks Benghazi to …') each read whole."""
-
-    def __init__(self, figures: Content, words: Content) -> None:
-        super().__init__(Content.assemble(figures, words))
-        self.figures, self.words = figures, words
-
-    def lines(self, width: int) -> list[Content]:
-        room = width - self.figures.cell_length
-        if self.whole.cell_length <= width or room < 8:
-            return [self.whole.truncate(width, ellipsis=True)]
-        indent = Content(" " * self.figures.cell_length)
-        first, *more = self.words.wrap(room)
-        return [self.figures + first, *(indent + line for line in more)]
 
 
 def advice_rows(advice: Advice) -> list[Option]:
@@ -71,7 +53,7 @@ def advice_rows(advice: Advice) -> list[Option]:
             (f" ±{100 * o.margin:2.0f}", "dim"),
             (f" {versus:>7}", "bold" if i == best or o.tied else "dim"),
             (f" {o.playouts:{digits}d}  ", "dim"))
-        rows.append(Option(AdviceRow(figures, Content(o.choice.describe())), id=f"advice-{i}"))
+        rows.append(Option(HangingRow(figures, Content(o.choice.describe())), id=f"advice-{i}"))
     return rows
 
 

@@ -12,6 +12,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.content import Content
 from textual.screen import ModalScreen, Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
@@ -30,8 +31,9 @@ from tripoli_tui.play.course import (
 )
 
 from ..theme import paint
+from ..widgets.fitted import HangingRow
 from ..widgets.key_footer import KeyFooter
-from ..widgets.readable_list import ReadableOptionList, hanging
+from ..widgets.readable_list import ReadableOptionList
 from .themed import FollowsTheme
 
 INTRO_READ = "course-intro"
@@ -108,26 +110,15 @@ class CourseScreen(FollowsTheme, Screen[CourseChoice | None]):
                 return n
         return len(self.lessons) - 1
 
-    def _row(self, number: int, lesson: Lesson) -> Text:
-        """A lesson's number and title, wrapped under the title's first word (not back to the
-        list's edge), then its box's mastery, under it too."""
-        row = Text()
-        if lesson is INTRO:
-            row.append("✔ " if self.intro_read else "  ", style=f"bold {paint('text-success')}")
-        else:
-            row.append("  ")
-        head = f"{number}. "
-        row.append(head, style="bold")
-        width = self.query_one("#course-list", ReadableOptionList).rows_width
-        row.append(hanging(lesson.title, width, 2 + len(head)))
-        if lesson.box is not None:
-            row.append("\n" + " " * (2 + len(head)))
-            row.append_text(mastery_text(*mastery(self.answers, lesson.id)))
-        return row
-
-    @on(ReadableOptionList.Rewrap, "#course-list")
-    def _rewrap(self) -> None:
-        self.repaint()
+    def _row(self, number: int, lesson: Lesson) -> HangingRow:
+        """A lesson's number and title, wrapped under the title's first word (the list wraps a
+        row back to its edge, under the number), then its box's mastery, under it too."""
+        mark = Text("✔ " if lesson is INTRO and self.intro_read else "  ",
+                    style=f"bold {paint('text-success')}")
+        mark.append(f"{number}. ", style="bold")
+        under = (Content.from_rich_text(mastery_text(*mastery(self.answers, lesson.id))),) \
+            if lesson.box is not None else ()
+        return HangingRow(Content.from_rich_text(mark), Content(lesson.title), under)
 
     @property
     def lesson(self) -> Lesson | None:

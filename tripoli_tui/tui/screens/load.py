@@ -124,7 +124,7 @@ class LoadScreen(FollowsTheme, Screen[Path | PositionOnly | None]):
         self.completed = fetch_completed()
         tutorials = self.query_one("#tutorial-list", OptionList)
         tutorials.add_options(Option("", id=str(i)) for i in range(len(self.examples)))
-        self._rewrap_tutorials()
+        self._show_tutorials()
         tnote = self.query_one("#tutorials-note", Static)
         if not self.problems["tutorials"] and not self.examples:
             tnote.update("No example positions are installed.")
@@ -236,15 +236,14 @@ class LoadScreen(FollowsTheme, Screen[Path | PositionOnly | None]):
                 node.set_label(self._campaign_label(node.data.campaign))
             elif isinstance(node.data, SaveNode):
                 node.set_label(save_label_text(*node.data))
-        self._rewrap_tutorials()
+        self._show_tutorials()
 
-    @on(ReadableOptionList.Rewrap, "#tutorial-list")
-    def _rewrap_tutorials(self) -> None:
-        """The tutorials' rows (again: in the list's width, in the theme's colours)."""
+    def _show_tutorials(self) -> None:
+        """The tutorials' rows (again: in the theme's colours)."""
         tutorials = self.query_one("#tutorial-list", ReadableOptionList)
         for i, example in enumerate(self.examples):
-            tutorials.replace_option_prompt(str(i), tutorial_prompt(
-                example, example.name in self.completed, tutorials.rows_width))
+            tutorials.replace_option_prompt(
+                str(i), tutorial_prompt(example, example.name in self.completed))
 
     def action_focus_list(self, which: str) -> None:
         tabs = self.query_one("#load-tabs", TabbedContent)

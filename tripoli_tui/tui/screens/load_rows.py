@@ -9,9 +9,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
 from rich.text import Text
+from textual.content import Content
 
 from ..theme import paint
-from ..widgets.readable_list import hanging
+from ..widgets.fitted import HangingRow
 from .saves_read import fetch_names, played_text
 
 if TYPE_CHECKING:
@@ -29,22 +30,20 @@ def save_trouble(save: SaveInfo) -> Text:
     return Text("unreadable", style=paint("text-error"))
 
 
-def tutorial_prompt(example: SaveInfo, done: bool = False, width: int = 0) -> Text:
+def tutorial_prompt(example: SaveInfo, done: bool = False) -> HangingRow:
     """A tutorial in the course's list: checked off or not, its lesson and title, its trouble,
-    and its goal (its description when it has none), wrapped under the title in `width` columns
-    (0: left to the list)."""
-    prompt = Text()
-    prompt.append("✔ " if done else "○ ", style=f"bold {paint('text-success')}" if done
-                  else paint("muted"))
-    head = f"{example.lesson}. " if example.lesson else ""
-    prompt.append(hanging(head + (example.title or example.name), width, 2), style="bold")
+    and its goal (its description when it has none), wrapped under the title (the list wraps a
+    row back to its edge, under the mark)."""
+    mark = Text("✔ " if done else "○ ", style=f"bold {paint('text-success')}" if done
+                else paint("muted"))
+    title = Text(f"{example.lesson}. " if example.lesson else "", style="bold")
+    title.append(example.title or example.name, style="bold")
     if example.error:
-        prompt.append(f"  (unreadable: {example.error})", style=paint("text-error"))
-    if example.goal:
-        prompt.append("\n  " + hanging(example.goal, width, 2), style="not bold")
-    elif example.description:
-        prompt.append("\n  " + hanging(example.description, width, 2), style="not bold italic")
-    return prompt
+        title.append(f"  (unreadable: {example.error})", style=paint("text-error"))
+    under = (Text(example.goal) if example.goal else
+             Text(example.description, style="italic") if example.description else None)
+    return HangingRow(Content.from_rich_text(mark), Content.from_rich_text(title),
+                      (Content.from_rich_text(under),) if under is not None else ())
 
 
 def campaign_of(save: SaveInfo, names: Mapping[str, str] | None = None) -> str:

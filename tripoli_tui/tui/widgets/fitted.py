@@ -31,3 +31,30 @@ class FittedRow(Visual):
 
     def get_height(self, rules: RulesMap, width: int) -> int:
         return len(self.lines(width))
+
+    def __str__(self) -> str:
+        """The row's words, unfitted (what a test or a search reads)."""
+        return str(self.whole)
+
+
+class HangingRow(FittedRow):
+    """A prefix (a mark, a number, figures in columns), then words wrapped under themselves, never
+    back under the prefix; then any lines `under` them, as far in. Where even a few words have
+    no room beside the prefix, each line is cut (…) instead."""
+
+    LEAST = 8
+    """The fewest cells the words are wrapped into."""
+
+    def __init__(self, prefix: Content, words: Content, under: tuple[Content, ...] = ()) -> None:
+        indent = " " * prefix.cell_length
+        super().__init__(Content("\n").join([prefix + words, *(indent + line for line in under)]))
+        self.prefix, self.words, self.under = prefix, words, under
+
+    def lines(self, width: int) -> list[Content]:
+        room = width - self.prefix.cell_length
+        if room < self.LEAST:
+            return [line.truncate(width, ellipsis=True) for line in self.whole.split("\n")]
+        indent = Content(" " * self.prefix.cell_length)
+        first, *more = self.words.wrap(room) or [Content("")]
+        return [self.prefix + first, *(indent + line for line in more),
+                *(indent + line for below in self.under for line in below.wrap(room))]
