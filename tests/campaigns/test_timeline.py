@@ -260,3 +260,27 @@ async def test_a_signal_as_the_rollback_is_chosen_names_the_save_continue_opens(
     latest = storage.latest_save()
     assert latest is not None and latest.path == app.stopped_save
     assert storage.read_save(app.stopped_save).history == game.history
+
+
+async def test_at_80_columns_each_row_keeps_its_dice_and_answers_in_view(
+        played: Game, save_folder: Path) -> None:
+    """What happened is cut (…) to the room the other columns leave, the turn's dice (⚄) and
+    T-bot answers (⚑) kept at its end: at 80 columns they were past the table's edge, the words
+    cut mid-word. Widened, the words are whole again."""
+    game = campaign(played)
+    line = timeline(game)
+    app = TripoliApp(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _open(pilot, app)
+        table = screen.query_one("#timeline-table", DataTable)
+        assert table.virtual_size.width <= table.scrollable_content_region.width
+        rows = [str(table.get_row_at(n)[4]) for n in range(table.row_count)]
+        with_dice = [n for n, turn in enumerate(line.turns) if turn.dice]
+        assert with_dice and all(rows[n].endswith(f"⚄{len(line.turns[n].dice)}")
+                                 or "⚑" in rows[n] for n in with_dice)
+        assert any("…" in row for row in rows)
+        await pilot.resize_terminal(130, 40)
+        await pilot.pause()
+        wide = [str(table.get_row_at(n)[4]) for n in range(table.row_count)]
+        assert sum("…" in row for row in wide) < sum("…" in row for row in rows)
+        assert table.virtual_size.width <= table.scrollable_content_region.width

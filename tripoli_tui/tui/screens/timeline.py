@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -142,21 +142,44 @@ class TimelineScreen(FollowsTheme, Screen[tuple[str, int] | None]):
         yield KeyFooter(palette=True)
 
     def on_mount(self) -> None:
-        table = self.query_one("#timeline-table", DataTable)
-        table.add_column("season", key="when")
-        table.add_column("side", key="side")
-        table.add_column("gold", key="gold")
-        table.add_column("sunk", key="sunk")
-        table.add_column("what happened", key="did")
-        for n, turn in enumerate(self.line.turns):
-            did = (short_did(turn) + (f"  ⚄{len(turn.dice)}" if turn.dice else "")
-                   + (f"  ⚑{len(turn.answers)}" if turn.answers else ""))
-            table.add_row(Text(turn.when), Text(turn.who), Text(f"{turn.gold:>2}"),
-                          Text(str(turn.frigates_sunk)), Text(did, no_wrap=True), key=str(n))
-        if self.line.turns:
-            table.move_cursor(row=len(self.line.turns) - 1)
-        table.focus()
+        self._fill_table(self.app.size.width)
+        self.query_one("#timeline-table", DataTable).focus()
         self._show_detail()
+
+    def on_resize(self, event: events.Resize) -> None:
+        if self.line.turns and event.size.width != self._filled_for:
+            self._fill_table(event.size.width)
+
+    _filled_for = 0
+    """The terminal's width the table was filled for."""
+
+    def _fill_table(self, screen_width: int) -> None:
+        """A turn a row, what happened cut (…) to the width the other columns leave in a
+        terminal `screen_width` wide, its dice and T-bot answers (⚄ ⚑) kept in view: at 80
+        columns they were past the table's edge, the words cut mid-word."""
+        self._filled_for = screen_width
+        table = self.query_one("#timeline-table", DataTable)
+        cursor = table.cursor_row if table.row_count else len(self.line.turns) - 1
+        table.clear(columns=True)
+        for label, key in (("season", "when"), ("side", "side"), ("gold", "gold"),
+                           ("sunk", "sunk"), ("what happened", "did")):
+            table.add_column(label, key=key)
+        # the columns before it: 'Spring 1801', 'American', the gold, the sunk, each padded
+        taken = sum(max([len(label)] + [len(cell) for cell in cells]) + 2 * table.cell_padding
+                    for label, cells in (("season", [t.when for t in self.line.turns]),
+                                         ("side", [t.who for t in self.line.turns]),
+                                         ("gold", ["12"]), ("sunk", ["4"])))
+        scrollbar = 2 if len(self.line.turns) > 8 else 0
+        room = min(screen_width, 130) - 2 - taken - 2 * table.cell_padding - scrollbar
+        for n, turn in enumerate(self.line.turns):
+            marks = ((f"  ⚄{len(turn.dice)}" if turn.dice else "")
+                     + (f"  ⚑{len(turn.answers)}" if turn.answers else ""))
+            words = Text(short_did(turn), no_wrap=True)
+            words.truncate(max(8, room - len(marks)), overflow="ellipsis")
+            table.add_row(Text(turn.when), Text(turn.who), Text(f"{turn.gold:>2}"),
+                          Text(str(turn.frigates_sunk)), words + marks, key=str(n))
+        if self.line.turns:
+            table.move_cursor(row=max(0, min(cursor, len(self.line.turns) - 1)))
 
     @on(DataTable.RowHighlighted, "#timeline-table")
     def _highlighted(self) -> None:
