@@ -106,7 +106,9 @@ async def test_load_renames_the_campaign_highlighted_and_continue_shows_it(
         title = app.screen
         assert isinstance(title, TitleScreen)
         shown = title.query_one("#title-menu", OptionList).get_option("continue").prompt
-        assert "Continue  Blockade · Spring 1802 · played" in str(shown)
+        name, where = str(shown).splitlines()
+        assert name.endswith("Continue  Blockade") and where.lstrip("\u00a0").startswith(
+            "Spring 1802 · played")
     assert [c.name for c in list_campaigns()[0]] == ["Blockade"]
 
 
