@@ -170,11 +170,11 @@ async def test_with_room_for_the_whole_step_it_is_not_pinned_twice():
         walk = app.screen.session.walk
         step = walk.trace.steps[walk.shown - 1]
         assert not panel.query_one("#reasoning-step", Static).display
-        text = str(panel.query_one("#reasoning-text", Static).render())
-        assert text.count(step.title) == 1
+        text = " ".join(str(panel.query_one("#reasoning-text", Static).render()).split())
+        assert text.count(step.title) == 1  # (words run together: a long line is wrapped)
         await press(pilot, "space")  # the decision: said once too
         assert not panel.query_one("#reasoning-step", Static).display
-        text = str(panel.query_one("#reasoning-text", Static).render())
+        text = " ".join(str(panel.query_one("#reasoning-text", Static).render()).split())
         assert text.count(walk.trace.decision.summary) == 1
 
 
@@ -273,3 +273,55 @@ async def test_a_player_reading_the_log_keeps_it_as_the_tbots_turn_begins():
         await press(pilot, "b")
         assert app.game.pending.side == "tripolitania"
         assert app.focused is log
+
+
+def test_a_long_line_of_reasoning_goes_on_under_its_own_words() -> None:
+    """hanging_lines: a line longer than the width goes on under its words, past its indent and
+    its mark (▶ · ✔ ✘ →), its styles kept; a line that fits, and every line when the width has
+    no room to hang words in, is left as it is."""
+    from rich.text import Text
+
+    from tripoli_tui.tui.widgets.fitted import hanging_lines
+
+    text = Text("▶ Event card line scan — Yusuf Qaramanli  ✘ no\n"
+                "   · place in the event card line: 2 of 3\n"
+                "   → next card\n")
+    text.stylize("bold", 2, 22)
+    hung = hanging_lines(text, 38)
+    assert hung.plain == ("▶ Event card line scan — Yusuf\n"
+                          "  Qaramanli  ✘ no\n"
+                          "   · place in the event card line: 2\n"
+                          "     of 3\n"
+                          "   → next card\n")
+    assert hung[2:22].spans and all(span.style == "bold" for span in hung[2:22].spans)
+    assert all(len(line) <= 38 for line in hung.plain.splitlines())
+    assert hanging_lines(text, 12).plain == text.plain  # no room to hang words in
+    assert hanging_lines(text, 80).plain == text.plain
+
+
+async def test_at_80x24_no_fact_of_a_step_goes_on_at_the_panels_edge():
+    """At 80x24 the facts of a T-bot step wrapped back to the panel's left edge ('…line: 2' /
+    'of 3'), where a fact's words are read apart from its mark: each goes on under its words."""
+    import re
+
+    from textual.geometry import Region
+    from textual.widgets import Static
+
+    from tripoli_tui.tui.widgets.reasoning import ReasoningPanel
+
+    app = make_app(Game.new(3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "b", "space", "space", "b", "space")  # Summer 1801, step 2
+        panel = app.screen.query_one(ReasoningPanel)
+        checked = 0
+        for _ in range(4):
+            text = panel.query_one("#reasoning-text", Static)
+            lines = [strip.text.rstrip() for strip in text.render_lines(
+                Region(0, 0, text.size.width, text.virtual_size.height or text.size.height))]
+            keys = lines.index(next(line for line in lines if line.startswith(("w:", "space:"))))
+            for line in lines[:keys]:  # (not the keys' line under the step, nor its wrap)
+                if line and not line.startswith((" ", "▶", "The ", "■")):
+                    raise AssertionError(f"a line at the edge: {line!r} in {lines}")
+                checked += bool(re.match(r"^ {3,}[a-z0-9(]", line))  # a fact going on
+            await press(pilot, "space")
+        assert checked  # (facts did wrap at this width: the check saw some)

@@ -25,6 +25,7 @@ from textual.widgets.option_list import Option
 from tripoli_tui.engine import data as d
 from tripoli_tui.tui.rulings import linked
 from tripoli_tui.tui.theme import paint
+from tripoli_tui.tui.widgets.fitted import hanging_lines
 from tripoli_tui.tui.widgets.readable_list import ReadableOptionList
 
 if TYPE_CHECKING:  # the T-bot is imported when a drill begins, not with the game screen
@@ -193,7 +194,7 @@ class DrillPanel(Vertical):
         if drill is None or drill.question is None:
             return
         self.result = drill.answer(given)
-        self.query_one("#drill-result", Static).update(result_text(self.result))
+        self._show_result()
         reveal = self.query_one("#drill-reveal", VerticalScroll)
         reveal.border_title = escape(self.result.subject)  # what was asked, in no row of its own
         reveal.scroll_home(animate=False)
@@ -214,7 +215,23 @@ class DrillPanel(Vertical):
         if drill is not None and drill.over:
             self.post_message(self.Finished(drill.score, drill.asked))
 
+    def _show_result(self) -> None:
+        """The last answer judged, each fact going on under its own words at the reveal's
+        width (not at its left edge, under the mark)."""
+        if self.result is not None:
+            width = self.query_one("#drill-reveal", VerticalScroll).content_region.width - 2
+            self._result_width = width
+            self.query_one("#drill-result", Static).update(
+                hanging_lines(result_text(self.result), width))
+
+    _result_width = 0
+
+    def on_resize(self) -> None:
+        reveal = self.query_one("#drill-reveal", VerticalScroll)
+        if self.result is not None and reveal.content_region.width - 2 != self._result_width:
+            self._show_result()
+
     def repaint(self) -> None:
         if self.result is not None:
-            self.query_one("#drill-result", Static).update(result_text(self.result))
+            self._show_result()
         self._ask(highlighted=self.query_one("#drill-options", OptionList).highlighted)

@@ -3,6 +3,8 @@ words itself, never its columns or its tags (an OptionList wraps a too-long prom
 
 from __future__ import annotations
 
+from rich.console import Console
+from rich.text import Text
 from textual.content import Content
 from textual.css.styles import RulesMap
 from textual.strip import Strip
@@ -58,3 +60,37 @@ class HangingRow(FittedRow):
         first, *more = self.words.wrap(room) or [Content("")]
         return [self.prefix + first, *(indent + line for line in more),
                 *(indent + line for below in self.under for line in below.wrap(room))]
+
+
+BULLETS = ("▶ ", "· ", "✔ ", "✘ ", "→ ", "■ ", "══ ", "- ")
+"""The marks a line of reasoning may begin with, after its indent: its words go on under them."""
+
+_MEASURE = Console(width=1000, color_system=None, legacy_windows=False)
+"""A console only to wrap text with (wrapping reads no terminal)."""
+
+
+def hanging_lines(text: Text, width: int) -> Text:
+    """`text` with each line longer than `width` wrapped under its own words: under the line's
+    indent and its mark (▶, ·, ✔, ✘, →...), not back at the left edge as a widget wraps it.
+    Lines that fit, and all of them when `width` is too narrow to hang words in, are left."""
+    if width < 2 * HangingRow.LEAST:
+        return text
+    out = Text(style=text.style, end=text.end)
+    for n, line in enumerate(text.split("\n", allow_blank=True)):
+        if n:
+            out.append("\n")
+        plain = line.plain
+        lead = len(plain) - len(plain.lstrip(" "))
+        lead += next((len(mark) for mark in BULLETS if plain.startswith(mark, lead)), 0)
+        if line.cell_len <= width or width - lead < HangingRow.LEAST:
+            out.append_text(line)
+            continue
+        first, *more = line[lead:].wrap(_MEASURE, width - lead)
+        first.rstrip()
+        out.append_text(line[:lead])
+        out.append_text(first)
+        for wrapped in more:
+            wrapped.rstrip()
+            out.append("\n" + " " * lead)
+            out.append_text(wrapped)
+    return out

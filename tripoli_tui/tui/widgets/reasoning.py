@@ -13,6 +13,7 @@ from textual.widgets import Static
 
 from tripoli_tui.tui.rulings import linked
 from tripoli_tui.tui.theme import dice_marked, paint
+from tripoli_tui.tui.widgets.fitted import hanging_lines
 
 YES, NO = "✔", "✘"
 """Marks the fact that decided a step."""
@@ -177,6 +178,15 @@ class ReasoningPanel(VerticalScroll):
         width, height = self._room()
         return width > 0 and height > 0 and self._lines(tail) <= height
 
+    _showing: tuple[Trace | None, int, str, str, TurnTrace | None, str] | None = None
+    """What `show` was last asked to show (shown again when the panel's width changes)."""
+    _shown_at = 0
+    """The width its lines were wrapped to."""
+
+    def on_resize(self) -> None:
+        if self._showing is not None and self._room()[0] != self._shown_at:
+            self.show(*self._showing)
+
     def compose(self) -> ComposeResult:
         yield Static(id="reasoning-step", markup=False)
         yield Static(id="reasoning-text")
@@ -185,6 +195,9 @@ class ReasoningPanel(VerticalScroll):
              turn: TurnTrace | None = None, level: str = "verbose") -> None:
         """Reveal `shown` items of `trace` (its steps, then the decision) under the `prompt`,
         after the T-bot's `turn` so far (its earlier decisions and the dice as they fell)."""
+        self._showing = (trace, shown, prompt, error, turn, level)
+        width, _ = self._room()  # each line wrapped under its own words, not at the edge
+        self._shown_at = width
         out = Text()
         earlier = len(turn.traces) if turn is not None else 0
         if turn is not None and earlier:
@@ -204,12 +217,12 @@ class ReasoningPanel(VerticalScroll):
             step = steps[shown - 1]
             # the step's number, never the total: it would tell how far the line scan goes
             self.border_title = escape(f"The T-bot · decision {earlier + 1} · step {shown}")
-            pinned.update(pinned_step(step))
+            pinned.update(hanging_lines(pinned_step(step), width))
         else:
             walked = f"{len(steps)} step{'s' if len(steps) != 1 else ''}"
             self.border_title = escape(f"The T-bot decides · decision {earlier + 1} · {walked}")
-            pinned.update(Text.assemble(("■ Decision: ", f"bold {paint('gold')}"),
-                                        (trace.decision.summary, "bold")))
+            pinned.update(hanging_lines(Text.assemble(("■ Decision: ", f"bold {paint('gold')}"),
+                                                      (trace.decision.summary, "bold")), width))
         on_show = steps[shown - 1] if shown <= len(steps) else None
         if on_show is None and level != "verbose":  # the decision and (concise) what decided it
             from tripoli_tui.play.reasoning_levels import level_of, reasoning_lines
@@ -229,6 +242,8 @@ class ReasoningPanel(VerticalScroll):
             tail.append_text(step_text(on_show, True, self.rule_open))
             # space, f and the rule's key are in the footer: the room goes to the facts
             tail.append("w: walkthrough off", style=paint("muted"))
+        title = len(hanging_lines(tail.split("\n")[0], width).split("\n"))  # pinned when long
+        out, tail = hanging_lines(out, width), hanging_lines(tail, width)
         above = self._lines(out) - 1  # the lines before the tail (`out` ends with a newline)
         out.append_text(tail)
         fits = self._fits(tail)
@@ -238,5 +253,4 @@ class ReasoningPanel(VerticalScroll):
             self.anchor()  # the newest step in view from the first frame (not scrolled to after it)
         else:  # the step read from its start, under its pinned title: its facts come first
             self.anchor(False)
-            title = self._lines(tail.split("\n")[0])  # the tail's first line, wrapped: pinned
             self.call_after_refresh(self.scroll_to, y=above + title, animate=False, immediate=True)
