@@ -325,3 +325,20 @@ async def test_at_80x24_no_fact_of_a_step_goes_on_at_the_panels_edge():
                 checked += bool(re.match(r"^ {3,}[a-z0-9(]", line))  # a fact going on
             await press(pilot, "space")
         assert checked  # (facts did wrap at this width: the check saw some)
+
+
+async def test_the_whole_turn_read_back_at_80x24_keeps_each_fact_under_its_words():
+    """The T-bot's last turn read back (v) wrapped its long facts to the dialog's left edge,
+    under the marks ('(or Winter' / '1801)'): each goes on under its own words, as beside the
+    board."""
+    from textual.geometry import Region
+    from textual.widgets import Static
+
+    app = make_app(Game.new(3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await press(pilot, "b", "f", "v")
+        text = app.screen.query_one("#trace-text", Static)
+        lines = [strip.text.rstrip() for strip in text.render_lines(
+            Region(0, 0, text.size.width, text.virtual_size.height or text.size.height))]
+        assert "    1801)" in lines, lines  # a fact went on, under its words
+        assert all(not line or line.startswith((" ", "▶", "■")) for line in lines), lines

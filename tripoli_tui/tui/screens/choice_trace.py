@@ -14,6 +14,7 @@ from tripoli_tui.tui.messages import RulingsAsked
 from tripoli_tui.tui.rulings import references
 from tripoli_tui.tui.widgets.reasoning import RULE_KEY, decision_text, event_text, step_text
 
+from ..widgets.fitted import hanging_lines
 from ..widgets.key_footer import KeyFooter
 from .once import OnceModal
 from .themed import FollowsTheme
@@ -83,5 +84,17 @@ class TraceScreen(FollowsTheme, OnceModal[TraceResult]):
             yield Static(trace_text(self.trace), id="trace-text")
         yield KeyFooter(palette=True)
 
+    _shown_at = 0
+    """The width the trace's lines were wrapped to (each under its own words)."""
+
+    def on_resize(self) -> None:
+        if self._width() != self._shown_at:
+            self.repaint()
+
+    def _width(self) -> int:
+        return self.query_one("#trace-box", VerticalScroll).content_region.width - 2
+
     def repaint(self) -> None:
-        self.query_one("#trace-text", Static).update(trace_text(self.trace, self.rules))
+        self._shown_at = width = self._width()
+        self.query_one("#trace-text", Static).update(
+            hanging_lines(trace_text(self.trace, self.rules), width))
