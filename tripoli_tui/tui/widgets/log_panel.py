@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 from textual import on
 from textual.binding import Binding
+from textual.content import Content
 from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
@@ -17,6 +18,7 @@ from tripoli_tui.engine import data as d
 from tripoli_tui.engine.state import LogEntry
 from tripoli_tui.engine.turns import opens_turn_trace, turn_span_at
 from tripoli_tui.tui.theme import dice_marked, paint
+from tripoli_tui.tui.widgets.fitted import HangingRow
 from tripoli_tui.tui.widgets.readable_list import ReadableOptionList
 
 if TYPE_CHECKING:  # the T-bot is imported when it first answers, not with the screen
@@ -33,9 +35,10 @@ def turn_opener_text(log: list[LogEntry], index: int) -> str:
     return "The T-bot's answers in this turn"
 
 
-def entry_text(entry: LogEntry, fresh: bool, opener: str = "") -> Text:
-    """One log entry in words and colour; fresh ones (the latest events) get a bright marker.
-    `opener`: the words of an entry that opens a T-bot turn's trace."""
+def entry_row(entry: LogEntry, fresh: bool, opener: str = "") -> HangingRow:
+    """One log entry in words and colour, its words going on under themselves (not back under
+    its marker); fresh ones (the latest events) get a bright marker. `opener`: the words of an
+    entry that opens a T-bot turn's trace."""
     bar = Text.assemble(("▶" if fresh else "▏", f"bold {paint('gold')}" if fresh
                          else paint(SIDE_BAR.get(entry.side, "muted"))))
     if entry.kind == "header":
@@ -51,7 +54,7 @@ def entry_text(entry: LogEntry, fresh: bool, opener: str = "") -> Text:
         body = Text(entry.text)
     if fresh and entry.kind not in ("header", "tbot_trace"):
         body.stylize("bold")
-    return bar.append(" ").append_text(body)
+    return HangingRow(Content.from_rich_text(bar.append(" ")), Content.from_rich_text(body))
 
 
 class LogPanel(ReadableOptionList):
@@ -94,10 +97,10 @@ class LogPanel(ReadableOptionList):
         if self.following:
             self.call_after_refresh(self.scroll_end, animate=False)
 
-    def _row_text(self, log: list[LogEntry], index: int, fresh: bool) -> Text:
+    def _row_text(self, log: list[LogEntry], index: int, fresh: bool) -> HangingRow:
         entry = log[index]
         opener = turn_opener_text(log, index) if entry.kind == "tbot_trace" else ""
-        return entry_text(entry, fresh, opener)
+        return entry_row(entry, fresh, opener)
 
     def show(self, log: list[LogEntry], fresh_from: int) -> None:
         """Bring the list up to `log`; entries from `fresh_from` on are marked as the latest."""
