@@ -54,3 +54,24 @@ def test_a_long_name_is_shortened_at_80_columns() -> None:
     """The test above meets a shortened name (or it would check only rows that fit anyway)."""
     longest = max(DECK, key=lambda c: len(d.card_name(c)) + len(KIND_TAGS[d.CARDS[c].kind][0]))
     assert len(d.card_name(longest)) + len(KIND_TAGS[d.CARDS[longest].kind][0]) + 3 > 36
+
+
+def test_a_card_s_condition_goes_on_under_its_own_words() -> None:
+    """The card box under the hand (and under a choice of cards): a condition too long for the
+    box went on at its left edge, under its ✓ or ✗; it goes on under its words, at whatever
+    width the box is drawn. Its text (no mark) wraps as any text does."""
+    from textual.content import Content
+
+    from tripoli_tui.tui.widgets.fitted import HangingText
+
+    box = HangingText(Content("Early Deployment  (common)\n"
+                              "✓ American frigates on the 1802 track space: 1, needed at least 1\n"
+                              "Take one American frigate from next year's space."))
+    lines = [line.plain for line in box.lines(40)]
+    assert lines == ["Early Deployment  (common)",
+                     "✓ American frigates on the 1802 track",
+                     "  space: 1, needed at least 1",
+                     "Take one American frigate from next",
+                     "year's space."]
+    assert [line.plain for line in box.lines(100)] == str(box).splitlines()
+    assert all(len(line) <= 40 for line in lines)

@@ -21,6 +21,7 @@ from tripoli_tui.engine.state import GameState
 from tripoli_tui.tui.theme import paint
 from tripoli_tui.tui.widgets.readable_list import ReadableOptionList
 
+from .fitted import HangingText
 from .glyphs import pieces_here
 from .hand import card_detail
 from .place_keys import NO_KEY, PLACE_KEYS, SPARE_KEYS, option_keys
@@ -184,7 +185,8 @@ class ChoicePanel(Vertical):
         box = self.query_one("#choice-card-box")
         box.display = bool(card)
         if card and card != self.card_shown and self.state is not None:
-            self.query_one("#choice-card", Static).update(card_detail(self.state, card, None))
+            self.query_one("#choice-card", Static).update(
+                HangingText(card_detail(self.state, card, None)))
         self.card_shown = card
 
     @on(OptionList.OptionHighlighted, "#choice-list")

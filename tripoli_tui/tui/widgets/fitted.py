@@ -62,8 +62,31 @@ class HangingRow(FittedRow):
                 *(indent + line for below in self.under for line in below.wrap(room))]
 
 
-BULLETS = ("▶ ", "· ", "✔ ", "✘ ", "→ ", "■ ", "══ ", "- ")
+BULLETS = ("▶ ", "· ", "✔ ", "✘ ", "✓ ", "✗ ", "→ ", "■ ", "══ ", "- ")
 """The marks a line of reasoning may begin with, after its indent: its words go on under them."""
+
+
+def _lead(plain: str) -> int:
+    """How far in a line's words begin: past its indent and its mark, if it has one."""
+    lead = len(plain) - len(plain.lstrip(" "))
+    return lead + next((len(mark) for mark in BULLETS if plain.startswith(mark, lead)), 0)
+
+
+class HangingText(FittedRow):
+    """Lines of text (Content), each too long for the width it is drawn at going on under its
+    own words, past its indent and its mark (✓ ✗ · → ...), not back at the left edge."""
+
+    def lines(self, width: int) -> list[Content]:
+        out: list[Content] = []
+        for line in self.whole.split("\n", allow_blank=True):
+            lead = _lead(line.plain)
+            if line.cell_length <= width or width - lead < HangingRow.LEAST:
+                out.extend(line.wrap(width) or [line])
+                continue
+            indent = Content(" " * lead)
+            first, *more = line[lead:].wrap(width - lead)
+            out += [line[:lead] + first, *(indent + wrapped for wrapped in more)]
+        return out
 
 _MEASURE = Console(width=1000, color_system=None, legacy_windows=False)
 """A console only to wrap text with (wrapping reads no terminal)."""
@@ -79,9 +102,7 @@ def hanging_lines(text: Text, width: int) -> Text:
     for n, line in enumerate(text.split("\n", allow_blank=True)):
         if n:
             out.append("\n")
-        plain = line.plain
-        lead = len(plain) - len(plain.lstrip(" "))
-        lead += next((len(mark) for mark in BULLETS if plain.startswith(mark, lead)), 0)
+        lead = _lead(line.plain)
         if line.cell_len <= width or width - lead < HangingRow.LEAST:
             out.append_text(line)
             continue

@@ -18,7 +18,7 @@ from tripoli_tui.engine.state import GameState
 from tripoli_tui.tui.widgets.readable_list import ReadableOptionList
 
 from .conditions import card_check, conditions_content
-from .fitted import FittedRow
+from .fitted import FittedRow, HangingText
 
 KIND_TAGS = {d.CORE: ("core", "side-us"), d.BATTLE: ("battle", "side-tripolitania"),
              d.VICTORY: ("victory", "gold"), d.UNIQUE: ("unique", "muted"), d.COMMON: ("", "")}
@@ -134,7 +134,7 @@ class HandPanel(Vertical):
             else card_detail(state, card, card in self.playable)
         if text != self.described:
             self.described = text
-            self.query_one("#card-detail", Static).update(text)
+            self.query_one("#card-detail", Static).update(HangingText(text))
 
     @on(OptionList.OptionHighlighted, "#hand-list")
     def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
