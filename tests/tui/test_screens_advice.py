@@ -217,3 +217,56 @@ async def test_the_advice_says_in_words_what_its_figures_mean(monkeypatch) -> No
         assert screen.advice.in_words() in " ".join(status.split()), status
         assert "= about equal to ★" in status and "vs ★: points behind ★, same dice" in status, status
         assert screen.query_one("#advice-status").region.y < screen.query_one("#advice-list").region.y
+
+
+class ChangingRace(Race):
+    """A race whose figures change as it thinks: the first best falls to fourth at the end."""
+
+    def think(self, *, update=None, **_):  # type: ignore[no-untyped-def,override]
+        options = self.position.pending.options
+
+        def advice(wins: list[int]) -> Advice:
+            return Advice(self.position.pending.prompt, tuple(
+                OptionAdvice(o, wins=w, playouts=40, versus_best=(w - max(wins)) / 40,
+                             versus_margin=0.04, tied=False, dropped=False)
+                for o, w in zip(options, wins, strict=True)), self.seed, 1.0)
+
+        first = [30 if i == 0 else 10 + i for i in range(len(options))]
+        if update is not None:
+            update(advice(first))
+        return advice([5 if i == 0 else 10 + i for i in range(len(options))])
+
+
+async def test_enter_plays_the_best_found_at_the_end_not_the_first_best(monkeypatch) -> None:
+    """The highlight stayed with the option best when the figures were first shown, wherever
+    the playouts took it: at the end it sat on a worse option, the best scrolled out of sight,
+    and ⏎ ('play it') played that option. Left on the first row it follows the best; moved by
+    the player, it stays with the option chosen."""
+    monkeypatch.setattr(advice_screen, "Race", ChangingRace)
+    game = Game.new(7)
+    app = make_app(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        chosen: list[object] = []
+        screen = AdviceScreen(game, playouts=2, seed=1)
+        app.push_screen(screen, chosen.append)
+        await thought(pilot, screen)
+        listing = screen.query_one("#advice-list", OptionList)
+        assert listing.highlighted == 0 and listing.scroll_offset.y == 0
+        best = screen.advice.options[screen.advice.best]
+        assert best.choice is not game.pending.options[0]  # the first best is best no more
+        await pilot.press("enter")
+        await pilot.pause()
+        assert chosen == [best.choice]
+
+    app = make_app(game)
+    async with app.run_test(size=(80, 24)) as pilot:  # the player's own choice is kept
+        await pilot.pause()
+        screen = AdviceScreen(game, playouts=2, seed=1)
+        app.push_screen(screen)
+        await thought(pilot, screen)
+        listing = screen.query_one("#advice-list", OptionList)
+        await pilot.press("down", "down")
+        picked = listing.highlighted_option.id
+        screen._show(screen.advice, True)  # the figures shown again
+        assert listing.highlighted_option.id == picked

@@ -131,7 +131,11 @@ class AdviceScreen(OnceModal[Choice | None]):
             return
         self.advice = advice
         listing = self.query_one("#advice-list", OptionList)
-        was = listing.highlighted_option.id if listing.highlighted_option is not None else None
+        # The best is the first row: while the highlight is there it follows the best as the
+        # figures change (⏎ plays the best); on another row, the player's choice, it stays with
+        # that option. (It stayed with the option first best, wherever the race took it.)
+        chosen = listing.highlighted_option if listing.highlighted else None
+        was = chosen.id if chosen is not None else None
         listing.clear_options()
         listing.add_options(advice_rows(advice))
         listing.highlighted = 0 if was is None else listing.get_option_index(was)
