@@ -355,6 +355,10 @@ async def test_the_help_card_view_marks_the_conditions_unmet_first() -> None:
         text = str(app.screen.query_one("#card-text", Static).render())
         unmet = text.index("✗ allies at war: none, needed at least 1")
         assert unmet < text.index("✓ American frigates on the map: 3, needed at least 3")
+        box = app.screen.query_one("#card-text", Static)  # at 80x24 a condition goes on
+        drawn = [strip.text.rstrip() for strip in box.render_lines(box.content_region.reset_offset)]
+        at = next(n for n, line in enumerate(drawn) if "✗ allies at war" in line)
+        assert drawn[at + 1].startswith("  ") and drawn[at + 1].strip()  # under its words
 
 
 def test_a_ruling_shows_its_emphasis_in_italics_not_asterisks() -> None:

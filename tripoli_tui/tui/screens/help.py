@@ -13,6 +13,7 @@ from textual.widgets.option_list import Option
 from ...engine import data as d
 from ...engine.state import GameState
 from .. import rulings as rl
+from ..widgets.fitted import HangingText
 from ..widgets.key_footer import KeyFooter
 from ..widgets.readable_list import ReadableOptionList
 from ..widgets.rules_text import RulesText
@@ -196,7 +197,7 @@ class HelpScreen(FollowsTheme, ModalScreen[None]):
         if card is None:
             detail.update(nothing_matches("card", query))
         else:
-            detail.update(card_details(card, self.state, self.tbot_now))
+            detail.update(HangingText(card_details(card, self.state, self.tbot_now)))
 
     # --- rulings tab ---
 
