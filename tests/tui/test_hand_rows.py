@@ -62,7 +62,7 @@ def test_a_card_s_condition_goes_on_under_its_own_words() -> None:
     width the box is drawn. Its text (no mark) wraps as any text does."""
     from textual.content import Content
 
-    from tripoli_tui.tui.widgets.fitted import HangingText
+    from tripoli_tui.tui.widgets.fitted import HangingRow, HangingText
 
     box = HangingText(Content("Early Deployment  (common)\n"
                               "✓ American frigates on the 1802 track space: 1, needed at least 1\n"
@@ -75,3 +75,5 @@ def test_a_card_s_condition_goes_on_under_its_own_words() -> None:
                      "year's space."]
     assert [line.plain for line in box.lines(100)] == str(box).splitlines()
     assert all(len(line) <= 40 for line in lines)
+    for width in (0, 1, 3):  # a box not laid out yet, or squeezed: no error (one crashed at 0)
+        assert box.lines(width) and HangingRow(Content("✓ "), Content("words")).lines(width)

@@ -53,6 +53,7 @@ class HangingRow(FittedRow):
         self.prefix, self.words, self.under = prefix, words, under
 
     def lines(self, width: int) -> list[Content]:
+        width = max(width, 1)
         room = width - self.prefix.cell_length
         if room < self.LEAST:
             return [line.truncate(width, ellipsis=True) for line in self.whole.split("\n")]
@@ -78,6 +79,7 @@ class HangingText(FittedRow):
 
     def lines(self, width: int) -> list[Content]:
         out: list[Content] = []
+        width = max(width, 1)  # (a pane not laid out yet is 0 wide: nothing wraps into that)
         for line in self.whole.split("\n", allow_blank=True):
             lead = _lead(line.plain)
             if line.cell_length <= width or width - lead < HangingRow.LEAST:
