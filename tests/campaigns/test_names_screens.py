@@ -107,7 +107,7 @@ async def test_load_renames_the_campaign_highlighted_and_continue_shows_it(
         assert isinstance(title, TitleScreen)
         shown = title.query_one("#title-menu", OptionList).get_option("continue").prompt
         name, where = str(shown).splitlines()
-        assert name.endswith("Continue  Blockade") and where.lstrip("\u00a0").startswith(
+        assert name.endswith("Continue  Blockade") and where.lstrip().startswith(
             "Spring 1802 · played")
     assert [c.name for c in list_campaigns()[0]] == ["Blockade"]
 

@@ -111,7 +111,7 @@ def test_continue_the_latest_save(saves: None) -> None:
         menu = app.screen.query_one("#title-menu", OptionList)
         prompt = str(menu.get_option("continue").prompt)
         assert prompt.splitlines() == [" c   Continue  The long blockade",
-                                       "\u00a0" * 15 + "Fall 1803 · played today 19:26"]
+                                       " " * 15 + "Fall 1803 · played today 19:26"]
 
     run([], check)
     assert run(["c"]).results == [ContinueLatest()]
@@ -204,6 +204,6 @@ def test_continue_with_a_long_name_keeps_to_its_two_lines(
     assert len(lines) == len(MENU) + 1, lines  # one line each, Continue two
     at = next(n for n, line in enumerate(lines) if "Continue" in line)
     assert lines[at].endswith("B" * 22 + "…") and "A" * 30 in lines[at]
-    assert lines[at + 1].strip("\u00a0") == "Fall 1803 · played today 19:26"
+    assert lines[at + 1] == "Fall 1803 · played today 19:26"
     raw = next(n for n, line in enumerate(seen[0]) if "Continue" in line)
     assert seen[0][raw + 1].index("F") == seen[0][raw].index("A")  # under the name

@@ -37,7 +37,6 @@ SHIP = (
 
 SHORT = 26
 """Below this height the title screen drops its spare blank line."""
-NBSP = "\u00a0"
 CONTINUE_NAME = 54
 """The longest a campaign's name is shown beside Continue (a name may have 60 characters: the
 menu's box, 76 wide at most, has room for 54 after ' c   Continue  ')."""
@@ -198,8 +197,7 @@ class TitleScreen(FollowsTheme, Screen[TitleChoice]):
                 prompt.append(f"  {name}", style="italic")
                 # where it stands on a line of its own, under the name: on one line it passed
                 # 76 columns with a long name and wrapped to the box's edge at 80x24
-                # (no-break spaces: the list drops a line's leading spaces as it wraps)
-                prompt.append(f"\n{NBSP * (prompt.cell_len - cell_len(name))}{where}",
+                prompt.append(f"\n{' ' * (prompt.cell_len - cell_len(name))}{where}",
                               style="italic")
             else:
                 prompt.append(f"  — {self.no_continue}", style="italic")
