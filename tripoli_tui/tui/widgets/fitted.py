@@ -86,9 +86,10 @@ class HangingText(FittedRow):
                 out.extend(line.wrap(width) or [line])
                 continue
             indent = Content(" " * lead)
-            first, *more = line[lead:].wrap(width - lead)
+            first, *more = line[lead:].wrap(width - lead) or [Content("")]
             out += [line[:lead] + first, *(indent + wrapped for wrapped in more)]
         return out
+
 
 _MEASURE = Console(width=1000, color_system=None, legacy_windows=False)
 """A console only to wrap text with (wrapping reads no terminal)."""
@@ -108,7 +109,7 @@ def hanging_lines(text: Text, width: int) -> Text:
         if line.cell_len <= width or width - lead < HangingRow.LEAST:
             out.append_text(line)
             continue
-        first, *more = line[lead:].wrap(_MEASURE, width - lead)
+        first, *more = list(line[lead:].wrap(_MEASURE, width - lead)) or [Text()]
         first.rstrip()
         out.append_text(line[:lead])
         out.append_text(first)
