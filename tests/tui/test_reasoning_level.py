@@ -31,7 +31,7 @@ async def test_the_walkthrough_shows_the_reasoning_at_the_level_chosen():
         app.screen.action_reasoning_level()
         await pilot.pause()
         assert app.screen.session.reasoning == "concise"
-        assert "The T-bot decides" in str(panel.border_title)  # its decision, at once
+        assert "The T-bot's decision" in str(panel.border_title)  # its decision, at once
         assert concise[-1] in panel_text(app).replace("\n", " ") or concise[-1][:30] in panel_text(app)
         steps_shown = [s.heading() for s in trace.steps if s.heading() in panel_text(app)]
         assert len(steps_shown) <= 1

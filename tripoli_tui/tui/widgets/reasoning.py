@@ -220,7 +220,7 @@ class ReasoningPanel(VerticalScroll):
             pinned.update(hanging_lines(pinned_step(step), width))
         else:
             walked = f"{len(steps)} step{'s' if len(steps) != 1 else ''}"
-            self.border_title = escape(f"The T-bot decides · decision {earlier + 1} · {walked}")
+            self.border_title = escape(f"The T-bot's decision {earlier + 1} · {walked}")  # (fits 80x24)
             pinned.update(hanging_lines(Text.assemble(("■ Decision: ", f"bold {paint('gold')}"),
                                                       (trace.decision.summary, "bold")), width))
         on_show = steps[shown - 1] if shown <= len(steps) else None
