@@ -121,8 +121,10 @@ class ChoicePanel(Vertical):
         with box.prevent(Input.Changed):
             box.value = ""
         on_map = any(isinstance(o, PlaceChoice) for o in offer.options)
+        # (how to answer, in a few words: the longest decision's title and these keep to the
+        # panel's 38 columns at 80x24, where ', the map' cut the line before its Esc)
         self.border_title = offer.title + (" · name, ↑↓⏎, Esc" if finding else " · key, ↑↓⏎"
-                                           + (", the map" if on_map else "") + ", Esc")
+                                           + (", map" if on_map else "") + ", Esc")
         self.query_one("#choice-prompt", Static).update(offer.prompt)
         note = self.query_one("#choice-note", Static)
         note.update(offer.note)
