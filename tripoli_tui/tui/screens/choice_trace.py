@@ -8,13 +8,14 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
+from textual.content import Content
 from textual.widgets import Static
 
 from tripoli_tui.tui.messages import RulingsAsked
 from tripoli_tui.tui.rulings import references
 from tripoli_tui.tui.widgets.reasoning import RULE_KEY, decision_text, event_text, step_text
 
-from ..widgets.fitted import hanging_lines
+from ..widgets.fitted import HangingText
 from ..widgets.key_footer import KeyFooter
 from .once import OnceModal
 from .themed import FollowsTheme
@@ -81,20 +82,12 @@ class TraceScreen(FollowsTheme, OnceModal[TraceResult]):
         with VerticalScroll(id="trace-box") as box:
             box.border_title = self.title_text
             box.border_subtitle = f"↑↓ scroll · t flowchart · {RULE_KEY} rules · r rulings · Esc close"
-            yield Static(trace_text(self.trace), id="trace-text")
+            yield Static(HangingText(Content.from_rich_text(trace_text(self.trace))),
+                         id="trace-text")
         yield KeyFooter(palette=True)
 
-    _shown_at = 0
-    """The width the trace's lines were wrapped to (each under its own words)."""
-
-    def on_resize(self) -> None:
-        if self._width() != self._shown_at:
-            self.repaint()
-
-    def _width(self) -> int:
-        return self.query_one("#trace-box", VerticalScroll).content_region.width - 2
-
     def repaint(self) -> None:
-        self._shown_at = width = self._width()
+        """The trace (again, with or without the rules), each fact that wraps going on under its
+        own words at the dialog's width: laid out as it is drawn, so a resize too."""
         self.query_one("#trace-text", Static).update(
-            hanging_lines(trace_text(self.trace, self.rules), width))
+            HangingText(Content.from_rich_text(trace_text(self.trace, self.rules))))

@@ -18,6 +18,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
+from textual.content import Content
 from textual.message import Message
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
@@ -25,7 +26,7 @@ from textual.widgets.option_list import Option
 from tripoli_tui.engine import data as d
 from tripoli_tui.tui.rulings import linked
 from tripoli_tui.tui.theme import paint
-from tripoli_tui.tui.widgets.fitted import hanging_lines
+from tripoli_tui.tui.widgets.fitted import HangingText
 from tripoli_tui.tui.widgets.readable_list import ReadableOptionList
 
 if TYPE_CHECKING:  # the T-bot is imported when a drill begins, not with the game screen
@@ -216,20 +217,11 @@ class DrillPanel(Vertical):
             self.post_message(self.Finished(drill.score, drill.asked))
 
     def _show_result(self) -> None:
-        """The last answer judged, each fact going on under its own words at the reveal's
-        width (not at its left edge, under the mark)."""
+        """The last answer judged, each fact going on under its own words at the reveal's width
+        (not at its left edge, under the mark): laid out as it is drawn, so a resize too."""
         if self.result is not None:
-            width = self.query_one("#drill-reveal", VerticalScroll).content_region.width - 2
-            self._result_width = width
             self.query_one("#drill-result", Static).update(
-                hanging_lines(result_text(self.result), width))
-
-    _result_width = 0
-
-    def on_resize(self) -> None:
-        reveal = self.query_one("#drill-reveal", VerticalScroll)
-        if self.result is not None and reveal.content_region.width - 2 != self._result_width:
-            self._show_result()
+                HangingText(Content.from_rich_text(result_text(self.result))))
 
     def repaint(self) -> None:
         if self.result is not None:
