@@ -16,6 +16,7 @@ from textual.widgets import DataTable, Static
 
 from ...engine.words import plural
 from ..theme import paint
+from ..widgets.fitted import room_beside
 from ..widgets.key_footer import KeyFooter
 from .themed import FollowsTheme
 
@@ -252,13 +253,11 @@ class RecordScreen(FollowsTheme, ModalScreen[None]):
         # have been edited by hand.
         others = [[_dates_text(row), _result_text(row.winner), _standing_text(row),
                    _rollbacks_text(row)] for row in self.rows]
-        headers = ("started", "result", "ended · stands", "↶")
-        taken = sum(max([len(header)] + [line.cell_len for cells in others
-                                         for line in cells[n].split()])
-                    for n, header in enumerate(headers))
         inner = min(screen_width, 90) - 4  # (the frame's border and padding: record.tcss)
         scrollbar = 2 if 2 * len(self.rows) > 15 else 0  # (16 rows tall at most, the header one)
-        width = max(NAME_LEAST, inner - scrollbar - taken - 2 * table.cell_padding * 5)
+        beside = [(header, [cells[n] for cells in others])
+                  for n, header in enumerate(("started", "result", "ended · stands", "↶"))]
+        width = max(NAME_LEAST, room_beside(inner - scrollbar, beside, table.cell_padding))
         for n, (row, cells) in enumerate(zip(self.rows, others, strict=True)):
             name = _name_text(row, width)
             table.add_row(name, *cells, key=str(n), height=max(2, len(name.split())))

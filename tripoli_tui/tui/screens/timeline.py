@@ -18,6 +18,7 @@ from textual.widgets import DataTable, Static
 from ...engine import data as d
 from ...play.timeline import Timeline, TimelineTurn, sparkline, timeline
 from ..theme import paint
+from ..widgets.fitted import room_beside
 from ..widgets.key_footer import KeyFooter
 from .once import OnceModal
 from .themed import FollowsTheme
@@ -164,13 +165,12 @@ class TimelineScreen(FollowsTheme, Screen[tuple[str, int] | None]):
         for label, key in (("season", "when"), ("side", "side"), ("gold", "gold"),
                            ("sunk", "sunk"), ("what happened", "did")):
             table.add_column(label, key=key)
-        # the columns before it: 'Spring 1801', 'American', the gold, the sunk, each padded
-        taken = sum(max([len(label)] + [len(cell) for cell in cells]) + 2 * table.cell_padding
-                    for label, cells in (("season", [t.when for t in self.line.turns]),
-                                         ("side", [t.who for t in self.line.turns]),
-                                         ("gold", ["12"]), ("sunk", ["4"])))
         scrollbar = 2 if len(self.line.turns) > 8 else 0
-        room = min(screen_width, 130) - 2 - taken - 2 * table.cell_padding - scrollbar
+        room = room_beside(  # (beside 'Spring 1801', 'American', the gold, the sunk)
+            min(screen_width, 130) - 2 - scrollbar,
+            (("season", [t.when for t in self.line.turns]),
+             ("side", [t.who for t in self.line.turns]), ("gold", ["12"]), ("sunk", ["4"])),
+            table.cell_padding)
         for n, turn in enumerate(self.line.turns):
             marks = ((f"  ⚄{len(turn.dice)}" if turn.dice else "")
                      + (f"  ⚑{len(turn.answers)}" if turn.answers else ""))

@@ -3,6 +3,9 @@ words itself, never its columns or its tags (an OptionList wraps a too-long prom
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
+from rich.cells import cell_len
 from rich.console import Console
 from rich.text import Text
 from textual.content import Content
@@ -118,3 +121,14 @@ def hanging_lines(text: Text, width: int) -> Text:
             out.append("\n" + " " * lead)
             out.append_text(wrapped)
     return out
+
+
+def room_beside(width: int, columns: Iterable[tuple[str, Iterable[Text | str]]],
+                padding: int) -> int:
+    """The cells a table `width` cells wide leaves for one more column beside `columns` (each a
+    header and its cells, every line of them measured), each column padded `padding` cells on
+    either side (a DataTable's cell_padding): what a column cut to fit may take."""
+    taken = sum(max([cell_len(header)] + [cell_len(line) for cell in cells
+                                          for line in str(cell).splitlines()]) + 2 * padding
+                for header, cells in columns)
+    return width - taken - 2 * padding
