@@ -10,6 +10,10 @@ Python writes and reads its bytecode caches here whatever PYTHONDONTWRITEBYTECOD
 second start finds them, as Textual's installed modules always do), and one start of each kind
 warms them before the runs that count. Our app starts as `tripoli` starts it: with the garbage
 collector held off until its first screen is drawn (cli/main.py); the bare app as Textual starts.
+Each kind starts in a save folder of its own, kept from run to run as a player's is: the warming
+start leaves there the styles its first screen parsed (tui/parsed_styles.py), and the runs that
+count read them back. --cold starts each run in a new, empty folder (every style parsed, as on the
+very first start).
 
 Then where the game screen's start goes (the median of its runs, ms from the process start): Textual's
 screen module imported (the bare app's start pays the same), the app's own module, the engine, the
@@ -96,11 +100,16 @@ PHASES: list[list[tuple[str, float]]] = []
 """Each game-screen run's phases (name, seconds from the process start)."""
 
 
-def one_run(which: str) -> tuple[float, float]:
+FOLDERS: dict[str, str] = {}
+"""Each kind's save folder, kept from run to run (unless --cold)."""
+
+
+def one_run(which: str, cold: bool = False) -> tuple[float, float]:
     """Seconds from the start to the first paint: on the clock, and of CPU time (the process's
     whole, the interpreter's own start included; a busy shared machine stretches the first)."""
-    env = dict(os.environ, TEXTUAL_ANIMATIONS="none",
-               TRIPOLI_SAVE_DIR=tempfile.mkdtemp(prefix="tripoli-bench-"))
+    if cold or which not in FOLDERS:
+        FOLDERS[which] = tempfile.mkdtemp(prefix="tripoli-bench-")
+    env = dict(os.environ, TEXTUAL_ANIMATIONS="none", TRIPOLI_SAVE_DIR=FOLDERS[which])
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     code = CHILD.format(root=str(ROOT), which=which)
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env,
@@ -115,6 +124,8 @@ def one_run(which: str) -> tuple[float, float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--cold", action="store_true",
+                        help="each run in a new save folder: no styles kept from an earlier start")
     args = parser.parse_args()
     labels = {"bare": "a bare Textual app (Header, Static, Footer)",
               "title": "the title screen (tripoli)", "game": "the game screen (tripoli new)"}
@@ -123,7 +134,7 @@ def main() -> None:
         one_run(which)
     for _ in range(args.runs):  # interleaved, so a burst of load falls on all three alike
         for which in labels:
-            runs[which].append(one_run(which))
+            runs[which].append(one_run(which, args.cold))
     bare = statistics.median(wall for wall, _ in runs["bare"])
     for which, label in labels.items():
         times = [wall * 1000 for wall, _ in runs[which]]
@@ -133,6 +144,8 @@ def main() -> None:
               f"(min {min(times):.0f}, max {max(times):.0f}, {args.runs} runs, headless 80x24); "
               f"CPU time median {statistics.median(cpu):.0f} ms (min {min(cpu):.0f}){ratio}")
     runs_counted = PHASES[-args.runs:]  # (not the warming run)
+    print("save folders:", "new for each run (--cold)" if args.cold else
+          "one for each kind, kept from run to run (styles kept by the warming start)")
     print("where the game screen's start goes (median ms from the process start; + since the last):")
     before = 0.0
     for n, (name, _) in enumerate(runs_counted[0]):

@@ -25,6 +25,9 @@ SUFFIX = ".toml"
 MAX_SAVE_BYTES = 1024 * 1024
 """Files larger than this (1 MB) are refused unread."""
 MAX_NAME_LENGTH = 64
+KEPT_SUFFIX = ".kept"
+"""What the game keeps beside the saves only to start faster (parsed styles): hidden files ending
+so (storage/kept.py)."""
 SAVE_LIMIT_ENV = "TRIPOLI_SAVE_LIMIT"
 """Environment variable holding the most bytes the save folder may hold (unset: no limit). A host
 (`tripoli serve`) sets it for each player; a write that would take the folder past it is refused
@@ -157,7 +160,7 @@ def remove_stale_temp_files(folder: Path | None = None, *, now: float | None = N
     now = time.time() if now is None else now
     removed = 0
     try:
-        leftovers = list(folder.glob(f".*{SUFFIX}.*.tmp"))
+        leftovers = [*folder.glob(f".*{SUFFIX}.*.tmp"), *folder.glob(f"..*{KEPT_SUFFIX}.*.tmp")]
     except OSError:
         return 0
     for path in leftovers:
@@ -170,12 +173,12 @@ def remove_stale_temp_files(folder: Path | None = None, *, now: float | None = N
     return removed
 
 
-def write_temp(folder: Path, target: str, text: str) -> Path:
-    """Write text to a fsynced temporary file beside `target`; returns its path."""
+def write_temp(folder: Path, target: str, text: str | bytes) -> Path:
+    """Write text (or bytes) to a fsynced temporary file beside `target`; returns its path."""
     fd, tmp = tempfile.mkstemp(prefix=f".{target}.", suffix=".tmp", dir=folder)
     try:
         with os.fdopen(fd, "wb") as f:
-            f.write(text.encode("utf-8"))
+            f.write(text.encode("utf-8") if isinstance(text, str) else text)
             f.flush()
             os.fsync(f.fileno())
     except BaseException:
@@ -185,14 +188,14 @@ def write_temp(folder: Path, target: str, text: str) -> Path:
     return Path(tmp)
 
 
-def atomic_write(path: Path, text: str, *, like: Path | None = None) -> None:
+def atomic_write(path: Path, text: str | bytes, *, like: Path | None = None) -> None:
     """Replace `path` with `text` so that a crash leaves the old file or the new one, whole.
 
     The file keeps its permissions when it is rewritten; a new one gets those of `like` when given,
     else the usual ones for this user (the temporary file is private to its writer until it takes
     the file's place).
     """
-    check_room(path, len(text.encode("utf-8")))
+    check_room(path, len(text.encode("utf-8") if isinstance(text, str) else text))
     tmp = write_temp(path.parent, path.name, text)
     try:
         os.chmod(tmp, mode_for(like if like is not None and not path.exists() else path))

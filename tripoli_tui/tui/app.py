@@ -16,7 +16,7 @@ from textual.command import CommandPalette
 from ..cli.signals import STOPPING
 from ..save_error import SaveError
 from ..storage.keeper import SaveProblem, open_save, resolved
-from . import textual_fixes
+from . import parsed_styles, textual_fixes
 from .closing import say
 from .course_route import CourseRoute
 from .ending import crash_line as crash_line
@@ -90,6 +90,7 @@ class TripoliApp(HelpKeysPalette, ThemedApp):
         else:
             self.show_title()
         self.call_after_refresh(self._remove_stale_temp_files)
+        self.call_after_refresh(parsed_styles.keep)
         self.call_after_refresh(self._apply_keymap)
         self.call_after_refresh(self._settle_the_collector)
         if self.handle_signals:

@@ -24,7 +24,8 @@ mounted; every later one (back from a dialog, a theme changed meanwhile) restyle
 
 Each new style file (a screen's, pushed) and each theme has Textual parse every source again, the
 widgets' own CSS included, in a fresh Stylesheet with an empty cache: 5-7 ms a time, twice before
-the first paint. What a source parses to with the same variables is kept for the process.
+the first paint. What a source parses to with the same variables is kept for the process, and
+beside the saves for the next start (parsed_styles.py).
 
 The Linux/macOS driver reads the terminal's bytes through a strict UTF-8 decoder: one byte that is
 not UTF-8 (a stray `\\xff`, a Latin-1 terminal's letters, an 8-bit Alt key, half a character) raised
@@ -67,6 +68,8 @@ from textual.screen import Screen
 from textual.style import Style
 from textual.widgets import OptionList
 
+from . import parsed_styles
+
 _move_page = OptionList._move_page
 _dismiss = Screen.dismiss
 _inner_outer = StylesCache.get_inner_outer.__wrapped__  # what Textual computes, uncached
@@ -78,10 +81,6 @@ _ORIGINALS: dict[str, Any] = {
     "Stylesheet._parse_rules": _parse_rules,
     "LinuxDriver._run_input_thread": linux_driver.LinuxDriver._run_input_thread}
 """Textual's own functions the guards replace (the canaries fingerprint these, not the guards)."""
-_PARSED: dict[tuple[Any, ...], list[RuleSet]] = {}
-"""Each source's rules by its text, place, kind, scope and the variables it was parsed with."""
-_frozen: list[Any] = [None, ()]
-"""The variables last seen (the dict Textual keeps), and their items as a key."""
 
 INPUT_ERRORS = "tripoli-input"
 """The decoding error handler of the terminal's input (`_read_as_latin_1`)."""
@@ -160,17 +159,9 @@ def _resume_styled_once(self: Screen[Any], event: ScreenResume) -> None:
 
 def _parse_rules_once(self: Stylesheet, css: str, read_from: Any, is_default_rules: bool = False,
                       tie_breaker: int = 0, scope: str = "") -> list[RuleSet]:
-    variables = self._variables
-    if _frozen[0] is not variables:
-        _frozen[:] = [variables, tuple(sorted(variables.items()))]
-    key = (css, read_from, is_default_rules, tie_breaker, scope, _frozen[1])
-    rules = _PARSED.get(key)
-    if rules is None:
-        rules = _parse_rules(self, css, read_from, is_default_rules, tie_breaker, scope)
-        if len(_PARSED) > 1000:  # themes tried one after another: keep the memory bounded
-            _PARSED.clear()
-        _PARSED[key] = rules
-    return rules
+    return parsed_styles.rules(
+        self._variables, (css, read_from, is_default_rules, tie_breaker, scope),
+        partial(_parse_rules, self, css, read_from, is_default_rules, tie_breaker, scope))
 
 
 def apply() -> None:
