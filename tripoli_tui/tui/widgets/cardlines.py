@@ -10,6 +10,7 @@ from rich.style import Style
 from rich.text import Text
 from textual.binding import Binding
 from textual.events import Click
+from textual.geometry import Size
 from textual.widget import Widget
 
 from tripoli_tui.engine import data as d
@@ -77,6 +78,9 @@ class CardLines(Widget, can_focus=False):
         self.selected: int | None = None
         """The selected tile, counted along the event card line then the battle card line (None
         while the tiles are not focused)."""
+        self._measuring: int | None = None
+        """The width the tiles are laid out in while Textual measures their height (None when
+        they are drawn: then the widget's own)."""
 
     def cards(self) -> list[str]:
         """The cards of the two lines, in the order their tiles are selected."""
@@ -143,11 +147,21 @@ class CardLines(Widget, can_focus=False):
                         style=f"bold {paint('text-success' if check else 'text-error')} {ground}")
         return text
 
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        """The rows the tiles take in `width`: the widget's own size is not asked while the screen
+        is being laid out (asking it then laid the whole game screen out once more, ~8 ms of its
+        first paint, from inside the layout)."""
+        self._measuring = width
+        try:
+            return super().get_content_height(container, viewport, width)
+        finally:
+            self._measuring = None
+
     def render(self) -> Text:
         s = self.state
         if s is None:
             return Text("")
-        width = max(self.size.width, 40)
+        width = max(self.size.width if self._measuring is None else self._measuring, 40)
         wide = width >= WIDE
         red, muted = f"bold {paint('side-tripolitania')}", paint("muted")
         events = [Text.assemble(("Events", red))]
