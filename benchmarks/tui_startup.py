@@ -89,6 +89,8 @@ async def main():
     async with app.run_test(size=(80, 24)) as pilot:
         while not painted:
             await pilot.pause()
+        for _ in range(3):  # what a start does after its first frame (keeping the styles) is done
+            await pilot.pause()
 asyncio.run(main())
 phases.append(("first paint", painted[0][0]))
 print(json.dumps(phases))
