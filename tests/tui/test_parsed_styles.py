@@ -5,8 +5,10 @@ a hosted game keeps none."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import pickle
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -161,3 +163,32 @@ def test_a_write_of_the_styles_cut_short_is_cleared_like_a_save_s() -> None:
     os.utime(left, (old, old))
     assert storage.remove_stale_temp_files() == 1
     assert not left.exists()
+
+
+async def test_a_pipe_or_a_link_where_the_file_goes_is_no_hang_and_no_harm(
+        parsed: list[str], tmp_path: Path) -> None:
+    folder = storage.make_folder()
+    os.mkfifo(folder / KEPT)  # opened to be read as a file would be, it would wait for a writer
+    unblocked: list[bool] = []
+
+    def writer() -> None:  # (were the game waiting on the pipe, this lets it go, and says so)
+        with contextlib.suppress(OSError):
+            os.close(os.open(folder / KEPT, os.O_WRONLY | os.O_NONBLOCK))
+            unblocked.append(True)
+
+    watchdog = threading.Timer(10, writer)
+    watchdog.start()
+    try:
+        assert await start() and parsed
+    finally:
+        watchdog.cancel()
+    assert not unblocked, "the game waited on the pipe"
+    assert kept_file().is_file(), "the pipe is replaced by the file"
+    target = tmp_path / "elsewhere"
+    target.write_bytes(b"not styles")
+    kept_file().unlink()
+    kept_file().symlink_to(target)
+    parsed_styles.forget()
+    parsed.clear()
+    assert await start() and parsed
+    assert target.read_bytes() == b"not styles", "a file the link names is never written"

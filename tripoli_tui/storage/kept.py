@@ -25,8 +25,8 @@ def read_kept(what: str, limit: int) -> bytes | None:
     if served():
         return None
     path = save_dir() / kept_name(what)
-    with contextlib.suppress(OSError):
-        with open(path, "rb") as f:
+    with contextlib.suppress(OSError):  # (not blocking: a pipe under the name is no file to wait on)
+        with open(os.open(path, os.O_RDONLY | os.O_NONBLOCK), "rb") as f:
             info = os.fstat(f.fileno())
             if stat.S_ISREG(info.st_mode) and info.st_size <= limit:
                 data = f.read(limit + 1)
