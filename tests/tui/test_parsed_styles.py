@@ -192,3 +192,21 @@ async def test_a_pipe_or_a_link_where_the_file_goes_is_no_hang_and_no_harm(
     parsed.clear()
     assert await start() and parsed
     assert target.read_bytes() == b"not styles", "a file the link names is never written"
+
+
+async def test_a_game_opened_from_the_title_keeps_its_styles_too(parsed: list[str]) -> None:
+    """Started at the title, the game screen's styles were parsed at the key that opened it,
+    at every start: they are kept with the title's."""
+    title = TripoliApp()
+    async with title.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("n")  # a new campaign, its name asked
+        await pilot.pause()
+        await pilot.press("enter")
+        for _ in range(3):
+            await pilot.pause()
+        assert isinstance(title.screen, GameScreen)
+    parsed_styles.forget()
+    parsed.clear()
+    await start()
+    assert parsed == []

@@ -138,6 +138,8 @@ class TripoliApp(HelpKeysPalette, ThemedApp):
         words = tutorial if not isinstance(tutorial, bool) else None
         self.push_screen(GameScreen(game, walkthrough=self.walkthrough, tutorial=words,
                                     drill=drill))
+        # the game screen's styles kept too (opened from the title, they were parsed at that key)
+        self.call_after_refresh(parsed_styles.keep)
 
     def _busy_answered(self, branch: bool, game: Game, tutorial: Tutorial | bool | None,
                        drill: str) -> None:
