@@ -24,10 +24,16 @@ def action_string_calls(source: str) -> list[int]:
             and node.func.attr == "run_action"]
 
 
+NOT_OURS = {"tui/textual_fixes.py": 1}
+"""Modules that run an action string Textual made, not one of ours, and how many times: the
+guard that runs a text box's own bindings as its keys come, with the binding's action as Textual
+would run it."""
+
+
 def test_no_module_asks_the_app_in_an_action_string() -> None:
     found = {str(path.relative_to(TUI)): lines for path in sorted(TUI.rglob("*.py"))
              if (lines := action_string_calls(path.read_text(encoding="utf-8")))}
-    assert found == {}
+    assert {path: len(lines) for path, lines in found.items()} == NOT_OURS
     assert action_string_calls('self.app.run_action(f"record_drill({right!r})")') == [1]
 
 

@@ -39,6 +39,13 @@ however it is split between reads, is read as before.
 Any other error in that input thread went the same way (a panic). It is handed to the app as an
 error of its own instead: KeptApp saves the game, logs the traceback and prints one line.
 
+An input types a printable key as its own handler receives it, but its other keys (Backspace,
+Delete, the arrows, ctrl+w...) are its bindings, run only once the key has bubbled up to the app,
+behind the keys already handed to the input: in a burst (typed fast, a paste of keys, an SSH packet
+holding several) the Backspace after "naval" then "decatur" removed the "r", not the "n" (Textual
+issue #6605). An input's own bindings now run in its handler, in the order the keys came; keys it
+does not bind go on to the screen and the app as before.
+
 WORKAROUNDS, at the end, lists every place the game replaces, overrides or relies on a private
 part of Textual, here or elsewhere (KeptApp's hooks, the terminal driver), each with why, the
 Textual issue where one is filed, and a fingerprint of the Textual source it was written against:
@@ -56,6 +63,7 @@ from dataclasses import dataclass
 from functools import lru_cache, partial
 from typing import Any
 
+from textual import events
 from textual._styles_cache import StylesCache
 from textual.app import ScreenStackError
 from textual.await_complete import AwaitComplete
@@ -66,7 +74,7 @@ from textual.drivers import linux_driver
 from textual.events import ScreenResume
 from textual.screen import Screen
 from textual.style import Style
-from textual.widgets import OptionList
+from textual.widgets import Input, OptionList
 
 from . import parsed_styles
 
@@ -75,10 +83,11 @@ _dismiss = Screen.dismiss
 _inner_outer = StylesCache.get_inner_outer.__wrapped__  # what Textual computes, uncached
 _on_screen_resume = Screen._on_screen_resume
 _parse_rules = Stylesheet._parse_rules
+_input_on_key = Input._on_key
 _ORIGINALS: dict[str, Any] = {
     "OptionList._move_page": _move_page, "Screen.dismiss": _dismiss,
     "StylesCache.get_inner_outer": _inner_outer, "Screen._on_screen_resume": _on_screen_resume,
-    "Stylesheet._parse_rules": _parse_rules,
+    "Stylesheet._parse_rules": _parse_rules, "Input._on_key": _input_on_key,
     "LinuxDriver._run_input_thread": linux_driver.LinuxDriver._run_input_thread}
 """Textual's own functions the guards replace (the canaries fingerprint these, not the guards)."""
 
@@ -164,6 +173,20 @@ def _parse_rules_once(self: Stylesheet, css: str, read_from: Any, is_default_rul
         partial(_parse_rules, self, css, read_from, is_default_rules, tie_breaker, scope))
 
 
+async def _input_keys_in_order(self: Input, event: events.Key) -> None:
+    await _input_on_key(self, event)
+    if event.is_printable or not self.is_attached:  # typed (or not the input's to take)
+        return
+    for namespace, bindings in self.screen._modal_binding_chain:
+        if namespace is self:  # (with the player's keymap applied, as the app would have it)
+            for binding in bindings.key_to_bindings.get(event.key, ()):
+                if not binding.priority and await self.app.run_action(binding.action, self):
+                    event.stop()
+                    event.prevent_default()
+                    return
+            return
+
+
 def apply() -> None:
     """Install the guards (idempotent)."""
     # mypy forbids assigning to a method: installing a guard over Textual's own is what this does
@@ -175,6 +198,8 @@ def apply() -> None:
         StylesCache.get_inner_outer = _get_inner_outer  # type: ignore[method-assign,assignment]
     if Screen._on_screen_resume is not _resume_styled_once:
         Screen._on_screen_resume = _resume_styled_once  # type: ignore[method-assign]
+    if Input._on_key is not _input_keys_in_order:
+        Input._on_key = _input_keys_in_order  # type: ignore[method-assign]
     if Stylesheet._parse_rules is not _parse_rules_once:
         Stylesheet._parse_rules = _parse_rules_once  # type: ignore[method-assign]
     # the name Textual's input thread makes its decoder with (imported from codecs, not exported)
@@ -253,6 +278,13 @@ WORKAROUNDS: tuple[Workaround, ...] = (
                fingerprint="f5db7e8fd40afc56"),
     Workaround("textual.widgets._input.Input._on_key", "widgets.dice_pad.DiceBox._on_key",
                "the dice pad takes its keys before the input does", fingerprint="55068e7ce456e598"),
+    Workaround("textual.widgets._input.Input._on_key", "textual_fixes._input_keys_in_order",
+               "an input's bound keys (Backspace) ran after the keys typed behind them",
+               issue="https://github.com/Textualize/textual/issues/6605",
+               fingerprint="55068e7ce456e598"),
+    Workaround("textual.screen.Screen._modal_binding_chain", "textual_fixes._input_keys_in_order",
+               "the bindings an input's key would run, as the app finds them",
+               fingerprint="5efeabda85d764c5"),
 )
 """Every private part of Textual the game depends on (see the module's last paragraph)."""
 
@@ -271,6 +303,8 @@ def textual_object(target: str) -> Any:
             continue
         for name in parts[cut:]:
             found = getattr(found, name)
+        if isinstance(found, property):  # (its getter's source is what is relied on)
+            found = found.fget
         return getattr(found, "__wrapped__", found)
     raise ImportError(target)
 
