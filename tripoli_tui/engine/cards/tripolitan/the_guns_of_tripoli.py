@@ -31,7 +31,8 @@ def _guns_of_tripoli(state: GameState) -> Check:
         Check(assault or in_season, (
             Fact("the American active event card",
                  f"{active_card_name(event)} (Assault on Tripoli: always play)"),
-            Fact("date", state.when, "Spring, Summer or Fall 1805, or 1806, unless the Assault"))),
+            Fact("date", state.when,
+                 "Spring, Summer or Fall 1805, or 1806 (any season in the Assault on Tripoli)"))),
         q.OneFact(ships >= 1, "Tripolitan ships in the harbor of Tripoli", ships,
                   "at least 1 (TB-20, C-9)"))
 
