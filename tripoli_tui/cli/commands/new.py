@@ -19,7 +19,7 @@ def add_parser(sub: SubParsers[argparse.ArgumentParser]) -> None:
                           "game, the same cards and dice), as the game-over screen shows it")
     new.add_argument("--hidden-discard", action="store_true",
                      help="the rulebook's optional hidden discard pile (recommended for "
-                          "tournaments): no one may look through a discard pile, but while "
+                          "tournaments): no one may look through a discard pile, except while "
                           "Bainbridge Supplies Intel is your active event")
     add_theme_option(new, default=argparse.SUPPRESS)
 

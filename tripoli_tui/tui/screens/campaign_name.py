@@ -56,7 +56,7 @@ class CampaignNameDialog(OnceModal[str | None]):
             if self.rules:
                 yield Checkbox("Hidden discard pile (optional rule; tab, space)",
                                id="hidden-discard")
-                yield Static("No one may look through a discard pile, but while Bainbridge "
+                yield Static("No one may look through a discard pile, except while Bainbridge "
                              "Supplies Intel is your active event.", id="hidden-discard-note")
         yield KeyFooter(palette=True)
 
