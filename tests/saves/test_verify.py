@@ -185,15 +185,16 @@ def test_a_folder_that_cannot_be_read_is_said_in_one_line_not_taken_for_an_empty
 
 def test_the_files_beside_the_saves_are_not_taken_for_saves(
         save_folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """The campaign record, the settings and the keymap live in the saves folder: verify and
-    Load's list leave them alone (the keymap was listed as a save that cannot be read, and made
-    verify exit 1)."""
+    """The campaign record, the settings, the keymap and the kept styles live in the saves folder:
+    verify and Load's list leave them alone (the keymap was listed as a save that cannot be read,
+    and made verify exit 1)."""
     from tripoli_tui import storage
 
     written(save_folder, played(31)[-1:])
     (save_folder / storage.RECORD_FILE).write_text("format = 1\n")
     (save_folder / storage.SETTINGS_FILE).write_text('theme = "nord"\n')
     (save_folder / "keymap.toml").write_text('"game.undo" = "u,ctrl+z"\n')
+    (save_folder / ".styles.kept").write_bytes(b"tripoli parsed styles 1\n\x80\x05")
     status, out = main(["verify"]), capsys.readouterr().out
     assert (status, out.splitlines()[-1]) == (
         0, "1 campaign replayed with today's rules: 1 the same, 0 differ."), out
