@@ -78,6 +78,11 @@ async def test_autosave_at_the_start_of_each_american_turn_and_on_quit():
         assert first, "the first American turn is autosaved"
         await press(pilot, "b")  # the T-bot plays at once; Summer 1801 starts
         assert app.game.state.when == "Summer 1801"
+        for _ in range(40):  # (written once the turn is on screen: after a frame, not at the key)
+            latest = storage.latest_save()
+            if latest is not None and latest.when == "Summer 1801":
+                break
+            await pilot.pause(0.05)
         assert storage.latest_save() is not None
         assert storage.latest_save().when == "Summer 1801"
         await press(pilot, "q")
