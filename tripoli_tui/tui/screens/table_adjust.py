@@ -107,7 +107,7 @@ class AdjustDialog(OnceModal[str | None]):
                              value="event_card_line", allow_blank=False, id="adjust-pile",
                              compact=True)
             with Horizontal(classes="adjust-row"):
-                yield Static("Now", classes="adjust-label", id="adjust-value-label")
+                yield Static("Set to", classes="adjust-label", id="adjust-value-label")
                 yield Input(id="adjust-value", compact=True)
             yield Static("", id="adjust-refusal")
             with Horizontal(id="adjust-buttons"):
@@ -128,7 +128,7 @@ class AdjustDialog(OnceModal[str | None]):
         self.query_one("#adjust-piece-row").display = what == "pieces"
         self.query_one("#adjust-pile-row").display = what == "card"
         label = {"card": "Card", "derne_captured": "yes/no", "benghazi_captured": "yes/no"}
-        self.query_one("#adjust-value-label", Static).update(label.get(what, "Now"))
+        self.query_one("#adjust-value-label", Static).update(label.get(what, "Set to"))
         place = str(self.query_one("#adjust-place", Select).value)
         piece = str(self.query_one("#adjust-piece", Select).value)
         box = self.query_one("#adjust-value", Input)
