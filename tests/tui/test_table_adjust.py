@@ -114,3 +114,19 @@ async def test_a_is_shown_only_at_the_start_of_the_turn_and_says_when_at_another
         await press(pilot, "A")
         assert not isinstance(app.screen, AdjustDialog)
         assert any("start of your turn" in str(n.message) for n in app._notifications)
+
+
+async def test_the_value_to_set_reads_as_a_box_to_type_in_before_it_is_focused():
+    """Compact and unfocused, the value was bare text on the dialog: 'Now 5' read as a fact.
+    It is 'Set to', in a field of its own shade."""
+    app = make_app(Game.new(5, PROGRAM_HAND))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await press(pilot, "A")
+        dialog = app.screen
+        assert isinstance(dialog, AdjustDialog)
+        box = dialog.query_one("#adjust-value")
+        assert not box.has_focus
+        assert str(dialog.query_one("#adjust-value-label").render()) == "Set to"
+        ground = dialog.query_one("#adjust-box").styles.background
+        assert box.styles.background != ground and box.styles.background.a > 0
