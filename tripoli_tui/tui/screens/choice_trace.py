@@ -8,7 +8,6 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
-from textual.content import Content
 from textual.widgets import Static
 
 from tripoli_tui.tui.messages import RulingsAsked
@@ -82,7 +81,7 @@ class TraceScreen(FollowsTheme, OnceModal[TraceResult]):
         with VerticalScroll(id="trace-box") as box:
             box.border_title = self.title_text
             box.border_subtitle = f"↑↓ scroll · t flowchart · {RULE_KEY} rules · r rulings · Esc close"
-            yield Static(HangingText(Content.from_rich_text(trace_text(self.trace))),
+            yield Static(HangingText(trace_text(self.trace)),
                          id="trace-text")
         yield KeyFooter(palette=True)
 
@@ -90,4 +89,4 @@ class TraceScreen(FollowsTheme, OnceModal[TraceResult]):
         """The trace (again, with or without the rules), each fact that wraps going on under its
         own words at the dialog's width: laid out as it is drawn, so a resize too."""
         self.query_one("#trace-text", Static).update(
-            HangingText(Content.from_rich_text(trace_text(self.trace, self.rules))))
+            HangingText(trace_text(self.trace, self.rules)))

@@ -18,7 +18,6 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
-from textual.content import Content
 from textual.message import Message
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
@@ -221,7 +220,7 @@ class DrillPanel(Vertical):
         (not at its left edge, under the mark): laid out as it is drawn, so a resize too."""
         if self.result is not None:
             self.query_one("#drill-result", Static).update(
-                HangingText(Content.from_rich_text(result_text(self.result))))
+                HangingText(result_text(self.result)))
 
     def repaint(self) -> None:
         if self.result is not None:

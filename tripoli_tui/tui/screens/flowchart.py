@@ -14,7 +14,6 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Container, Horizontal, Vertical, VerticalScroll
-from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Static
@@ -190,7 +189,7 @@ class FlowchartScreen(FollowsTheme, ModalScreen[None]):
             box.show_marks(box.marks)
         self.query_one("#flow-heading", Static).update(self._heading())
         if self.selected is not None:
-            self.query_one(SteadyText).show(hanging(self._detail(self.selected)))
+            self.query_one(SteadyText).show(HangingText(self._detail(self.selected)))
 
     def _heading(self) -> Text:
         text = Text("The T-bot's flowchart", style="bold")
@@ -226,7 +225,7 @@ class FlowchartScreen(FollowsTheme, ModalScreen[None]):
     def _select(self, box: FlowBox) -> None:
         self.selected = box
         self.query_one(FlowChart).show_box(box)
-        self.query_one(SteadyText).show(hanging(self._detail(box)))
+        self.query_one(SteadyText).show(HangingText(self._detail(box)))
         self.query_one("#flow-detail", VerticalScroll).scroll_home(animate=False)
 
     def _detail(self, box: FlowBox) -> Text:
@@ -298,11 +297,6 @@ class FlowchartScreen(FollowsTheme, ModalScreen[None]):
 
     def action_close(self) -> None:
         self.dismiss(None)
-
-
-def hanging(text: Text) -> HangingText:
-    """The box's text, each fact that wraps going on under its own words, at the pane's width."""
-    return HangingText(Content.from_rich_text(text))
 
 
 def visit_text(n: int, item: PathItem) -> Text:

@@ -77,8 +77,12 @@ def _lead(plain: str) -> int:
 
 
 class HangingText(FittedRow):
-    """Lines of text (Content), each too long for the width it is drawn at going on under its
-    own words, past its indent and its mark (✓ ✗ · → ...), not back at the left edge."""
+    """Lines of text, each too long for the width it is drawn at going on under its own words,
+    past its indent and its mark (✓ ✗ · → ...), not back at the left edge."""
+
+    def __init__(self, whole: Content | Text) -> None:
+        """`whole`: Content, or Rich Text (its styles, rule links' @click among them, kept)."""
+        super().__init__(Content.from_rich_text(whole) if isinstance(whole, Text) else whole)
 
     def lines(self, width: int) -> list[Content]:
         out: list[Content] = []
