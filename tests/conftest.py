@@ -37,6 +37,14 @@ def collector_left_alone(request: pytest.FixtureRequest, monkeypatch: pytest.Mon
         monkeypatch.setattr(KeptApp, "_settle_the_collector", KeptApp._collector_back)
 
 
+@pytest.fixture(autouse=True)
+def every_frame_for_snapshots(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A snapshot test's app draws every frame as Textual does: a snapshot is the terminal's
+    picture (tests/fast_wait.py, DEFER)."""
+    if "snap_compare" in request.fixturenames:
+        monkeypatch.setattr(fast_wait, "DEFER", False)
+
+
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
     """The tests that compare the compiled generator with the pure one skip when it was not built
     (no C compiler at install): this line says which it was in every run's log, CI's included."""

@@ -9,6 +9,18 @@ queue), no timer is due within 1/55 s (it sleeps until the timer, then looks aga
 the loop handed work to (Textual's thread workers, Markdown's parsing) is still at it. A screen's
 repaint timer due is not slept for: the repaint is made at once, as the pilot's own pause makes it.
 
+A headless app's frames are drawn once the app is idle, not at every repaint: Textual draws a
+frame of a headless app at each repaint as a terminal's, then throws it away (App._display writes
+nothing headless). That drawing was some 45% of the CPU of the suite's Textual tests, most of it
+for frames between two keys that no one sees. Here the screen notes the frame it owes, and the
+wait draws it when the app is idle, the screen as the player would see it once the key is done.
+So every state a test waits on is still drawn (a widget that fails to render still fails the
+test, at the wait: tests/test_fast_wait.py pins it), once instead of three or four times; a
+screenshot draws its own frame, as before. A snapshot test draws every frame as Textual does
+(`DEFER` off, tests/conftest.py): a few of Textual's widgets (an option list's lines) are measured
+as a frame is drawn, so a frame not drawn between two keys can leave another picture (the course's
+list, lines wrapped a column short) than the terminal shows; a snapshot is the terminal's picture.
+
 It reads what asyncio, CPython and Textual do not publish (issue 37, point 2): the loop's ready
 queue and timers, a timer handle's future and the task it wakes, that task's coroutine frame, the
 thread pool's queue and idle semaphore, Textual's Timer fields. Every one is read strictly (a
@@ -22,9 +34,11 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import threading
+import weakref
 
 from textual import app as textual_app
 from textual import pilot as textual_pilot
+from textual.screen import Screen
 from textual.timer import Timer
 
 SLICE = 1 / 200
@@ -65,8 +79,43 @@ async def wait_for_idle(min_sleep: float = SLICE, max_sleep: float = 1) -> None:
             continue
         quiet += 1
         if quiet >= 2:
-            return
+            if not draw_owed_frames():
+                return
+            quiet = 0  # (drawing may have set more work going: look again)
         await asyncio.sleep(0)
+
+
+_draw_frame = Screen._compositor_refresh
+"""Textual's own: draws the screen's changed regions as a frame and hands it to the driver."""
+
+DEFER = True
+"""Whether a headless screen's frames wait for the wait (off: drawn at each repaint, as Textual
+does)."""
+
+_OWED: weakref.WeakSet[Screen[object]] = weakref.WeakSet()
+"""The screens of headless apps with a frame owed: changed since their last frame drawn."""
+
+
+def owe_the_frame(screen: Screen[object]) -> None:
+    """Screen._compositor_refresh while the fast wait is in use: a headless app's screen on show
+    notes its frame as owed (its changed regions stay marked, in its compositor) instead of
+    drawing it; any other screen, inline app or terminal app draws as Textual does."""
+    app = screen.app
+    if DEFER and app.is_headless and not app.is_inline and screen is app.screen:
+        screen._dirty_widgets.clear()  # (their regions are in the compositor's, as Textual does)
+        _OWED.add(screen)
+        app._update_mouse_over(screen)
+        return
+    _draw_frame(screen)
+
+
+def draw_owed_frames() -> bool:
+    """Draw the owed frame of each screen still on show; whether there was any."""
+    owed = [screen for screen in _OWED if screen.is_current]
+    _OWED.clear()
+    for screen in owed:
+        _draw_frame(screen)
+    return bool(owed)
 
 
 def ready(loop: asyncio.AbstractEventLoop) -> int:
@@ -158,6 +207,16 @@ async def probe() -> str:
         return f"an internal is gone: {error}"
     if not (hasattr(textual_app, "wait_for_idle") and hasattr(textual_pilot, "wait_for_idle")):
         return "textual.app and textual.pilot no longer wait through wait_for_idle"
+    screen: Screen[object] = Screen()
+    for name in ("_dirty_widgets", "_compositor"):
+        if not hasattr(screen, name):
+            return f"Textual's Screen no longer has {name}"
+    for name in ("_compositor_refresh", "is_current"):
+        if not hasattr(Screen, name):
+            return f"Textual's Screen no longer has {name}"
+    for name in ("is_headless", "is_inline", "_update_mouse_over"):
+        if not hasattr(textual_app.App, name):
+            return f"Textual's App no longer has {name}"
     return ""
 
 
@@ -169,4 +228,5 @@ def install() -> str:
         # the two modules that wait, each with its own name of Textual's function
         textual_app.wait_for_idle = wait_for_idle  # type: ignore[attr-defined]
         textual_pilot.wait_for_idle = wait_for_idle  # type: ignore[attr-defined]
+        Screen._compositor_refresh = owe_the_frame  # type: ignore[method-assign]
     return problem

@@ -7,9 +7,13 @@ from __future__ import annotations
 import asyncio
 import threading
 
+import pytest
 from textual import app as textual_app
 from textual import pilot as textual_pilot
+from textual.app import App, ComposeResult, RenderResult
+from textual.screen import Screen
 from textual.timer import Timer
+from textual.widgets import Static
 
 from tests import fast_wait
 from tests.conftest import FAST_WAIT
@@ -81,3 +85,63 @@ def test_a_missing_internal_raises_and_is_never_read_as_idle() -> None:
         except AttributeError:
             continue
         raise AssertionError(f"{read.__name__} read a loop without its internals")
+
+
+class _Breaks(App[None]):
+    """An app whose one widget fails to render once `b` is pressed."""
+
+    BINDINGS = [("b", "break_it", "Break")]
+
+    def compose(self) -> ComposeResult:
+        yield _Fragile("whole")
+
+    def action_break_it(self) -> None:
+        self.query_one(_Fragile).broken = True
+        self.query_one(_Fragile).refresh()
+
+
+class _Fragile(Static):
+    broken = False
+
+    def render(self) -> RenderResult:
+        if self.broken:
+            raise RuntimeError("the widget failed to render")
+        return super().render()
+
+
+def test_a_headless_frame_is_owed_until_the_wait_then_drawn() -> None:
+    """A headless screen's repaint notes its frame as owed (fast_wait.owe_the_frame), and the
+    next wait draws it."""
+    drawn: list[Screen[object]] = []
+    original = fast_wait._draw_frame
+
+    async def go() -> None:
+        app = _Breaks()
+        async with app.run_test(size=(20, 3)) as pilot:
+            await pilot.pause()
+            assert not fast_wait._OWED
+            frames = len(drawn)
+            app.screen.refresh()
+            app.screen._on_timer_update()  # the screen's repaint, as its timer makes it
+            assert app.screen in fast_wait._OWED and len(drawn) == frames  # owed, not drawn
+            await pilot.pause()
+            assert not fast_wait._OWED and drawn[frames:] == [app.screen]  # drawn at the wait
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(fast_wait, "_draw_frame", lambda screen: (drawn.append(screen), original(screen)))
+        asyncio.run(go())
+
+
+def test_a_widget_that_fails_to_render_still_fails_the_test_at_the_wait() -> None:
+    """With a headless app's frames drawn nowhere, a test would pass over a screen no player
+    could see: the frame owed is drawn at the wait, and its failure fails the test."""
+
+    async def go() -> None:
+        app = _Breaks()
+        async with app.run_test(size=(20, 3)) as pilot:
+            await pilot.pause()
+            await pilot.press("b")
+            await pilot.pause()
+
+    with pytest.raises(RuntimeError, match="the widget failed to render"):
+        asyncio.run(go())
