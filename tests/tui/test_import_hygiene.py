@@ -55,7 +55,8 @@ def loaded_at_first_paint(game: bool, tmp_path) -> set[str]:
 def test_the_first_screen_is_drawn_before_the_saves_code_loads(tmp_path):
     """A start pays for what its first screen draws (benchmarks/tui_startup.py): the title loads
     no rules engine, and neither it nor a new game's screen the save format or the save slots
-    (holding the campaign needs its label alone)."""
+    (holding the campaign needs its label alone); a campaign's screen loads neither the table's
+    dice pad and board instructions nor a lesson's note (~5 ms of modules)."""
     title = loaded_at_first_paint(False, tmp_path)
     assert "tripoli_tui.tui.screens.title" in title
     engine = {"tripoli_tui.engine.game", "bot"} & title
@@ -64,6 +65,9 @@ def test_the_first_screen_is_drawn_before_the_saves_code_loads(tmp_path):
     assert "tripoli_tui.tui.screens.game" in game and "tripoli_tui.storage.lock" in game
     early = {"tripoli_tui.storage.slots", "tripoli_tui.engine.saves"} & (title | game)
     assert not early, f"loaded before the first paint: {sorted(early)}"
+    table_or_lesson = {"tripoli_tui.tui.widgets.dice_pad", "tripoli_tui.play.board_instructions",
+                       "tripoli_tui.tui.widgets.tutorial_note"} & game
+    assert not table_or_lesson, f"a campaign's start loaded {sorted(table_or_lesson)}"
 
 
 async def test_only_the_chosen_theme_is_made_readable_as_the_app_starts(tmp_path, monkeypatch):

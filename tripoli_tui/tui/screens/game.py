@@ -8,6 +8,8 @@ messages (messages.py), to autosave, save, show help or the record, and end the 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual import on
 from textual.app import ComposeResult
 from textual.containers import Container, Horizontal
@@ -36,7 +38,6 @@ from tripoli_tui.tui.widgets.log_panel import LogPanel
 from tripoli_tui.tui.widgets.reasoning import ReasoningPanel
 from tripoli_tui.tui.widgets.status import DiceStrip, StatusBar
 from tripoli_tui.tui.widgets.track import TrackStrip
-from tripoli_tui.tui.widgets.tutorial_note import Tutorial, TutorialNote
 
 from .choice_palette import ChoicePalette
 from .drill import DrillPanel
@@ -50,6 +51,9 @@ from .game_table import TableActions, TableRoute, reasoning_level
 from .game_tutorial import TutorialRoute
 from .game_walk import WalkRoute
 from .themed import FollowsTheme
+
+if TYPE_CHECKING:
+    from tripoli_tui.tui.widgets.tutorial_note import Tutorial
 
 
 def playable(pending: Decision | None) -> frozenset[str]:
@@ -124,8 +128,7 @@ class GameScreen(FollowsTheme, GameHost, TableActions, ReadingActions):
         # set before the widgets are styled: set after, each class restyles the whole screen
         self._size_classes(self.app.size.width, self.app.size.height)
         yield StatusBar(id="status")
-        if self.tutorial is not None:
-            yield TutorialNote(self.tutorial, id="tutorial-note")
+        yield from self.tutorials.note()
         with Container(id="main"):
             yield MapPanel(id="map")
             yield TrackStrip(id="track")

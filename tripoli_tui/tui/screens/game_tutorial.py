@@ -6,9 +6,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tripoli_tui.tui.messages import TutorialDone
-from tripoli_tui.tui.widgets.tutorial_note import TutorialNote
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from textual.widget import Widget
+
     from .game_host import GameHost
 
 
@@ -19,6 +22,14 @@ class TutorialRoute:
         self.screen = screen
         self.done = False
         """Whether the tutorial has been checked off in the campaign record (this session)."""
+
+    def note(self) -> Iterator[Widget]:
+        """The tutorial's words above the board, for the screen to compose; none for a campaign
+        (whose start then loads no module of the note's)."""
+        if self.screen.tutorial is not None:
+            from tripoli_tui.tui.widgets.tutorial_note import TutorialNote
+
+            yield TutorialNote(self.screen.tutorial, id="tutorial-note")
 
     def leave(self) -> None:
         """q in a lesson: back to the course if it was opened there, else to the title screen (a
@@ -33,6 +44,8 @@ class TutorialRoute:
 
     def toggle_note(self) -> None:
         """The tutorial's words whole, or folded to their first lines."""
+        from tripoli_tui.tui.widgets.tutorial_note import TutorialNote
+
         for note in self.screen.query(TutorialNote):
             note.toggle()
             self.screen.set_class(note.has_class("open"), "-note-open")
