@@ -68,6 +68,8 @@ def test_the_first_screen_is_drawn_before_the_saves_code_loads(tmp_path):
     table_or_lesson = {"tripoli_tui.tui.widgets.dice_pad", "tripoli_tui.play.board_instructions",
                        "tripoli_tui.tui.widgets.tutorial_note"} & game
     assert not table_or_lesson, f"a campaign's start loaded {sorted(table_or_lesson)}"
+    heavy = {"importlib.resources", "hashlib", "tomllib", "tomli_w"} & (title | game)
+    assert not heavy, f"loaded before the first paint: {sorted(heavy)}"  # (~1-2 ms each)
 
 
 async def test_only_the_chosen_theme_is_made_readable_as_the_app_starts(tmp_path, monkeypatch):

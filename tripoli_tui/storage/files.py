@@ -14,7 +14,6 @@ import stat
 import tempfile
 import time
 import unicodedata
-from importlib import resources
 from pathlib import Path
 
 from ..save_error import SaveError
@@ -58,6 +57,8 @@ def save_dir() -> Path:
 
 def examples_dir() -> Path:
     """The hand-written example positions (tutorials), shipped inside the package."""
+    from importlib import resources  # (~1 ms, and no start needs it before its first paint)
+
     return Path(str(resources.files("tripoli_tui").joinpath("tutorials")))
 
 

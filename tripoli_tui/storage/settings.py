@@ -7,11 +7,8 @@ gives the defaults for what cannot be read, and a problem in words for a notice,
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
-
-import tomli_w
 
 from ..save_error import SaveError, quoted
 from .files import atomic_write, make_folder, read_text, save_dir
@@ -54,6 +51,8 @@ def read_settings() -> tuple[Settings, str]:
                             "settings are used")
     if not present:
         return Settings(), ""
+    import tomllib  # (loaded here: a start without a settings file needs none, ~1.7 ms)
+
     try:
         doc = tomllib.loads(read_text(path, MAX_SETTINGS_BYTES, "a settings file"))
     except SaveError as exc:
@@ -95,6 +94,8 @@ def write_settings(settings: Settings) -> Path:
                                 "reasoning": settings.reasoning}
     if settings.theme:
         table["theme"] = settings.theme
+    import tomli_w  # (loaded here: no start writes its settings)
+
     try:
         atomic_write(path, "# The Shores of Tripoli: your preferences (the game rewrites this "
                      "file).\n" + tomli_w.dumps(table))

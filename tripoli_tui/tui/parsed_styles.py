@@ -19,7 +19,6 @@ keeps none (its folder is its player's, for their saves).
 
 from __future__ import annotations
 
-import hashlib
 import os
 import pickle
 import sys
@@ -29,6 +28,11 @@ from typing import Any
 from textual.css.model import RuleSet
 
 from ..storage.kept import read_kept, write_kept
+
+try:  # hashlib's own BLAKE2, without the ~1.5 ms hashlib takes to load OpenSSL's hashes at start
+    from _blake2 import blake2b
+except ImportError:  # (a Python built without it: hashlib's, the same fingerprints)
+    from hashlib import blake2b
 
 WHAT = "styles"
 """The name the rules are kept under beside the saves (storage/kept.py)."""
@@ -49,7 +53,7 @@ keep."""
 
 
 def fingerprint(value: Hashable) -> str:
-    return hashlib.blake2b(repr(value).encode("utf-8", "surrogatepass"), digest_size=16).hexdigest()
+    return blake2b(repr(value).encode("utf-8", "surrogatepass"), digest_size=16).hexdigest()
 
 
 STYLE_MODULES = ("textual.css.model", "textual.css.styles", "textual.css.tokenizer",
