@@ -11,12 +11,13 @@ repaint timer due is not slept for: the repaint is made at once, as the pilot's 
 
 A headless app's frames are drawn once the app is idle, not at every repaint: Textual draws a
 frame of a headless app at each repaint as a terminal's, then throws it away (App._display writes
-nothing headless). That drawing was some 45% of the CPU of the suite's Textual tests, most of it
-for frames between two keys that no one sees. Here the screen notes the frame it owes, and the
-wait draws it when the app is idle, the screen as the player would see it once the key is done.
-So every state a test waits on is still drawn (a widget that fails to render still fails the
-test, at the wait: tests/test_fast_wait.py pins it), once instead of three or four times; a
-screenshot draws its own frame, as before. A snapshot test draws every frame as Textual does
+nothing headless). In a profile of a hundred Textual tests that drawing was ~37% of their CPU,
+most of it frames between two keys no test reads. Here the screen notes the frame it owes, and
+the wait draws it when the app is idle, the screen as the player would see it once the key is
+done. So every state a test waits on is still drawn (a widget that fails to render still fails
+the test, at the wait: tests/test_fast_wait.py pins it), about once where it was three times
+(the whole suite's CPU went from ~400 s to ~320 s); a screenshot draws its own frame, as
+before. A snapshot test draws every frame as Textual does
 (`DEFER` off, tests/conftest.py): a few of Textual's widgets (an option list's lines) are measured
 as a frame is drawn, so a frame not drawn between two keys can leave another picture (the course's
 list, lines wrapped a column short) than the terminal shows; a snapshot is the terminal's picture.
