@@ -139,6 +139,13 @@ class KeptApp(App[int]):
         gc.freeze()
         self._collector_back()
 
+    def _hand_the_heap_back(self) -> None:
+        """As the app ends, what the first frame froze goes back to the collector (a process that
+        starts app after app, the benchmarks, would otherwise keep every one whole), and the
+        collector is back on if the app ended before its first frame."""
+        gc.unfreeze()
+        self._collector_back()
+
     def _collector_back(self) -> None:
         """The collector as it was before the app mounted (once)."""
         if self._collector_was_on:
@@ -169,10 +176,7 @@ class KeptApp(App[int]):
                 STOPPING.uninstall()
             else:
                 STOPPING.answer = STOPPING.keep
-        # What the first frame froze goes back to the collector: a process that starts app after
-        # app (the tests, the benchmarks) would otherwise keep every one whole.
-        gc.unfreeze()
-        self._collector_back()  # ended before its first frame
+        self._hand_the_heap_back()
 
     def stop_for_signal(self, signum: int) -> None:
         """Save the game in progress and end (exit status 128 + the signal's number)."""
