@@ -111,12 +111,25 @@ async def said_line(stream: asyncssh.SSHReader[bytes], marker: bytes) -> list[st
     return line.decode().split()[1:]
 
 
-async def closed_then_logged(conns: Iterable[asyncssh.SSHClientConnection], log: io.StringIO) -> str:
-    """Close the connections held, give the host a moment to write their lines, and return its log."""
+async def logged(log: io.StringIO, *texts: str, times: int = 1, seconds: float = TIMEOUT) -> str:
+    """The host's log once each of `texts` is in it `times` times, or as it stands after `seconds`
+    (the caller's assertion then says what is missing). A connection's line is written as it
+    ends, after its game has ended: a busy machine delayed it past the fixed 0.2 s these tests
+    slept (one run in two with three test workers on two cores)."""
+    end = time.monotonic() + seconds
+    while True:
+        text = log.getvalue()
+        if all(text.count(wanted) >= times for wanted in texts) or time.monotonic() > end:
+            return text
+        await asyncio.sleep(0.02)
+
+
+async def closed_then_logged(conns: Iterable[asyncssh.SSHClientConnection], log: io.StringIO,
+                             *texts: str) -> str:
+    """Close the connections held and return the host's log once it holds each of `texts`."""
     for conn in conns:
         conn.close()
-    await asyncio.sleep(0.3)
-    return log.getvalue()
+    return await logged(log, *texts)
 
 
 async def play(conn: asyncssh.SSHClientConnection, **options: object) -> asyncssh.SSHClientProcess[bytes]:

@@ -16,7 +16,7 @@ from tripoli_tui.serve.landlock import abi_version, host_note, readable, within
 from tripoli_tui.serve.limits import Limits
 from tripoli_tui.serve.players import player_of
 
-from .helpers import connect, hosting, new_key, play, said_line
+from .helpers import connect, hosting, logged, new_key, play, said_line
 
 needs_landlock = pytest.mark.skipif(abi_version() <= 0, reason="no Landlock on this kernel")
 
@@ -83,8 +83,7 @@ def test_a_player_s_folder_that_is_a_link_is_never_followed(tmp_path: Path) -> N
                 game = await play(conn)
                 result = await asyncio.wait_for(game.wait(), 30)
                 assert result.exit_status == 1
-            await asyncio.sleep(0.2)
-            return str(log.getvalue())
+            return await logged(log, "the player's folder is a link: not followed")
 
     text = asyncio.run(run())
     assert "the player's folder is a link: not followed" in text, text

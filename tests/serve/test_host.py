@@ -19,6 +19,7 @@ from .helpers import (
     authorized,
     connect,
     hosting,
+    logged,
     new_key,
     play,
     read_until,
@@ -56,9 +57,9 @@ def test_a_key_in_the_file_plays_others_and_passwords_are_refused(tmp_path: Path
             authorized(keys, alice, bob)
             async with await connect(port, bob) as conn:
                 await read_until((await play(conn)).stdout, b"GAME")
-            await asyncio.sleep(0.2)
-            text = log.getvalue()
-            assert f"refused: key {bob.get_fingerprint('sha256')}" in text
+            refused = f"refused: key {bob.get_fingerprint('sha256')}"
+            text = await logged(log, refused, "player 'alice'", "player 'bob'")
+            assert refused in text
             assert "player 'alice'" in text and "player 'bob'" in text
 
     asyncio.run(run())
@@ -84,8 +85,8 @@ def test_a_command_a_subsystem_and_forwarding_are_refused(tmp_path: Path) -> Non
                 # without a terminal there is no game either (ssh -T), only words saying why
                 result = await asyncio.wait_for(conn.run(encoding=None), TIMEOUT)
                 assert result.exit_status == 1 and b"needs a terminal" in result.stderr
-            await asyncio.sleep(0.2)
-            assert "refused: subsystem sftp, port forwarding" in log.getvalue()
+            said = "refused: subsystem sftp, port forwarding"
+            assert said in await logged(log, said)
 
     asyncio.run(run())
 

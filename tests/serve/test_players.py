@@ -146,7 +146,7 @@ def test_two_keys_of_one_name_play_in_one_folder_over_ssh(tmp_path: Path) -> Non
 
     from tripoli_tui.serve.host import Config
 
-    from .helpers import SMALL_GAME, connect, hosting, play, said_line
+    from .helpers import SMALL_GAME, connect, hosting, logged, play, said_line
 
     laptop, phone, bob = new_key(tmp_path, "laptop"), new_key(tmp_path, "phone"), new_key(tmp_path, "b")
     keys = tmp_path / "authorized_keys"
@@ -163,7 +163,6 @@ def test_two_keys_of_one_name_play_in_one_folder_over_ssh(tmp_path: Path) -> Non
                 port, _, log):
             first, second, other = [await folder_of(port, k) for k in (laptop, phone, bob)]
             assert first == second != other
-            await asyncio.sleep(0.2)
-            assert log.getvalue().count("player 'alice'") == 2
+            assert (await logged(log, "player 'alice'", times=2)).count("player 'alice'") == 2
 
     asyncio.run(run())
