@@ -49,7 +49,9 @@ async def open_and_cancel_the_advice(app, pilot) -> None:
     await pilot.pause()
 
 
-async def test_a_cancelled_advice_leaves_the_game_untouched() -> None:
+async def test_a_cancelled_advice_leaves_the_game_untouched(monkeypatch) -> None:
+    # the game's own thinking time: Escape comes while it thinks (a pause waits at most 1 s)
+    monkeypatch.setitem(AdviceScreen.__init__.__kwdefaults__, "seconds", advice_screen.DEFAULT_SECONDS)
     game = Game.new(7)
     app = make_app(game)
     async with app.run_test(size=(80, 24)) as pilot:
