@@ -70,6 +70,14 @@ def test_a_signal_in_any_state_saves_restores_and_ends(tmp_path: Path, state: st
         program.close()
 
 
+def children(pid: int) -> list[str]:
+    """The processes `pid` has started and not yet waited for."""
+    try:
+        return Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+    except OSError:
+        return []
+
+
 def handler_installed(pid: int) -> bool:
     """Whether the program catches SIGHUP yet: `main`'s first line has run (Python itself catches
     only SIGINT; a signal before that line meets the interpreter still starting, a window no
@@ -162,7 +170,12 @@ def test_ctrl_c_ends_a_simulation_with_workers_in_one_line(tmp_path: Path, worke
               f"sys.exit(main(['simulate', '--games', '1000000', '--workers', '{workers}']))\n")
     program = Program(script, tmp_path / "saves")
     try:
-        program.read_until(b"\x00never", 2.5)
+        forked = 0 if workers == "1" else int(workers)  # (one worker plays in the command's process)
+        end = time.monotonic() + 30
+        while time.monotonic() < end and not (handler_installed(program.pid)
+                                              and len(children(program.pid)) >= forked):
+            program.read_until(b"\x00never", 0.02)
+        program.read_until(b"\x00never", 0.3)  # the games under way (it waited 2.5 s)
         os.write(program.fd, b"\x03")  # ctrl+c at the terminal: the whole foreground group
         assert program.wait(20) == 128 + signal.SIGINT, program.output[-600:]
         text = program.output.decode("utf-8", "replace")
