@@ -30,8 +30,8 @@ def quiet_ui(tmp_path, monkeypatch):
 def quick_advice(monkeypatch):
     """The advice opened from a game (h) thinks 0.2 s in the app's own process: no test of the
     screens reads its figures, and at the game's 1.8 s, with a worker process on the other
-    core, the four tests that open it took 18.6 s of CPU (9.5 s so). (tests/advice measures the
-    advice itself; a test that needs the thinking under way sets its time back.)"""
+    core, the four tests that open it took 18.6 s of CPU, and 9.5 s with this. (tests/advice
+    measures the advice itself; a test that needs the thinking under way sets its time back.)"""
     from tripoli_tui.play.advisor_workers import WORKERS_ENV
     from tripoli_tui.tui.screens.advice import AdviceScreen
 
