@@ -39,6 +39,13 @@ def collector_left_alone(request: pytest.FixtureRequest, monkeypatch: pytest.Mon
         monkeypatch.setattr(KeptApp, "_hand_the_heap_back", KeptApp._collector_back)
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The longest tests (marked `slow`) run first, the rest in their order: the test workers
+    take the tests in this order, and a long test taken last kept the run going on one worker
+    while the others had finished."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+
+
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> object:
     """Each test's garbage is collected apart from the suite's heap: what is alive as a test

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from bot import TBot
 from tripoli_tui.engine import Game, check_invariants
 from tripoli_tui.engine import data as d
@@ -17,6 +19,7 @@ SOAK_GAMES = 400
 """Games in the default run; benchmarks/heuristic_soak.py plays the full 2,000."""
 
 
+@pytest.mark.slow
 def test_the_heuristic_player_submits_only_legal_choices_and_keeps_the_invariants() -> None:
     summary = simulate(SOAK_GAMES, 1, american="heuristic", check=True)
     assert summary["errors"] == 0, summary["first_error"]

@@ -8,6 +8,8 @@ property tests check them after every American choice.
 
 from __future__ import annotations
 
+import pytest
+
 from bot import STEPS, TBot, Trace
 from tripoli_tui.engine import Game, check_invariants
 from tripoli_tui.engine import data as d
@@ -62,6 +64,7 @@ def play_checked(seed: int, us: Player, tbot: CheckedTBot) -> Game:
     return game
 
 
+@pytest.mark.slow
 def test_two_thousand_games_with_traces() -> None:
     tbot = CheckedTBot()
     for seed in range(GAMES):

@@ -85,6 +85,7 @@ def autosaves_open(game: Game, seed: int) -> int:
     return opened
 
 
+@pytest.mark.slow
 def test_every_autosave_of_many_seeded_games_opens() -> None:
     """A property: every autosave written in 240 seeded games from the printed setup opens
     (as `check` and Load open it)."""

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from tests.soak.fuzz_saves import Figures, run, try_file
 
 
+@pytest.mark.slow
 def test_mutated_saves_are_refused_or_played_never_a_traceback_never_changed(save_folder: Path) -> None:
     figures = run(600, save_folder)
     assert figures.files == 600

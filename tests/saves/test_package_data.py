@@ -41,6 +41,7 @@ def test_the_tutorials_are_read_from_the_package() -> None:
     assert len(storage.list_examples()) >= 5
 
 
+@pytest.mark.slow
 def test_a_built_wheel_holds_the_tutorials_the_help_and_the_styles(tmp_path: Path) -> None:
     """Builds the wheel from a copy of the sources (the working tree is left untouched)."""
     src = tmp_path / "src"

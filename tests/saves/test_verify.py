@@ -205,6 +205,7 @@ GAMES_PER_RUN, RUNS = 10, 4
 issue's 1,000 take some seven minutes, too long for the suite: raise RUNS for a long run)."""
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("first", [GAMES_PER_RUN * n for n in range(RUNS)])
 def test_every_autosave_of_seeded_games_passes_check_and_verify(
         first: int, save_folder: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from textual import events
 
 from tests.tui.conftest import make_app
@@ -18,6 +19,7 @@ the command palette has its own test and makes every later key a slow search).""
 CHARS = {"space": " ", "enter": "\r", "question_mark": "?", "escape": "\x1b"}
 
 
+@pytest.mark.slow
 async def test_random_keys_play_a_whole_game_without_a_crash():
     rng = random.Random(20260101)
     app = make_app(Game.new(11), walkthrough=True)
