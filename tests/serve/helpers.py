@@ -111,25 +111,26 @@ async def said_line(stream: asyncssh.SSHReader[bytes], marker: bytes) -> list[st
     return line.decode().split()[1:]
 
 
-async def logged(log: io.StringIO, *texts: str, times: int = 1, seconds: float = TIMEOUT) -> str:
-    """The host's log once each of `texts` is in it `times` times, or as it stands after `seconds`
-    (the caller's assertion then says what is missing). A connection's line is written as it
-    ends, after its game has ended: a busy machine delayed it past the fixed 0.2 s these tests
-    slept (one run in two with three test workers on two cores)."""
+async def logged(log: io.StringIO, text: str, *more: str, times: int = 1,
+                 seconds: float = TIMEOUT) -> str:
+    """The host's log once `text` and each of `more` is in it `times` times, or as it stands after
+    `seconds` (the caller's assertion then says what is missing). A connection's line is written
+    as it ends, after its game has ended: a busy machine delayed it past the fixed 0.2 s these
+    tests slept (test_players failed in two whole runs in a row on this shared machine)."""
     end = time.monotonic() + seconds
     while True:
-        text = log.getvalue()
-        if all(text.count(wanted) >= times for wanted in texts) or time.monotonic() > end:
-            return text
+        now = log.getvalue()
+        if all(now.count(wanted) >= times for wanted in (text, *more)) or time.monotonic() > end:
+            return now
         await asyncio.sleep(0.02)
 
 
 async def closed_then_logged(conns: Iterable[asyncssh.SSHClientConnection], log: io.StringIO,
-                             *texts: str) -> str:
-    """Close the connections held and return the host's log once it holds each of `texts`."""
+                             text: str, *more: str) -> str:
+    """Close the connections held and return the host's log once it holds `text` and `more`."""
     for conn in conns:
         conn.close()
-    return await logged(log, *texts)
+    return await logged(log, text, *more)
 
 
 async def play(conn: asyncssh.SSHClientConnection, **options: object) -> asyncssh.SSHClientProcess[bytes]:

@@ -8,12 +8,9 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from tripoli_tui.serve.host import Config
-from tripoli_tui.serve.limits import Limits
 from tripoli_tui.serve.session import ADDRESS_FULL
 
 from .helpers import (
-    SMALL_GAME,
     TIMEOUT,
     closed_then_logged,
     hosting,
@@ -23,11 +20,7 @@ from .helpers import (
     read_until,
     refused_with,
 )
-from .test_strangers import connect_from
-
-
-def config(tmp_path: Path, **figures: float) -> Config:
-    return Config(tmp_path / "host", None, Limits(**figures), command=SMALL_GAME)  # type: ignore[arg-type]
+from .test_strangers import config, connect_from
 
 
 def folders(tmp_path: Path) -> list[str]:
