@@ -9,6 +9,10 @@
 // view() lists for it (its "undo" left out: a random player undoing could loop forever, and ours
 // never undoes). Rates are per second of this process's CPU time (process.cpuUsage(), user +
 // system), like engine_speed.py's process_time. With --json prints one line of JSON.
+//
+// It also counts the seasons each game lasted (Spring 1801 is the first; a game ending in Fall
+// 1803 lasted 11), for a comparison by the war played rather than by the game: random players
+// of different engines play games of different lengths (see engine_speed.py).
 
 const path = require("path");
 
@@ -67,7 +71,10 @@ function playGame(rules, seed, pick) {
 		++actions;
 		if (actions > 100000) throw new Error("game did not end (seed " + seed + ")");
 	}
-	return { actions, result: state.result };
+	// the seasons the game lasted, the one it ended in counted (its year and season as ours: 0 is
+	// Spring .. 3 Winter)
+	const seasons = (state.year - 1801) * 4 + state.season + 1;
+	return { actions, seasons, result: state.result };
 }
 
 function main() {
@@ -75,6 +82,7 @@ function main() {
 	const rules = require(path.resolve(args.dir, "rules.js"));
 	const results = {};
 	let actions = 0;
+	let seasons = 0;
 	const start = process.cpuUsage();
 	const wall = process.hrtime.bigint();
 	for (let i = 0; i < args.games; ++i) {
@@ -82,6 +90,7 @@ function main() {
 		const seed = 1 + ((args.firstSeed + i) * 2654435761) % 2147483646;
 		const game = playGame(rules, seed, generator(seed ^ 0x5bd1e995));
 		actions += game.actions;
+		seasons += game.seasons;
 		results[game.result] = (results[game.result] || 0) + 1;
 	}
 	const used = process.cpuUsage(start);
@@ -90,13 +99,14 @@ function main() {
 	const out = {
 		games: args.games, actions, cpu_seconds: seconds, wall_seconds: wallSeconds,
 		games_per_second: args.games / seconds, actions_per_game: actions / args.games,
+		seasons_per_game: seasons / args.games,
 		results, node: process.version,
 	};
 	if (args.json) console.log(JSON.stringify(out));
 	else
 		console.log(`${out.games_per_second.toFixed(1)} games/s  ` +
 			`${(actions / seconds).toFixed(1)} actions/s  (${out.actions_per_game.toFixed(1)} ` +
-			`actions/game; ${args.games} games in ${seconds.toFixed(2)} s CPU; ` +
+			`actions/game, ${out.seasons_per_game.toFixed(2)} seasons/game; ${args.games} games in ${seconds.toFixed(2)} s CPU; ` +
 			`results ${JSON.stringify(results)}; node ${process.version})`);
 }
 
