@@ -3,14 +3,18 @@ save and the tutorials."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import astuple, dataclass, fields
 from pathlib import Path
+from typing import Any
 
 from ..engine import data as d
 from ..engine.decisions import TABLE
 from ..engine.game import CampaignFacts, Game
-from ..engine.saves import SaveError, load_game_text, parse_document
+from ..engine.saves import SaveError, load_game_and_document, load_game_text
 from ..engine.state import season_title
+from .checked import found as kept_check
+from .checked import keep as keep_checks
+from .checked import remember as remember_check
 from .files import MAX_SAVE_BYTES, SUFFIX, examples_dir, read_text, save_dir
 from .keymap import KEYMAP_FILE
 from .record import RECORD_FILE
@@ -130,12 +134,61 @@ def check_file(path: Path) -> tuple[SaveFacts | None, str, bool]:
         return None, shown(f"{path.name}: cannot be read ({exc.strerror or exc})", lines=True), False
     found = _CHECKED.get(key)
     if found is None:
-        facts, error, rescuable = _check_text(path)
-        found = facts, shown(error, lines=True), rescuable
+        found = _from_kept(kept_check(path, key[1:]))
+        if found is None:
+            facts, error, rescuable = _check_text(path)
+            found = facts, shown(error, lines=True), rescuable
+            remember_check(path, key[1:], _kept_value(found))
         if len(_CHECKED) >= _CHECKED_KEPT:
             _CHECKED.clear()
         _CHECKED[key] = found
     return found
+
+
+Checked = tuple[SaveFacts | None, str, bool]
+"""What checking a save found: its facts or None, why it cannot be opened, whether its position
+alone can be."""
+
+
+def _kept_value(result: Checked) -> list[Any]:
+    """What checking a save found, as storage/checked.py keeps it (JSON)."""
+    facts, error, rescuable = result
+    return ["error", error, rescuable] if facts is None else ["facts", *astuple(facts)]
+
+
+_KINDS = {"int": lambda v: isinstance(v, int) and not isinstance(v, bool),
+          "bool": lambda v: isinstance(v, bool), "str": lambda v: isinstance(v, str)}
+
+
+def _fields_of(kind: type[Any], values: object) -> dict[str, Any] | None:
+    """The fields of a SaveFacts or CampaignFacts kept as a list, each of its kind, or None."""
+    kinds = fields(kind)
+    if not isinstance(values, list) or len(values) != len(kinds):
+        return None
+    made: dict[str, Any] = {}
+    for field, value in zip(kinds, values, strict=True):
+        if field.type == "CampaignFacts":
+            about = _fields_of(CampaignFacts, value)
+            if about is None:
+                return None
+            made[field.name] = CampaignFacts(**about)
+        elif not _KINDS[str(field.type)](value):
+            return None
+        else:  # (shown again: the kept file is only a convenience, never trusted to show)
+            made[field.name] = shown(value, lines=field.name == "description") if isinstance(
+                value, str) else value
+    return made
+
+
+def _from_kept(value: Any) -> Checked | None:
+    """What checking a save found, from what storage/checked.py kept; None for anything else."""
+    if not isinstance(value, list) or not value:
+        return None
+    if value[0] == "error" and len(value) == 3 and isinstance(value[1], str) and isinstance(
+            value[2], bool):
+        return None, shown(value[1], lines=True), value[2]
+    made = _fields_of(SaveFacts, value[1:]) if value[0] == "facts" else None
+    return None if made is None else (SaveFacts(**made), "", False)
 
 
 def _check_text(path: Path) -> tuple[SaveFacts | None, str, bool]:
@@ -144,8 +197,8 @@ def _check_text(path: Path) -> tuple[SaveFacts | None, str, bool]:
     except SaveError as exc:
         return None, str(exc), False
     try:
-        game = load_game_text(text)
-        return _facts_of(game, parse_document(text)), "", False
+        game, doc = load_game_and_document(text)  # (parsed once: most of the check's time)
+        return _facts_of(game, doc), "", False
     except SaveError as exc:
         error = str(SaveError(exc.problems, where=path.name))
     try:
@@ -198,8 +251,12 @@ def _by_recency(paths: list[Path]) -> list[Path]:
 
 def list_saves() -> list[SaveInfo]:
     """Every save in the save folder, newest first, each checked exactly as opening it would check
-    it; those that cannot be opened are listed with the reason."""
-    return [_info(p) for p in _by_recency(save_files(save_dir()))]
+    it; those that cannot be opened are listed with the reason. (What each check found is kept for
+    the next list: storage/checked.py.)"""
+    paths = _by_recency(save_files(save_dir()))
+    infos = [_info(p) for p in paths]
+    keep_checks(paths)
+    return infos
 
 
 def latest_save() -> SaveInfo | None:
@@ -208,7 +265,9 @@ def latest_save() -> SaveInfo | None:
     for path in _by_recency(save_files(save_dir())):
         info = _info(path)
         if info.readable:
+            keep_checks()
             return info
+    keep_checks()
     return None
 
 

@@ -27,12 +27,7 @@ from typing import Any
 
 from textual.css.model import RuleSet
 
-from ..storage.kept import read_kept, write_kept
-
-try:  # hashlib's own BLAKE2, without the ~1.5 ms hashlib takes to load OpenSSL's hashes at start
-    from _blake2 import blake2b
-except ImportError:  # (a Python built without it: hashlib's, the same fingerprints)
-    from hashlib import blake2b
+from ..storage.kept import fingerprint, read_kept, write_kept
 
 WHAT = "styles"
 """The name the rules are kept under beside the saves (storage/kept.py)."""
@@ -50,10 +45,6 @@ _variables: list[Any] = [None, ""]
 _state = {"read": False, "unkept": False}
 """Whether the kept file was read (once a process), and whether rules were parsed since the last
 keep."""
-
-
-def fingerprint(value: Hashable) -> str:
-    return blake2b(repr(value).encode("utf-8", "surrogatepass"), digest_size=16).hexdigest()
 
 
 STYLE_MODULES = ("textual.css.model", "textual.css.styles", "textual.css.tokenizer",

@@ -11,6 +11,7 @@ from .document import (
     first_difference,
     game_to_toml,
     is_printed_setup,
+    load_game_and_document,
     load_game_text,
     parse_document,
     position_to_toml,
@@ -24,7 +25,8 @@ from .problems import SaveError
 
 __all__ = [
     "CARD_REFERENCES", "FORMAT", "HANDLED_FIELDS", "HEADER", "PILES", "SaveError",
-    "first_difference", "game_to_toml", "is_printed_setup", "load_game_text", "parse_document",
+    "first_difference", "game_to_toml", "is_printed_setup", "load_game_and_document",
+    "load_game_text", "parse_document",
     "position_table", "position_to_toml", "read_campaign", "read_history", "read_position",
     "trace_text",
 ]

@@ -138,6 +138,12 @@ def load_game_text(text: str, *, history: bool = True) -> Game:
     at the start of a phase): the way back into a campaign whose history no longer replays.
     Raises SaveError (and nothing else) for any text that is not a loadable save.
     """
+    return load_game_and_document(text, history=history)[0]
+
+
+def load_game_and_document(text: str, *, history: bool = True) -> tuple[Game, dict[str, Any]]:
+    """`load_game_text`, with the document the game was read from (`parse_document`'s): a list of
+    saves reads its title and description there, and parsing a save is most of checking it."""
     try:
         return _load(text, history)
     except SaveError:
@@ -180,7 +186,7 @@ def parse_document(text: str) -> dict[str, Any]:
     return doc
 
 
-def _load(text: str, history: bool) -> Game:
+def _load(text: str, history: bool) -> tuple[Game, dict[str, Any]]:
     doc = parse_document(text)
     stored = read_position(doc["position"], "position")
     if "history" in doc and history:
@@ -188,7 +194,7 @@ def _load(text: str, history: bool) -> Game:
     else:
         game = _resume_position(stored, doc.get("pending"))
     game.campaign, game.campaign_facts, _ = read_campaign(doc.get("campaign", ""))
-    return game
+    return game, doc
 
 
 RESUMED_AT = {
