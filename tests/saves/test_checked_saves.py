@@ -175,3 +175,12 @@ def test_saves_elsewhere_are_checked_but_not_kept(tmp_path: Path, folder: Path,
         facts, error, _ = storage.check_file(elsewhere)
         assert facts is not None and error == ""
     assert counted == ["elsewhere.toml", "elsewhere.toml"] and not (folder / KEPT).exists()
+
+
+def test_the_tutorials_checks_are_kept_beside_the_saves(folder: Path, counted: list[str]) -> None:
+    first = storage.list_examples()
+    assert len(counted) == len(first) > 0
+    listed()  # (a list of the saves keeps the tutorials' checks)
+    new_process()
+    counted.clear()
+    assert storage.list_examples() == first and counted == []

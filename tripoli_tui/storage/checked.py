@@ -5,7 +5,8 @@ The list of saves checks every save exactly as opening it would, its history rep
 autosaves) took 350-550 ms before the Load screen was shown, at every start of the game. What a
 check found is kept beside the saves (storage/kept.py), by each file's name, modification time and
 size, and by the game that checked it (the files of its own package as installed, and Python's
-version): a save unchanged since, checked by the same game, is not read again. A new save, a
+version): a save unchanged since, checked by the same game, is not read again. The tutorials'
+positions (Load's other tab, checked the same way) are kept beside them. A new save, a
 changed one, and every one after the game is updated are checked as before. Like every kept file it
 is a convenience: missing, unreadable, another game's, hand-edited into something else, each entry
 that is not what this module writes is checked again, and nothing here raises.
@@ -19,7 +20,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .files import save_dir
+from .files import examples_dir, save_dir
 from .kept import fingerprint, read_kept, write_kept
 
 WHAT = "checked"
@@ -61,28 +62,38 @@ def code_identity() -> str:
     return _code[0]
 
 
-def _in_save_folder(path: Path) -> str | None:
-    """The save's name when `path` is a file of the save folder (only those are kept), else None."""
+TUTORIALS = "tutorials/"
+"""What the name of a tutorial's position (in the game's own folder of them) begins with in the
+kept file: no save's name holds a '/'."""
+
+
+def _kept_as(path: Path) -> str | None:
+    """The name `path`'s check is kept under: a save of the save folder by its file's name, a
+    tutorial's position by TUTORIALS and its name; None for any other file (not kept)."""
     folder = save_dir()
-    if path.parent != folder:
+    if path.parent == folder:
+        name = path.name
+    elif path.parent == examples_dir():
+        name = TUTORIALS + path.name
+    else:
         return None
     if _state["folder"] != folder:  # (another folder since: a test's, a changed setting)
         _kept.clear()
         _state.update(folder=folder, changed=False)
         _read()
-    return path.name
+    return name
 
 
 def found(path: Path, stamp: Stamp) -> Any | None:
     """What checking the save at `path` found, kept, if its stamp is still `stamp`; else None."""
-    name = _in_save_folder(path)
+    name = _kept_as(path)
     entry = _kept.get(name) if name is not None else None
     return entry[1] if entry is not None and entry[0] == stamp else None
 
 
 def remember(path: Path, stamp: Stamp, value: Any) -> None:
     """Keep what checking the save at `path` (with `stamp`) found, for `keep`."""
-    name = _in_save_folder(path)
+    name = _kept_as(path)
     if name is not None:
         _kept[name] = (stamp, value)
         _state["changed"] = True
@@ -90,13 +101,14 @@ def remember(path: Path, stamp: Stamp, value: Any) -> None:
 
 def keep(present: list[Path] | None = None) -> bool:
     """Write the checks beside the saves if one was added since they were read; with `present`
-    (every save of the folder, as just listed), only theirs. Whether a file was written."""
+    (every save of the folder, as just listed), only theirs and the tutorials'. Whether a file was
+    written."""
     if not _state["changed"] or _state["folder"] != save_dir():
         return False
     _state["changed"] = False
     if present is not None:
         names = {p.name for p in present}
-        for gone in [name for name in _kept if name not in names]:
+        for gone in [n for n in _kept if n not in names and not n.startswith(TUTORIALS)]:
             del _kept[gone]
     data = {"format": FORMAT, "code": code_identity(),
             "saves": {name: [*stamp, value] for name, (stamp, value) in _kept.items()}}

@@ -274,5 +274,7 @@ def latest_save() -> SaveInfo | None:
 def list_examples() -> list[SaveInfo]:
     """The example positions in the order of the course (by lesson; those outside it, and those
     that cannot be read, after it, by name), each with its title, goal and description."""
-    return sorted((_info(p) for p in save_files(examples_dir())),
-                  key=lambda i: (i.lesson or 10**6, i.name))
+    infos = sorted((_info(p) for p in save_files(examples_dir())),
+                   key=lambda i: (i.lesson or 10**6, i.name))
+    keep_checks()
+    return infos
