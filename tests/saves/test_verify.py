@@ -103,6 +103,25 @@ def decision_at(saves: list[tuple[str, str]], side: str) -> tuple[int, Game, Dec
     return number + 1, before, before.pending
 
 
+def tbot_changed_at(saves: list[tuple[str, str]], monkeypatch: pytest.MonkeyPatch
+                    ) -> tuple[int, Game]:
+    """Today's T-bot answers one of the campaign's T-bot decisions otherwise (as a rule of its
+    flowchart fixed since would): the number of that choice and the game just before it."""
+    from tripoli_tui.engine.players import Move
+
+    number, before, pending = decision_at(saves, d.TRIPOLITANIA)
+    answer = TBot.answer
+    other = next(o for o in pending.options if o != answer(TBot(), before).choice)
+
+    def fixed_since(self: TBot, game: Game) -> Move[object]:
+        if len(game.history) == number - 1 and game.pending == pending:
+            return Move(other, None)
+        return answer(self, game)
+
+    monkeypatch.setattr(TBot, "answer", fixed_since)
+    return number, before
+
+
 def test_a_choice_today_s_rules_refuse_is_named_with_its_campaign_season_and_number(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     saves = played(31)

@@ -234,9 +234,7 @@ async def test_a_campaign_today_s_rules_replay_otherwise_is_marked_and_said(
     """(Issue 32, point 6.) A campaign one of whose T-bot decisions today's T-bot answers
     otherwise (a rule of its flowchart fixed since) is marked ≠ with the season where it parts,
     once Load has replayed it in the background, and said; one that replays the same is not."""
-    from bot import TBot
-    from tests.saves.test_verify import decision_at, played
-    from tripoli_tui.engine.players import Move
+    from tests.saves.test_verify import played, tbot_changed_at
     from tripoli_tui.tui.screens.load_rows import CampaignNode
 
     saves = tmp_path / "saves"
@@ -245,16 +243,7 @@ async def test_a_campaign_today_s_rules_replay_otherwise_is_marked_and_said(
     campaign = played(47)
     name, text = campaign[-1]
     (saves / name).write_text(text, encoding="utf-8")
-    number, before, pending = decision_at(campaign, "tripolitania")
-    answer = TBot.answer
-    other = next(o for o in pending.options if o != answer(TBot(), before).choice)
-
-    def fixed_since(self: TBot, game: Game) -> Move[object]:
-        if len(game.history) == number - 1 and game.pending == pending:
-            return Move(other, None)
-        return answer(self, game)
-
-    monkeypatch.setattr(TBot, "answer", fixed_since)
+    number, before = tbot_changed_at(campaign, monkeypatch)
     app = Host()
     async with app.run_test(size=(120, 30)) as pilot:
         await pilot.pause()

@@ -188,6 +188,8 @@ class LoadScreen(FollowsTheme, Screen[Path | PositionOnly | None]):
         that parts from its saves (a rules fix changed what follows) is marked ≠ and said."""
         from textual.worker import get_current_worker
 
+        from ...storage.checked import keep as keep_checks
+
         parted = []
         for campaign in campaigns:
             if get_current_worker().is_cancelled:
@@ -195,6 +197,7 @@ class LoadScreen(FollowsTheme, Screen[Path | PositionOnly | None]):
             parting = replay_parting(campaign)
             if parting is not None:
                 parted.append((campaign, parting))
+        keep_checks()  # (the replays, kept for the next start)
         if parted and not get_current_worker().is_cancelled:
             self.app.call_from_thread(self._mark_parted, parted)
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import time
 from datetime import datetime
+from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING
 
@@ -104,7 +105,8 @@ def played_text(epoch: float, now: float | None = None) -> str:
 
 _REPLAYED: dict[tuple[tuple[str, int, int], ...], Parting | None] = {}
 """Each campaign's replay with today's rules, by its files as they were (path, size, modified):
-Load opened again does not replay an unchanged campaign again."""
+Load opened again does not replay an unchanged campaign again. (And beside the saves, for the next
+start: storage/checked.py.)"""
 
 
 def replay_parting(campaign: CampaignSaves) -> Parting | None:
@@ -112,6 +114,7 @@ def replay_parting(campaign: CampaignSaves) -> Parting | None:
     None when it is the same, or when it cannot be told (a save that went away: Load says the
     rest). Slow for a long campaign: Load runs it in a thread, after the list is shown."""
     from ...play.verify import campaigns, read_saved_game, verify_campaign
+    from ...storage.checked import found_replay, remember_replay
 
     storage = _storage()
     try:
@@ -119,10 +122,32 @@ def replay_parting(campaign: CampaignSaves) -> Parting | None:
                               for s in campaign.saves))
         if stamps in _REPLAYED:
             return _REPLAYED[stamps]
+        files = tuple(sorted((Path(path).name, size, time) for path, size, time in stamps))
+        kept = _kept_parting(found_replay(files))
+        if kept is not None:
+            _REPLAYED[stamps] = kept[0]
+            return kept[0]
         saved = [read_saved_game(s.path.name, storage.read_text(s.path, storage.MAX_SAVE_BYTES))
                  for s in campaign.saves]
     except Exception:
         return None
     parting = next((v.parting for v in map(verify_campaign, campaigns(saved)) if not v.same), None)
     _REPLAYED[stamps] = parting
+    remember_replay(files, ["same"] if parting is None else [
+        "parted", parting.file, parting.choice, parting.season, parting.what])
     return parting
+
+
+def _kept_parting(value: object) -> tuple[Parting | None] | None:
+    """What a campaign's replay found, from what storage/checked.py kept: (None,) the same as
+    saved, (Parting,) where it parts; None for anything that is not what the game writes."""
+    from ...play.verify import Parting
+    from ...storage.shown import shown
+
+    if value == ["same"]:
+        return (None,)
+    if (isinstance(value, list) and len(value) == 5 and value[0] == "parted"
+            and all(isinstance(v, str) for v in (value[1], value[3], value[4]))
+            and isinstance(value[2], int) and not isinstance(value[2], bool)):
+        return (Parting(shown(value[1]), value[2], shown(value[3]), shown(value[4], lines=True)),)
+    return None
