@@ -184,3 +184,15 @@ def test_the_tutorials_checks_are_kept_beside_the_saves(folder: Path, counted: l
     new_process()
     counted.clear()
     assert storage.list_examples() == first and counted == []
+
+
+def test_every_fact_a_list_shows_is_of_a_kind_the_kept_checks_hold() -> None:
+    """A field added to SaveFacts (or CampaignFacts) of another kind would never be read back
+    from the kept file: every save would be checked again at every start, and nothing would say
+    so."""
+    from dataclasses import fields
+
+    from tripoli_tui.engine.game import CampaignFacts
+
+    kinds = {str(f.type) for kind in (listing.SaveFacts, CampaignFacts) for f in fields(kind)}
+    assert kinds <= {*listing._KINDS, "CampaignFacts"}, kinds

@@ -156,7 +156,10 @@ def keep(present: list[Path] | None = None) -> bool:
         data = {"format": FORMAT, "code": code_identity(),
                 "saves": {name: [*stamp, value] for name, (stamp, value) in _kept.items()},
                 "replays": dict(_replays)}
-    text = json.dumps(data, ensure_ascii=True, separators=(",", ":"))
+    try:
+        text = json.dumps(data, ensure_ascii=True, separators=(",", ":"))
+    except (TypeError, ValueError):  # a value JSON cannot hold: nothing kept, checked next time
+        return False
     return len(text) <= LIMIT and write_kept(WHAT, text.encode("ascii"))
 
 
