@@ -36,6 +36,8 @@ CRASH_ON_BANG = (  # an error in Textual's input thread, not in the app's event 
     "        raise RuntimeError('the input is broken')\n"
     "    return feed(self, data)\n"
     "XTermParser.feed = broken\n" + PLAY)
+HANG_UP_ON_BANG = CRASH_ON_BANG.replace(  # the terminal's read failing as a hung-up one's does
+    "RuntimeError('the input is broken')", "OSError(5, 'Input/output error')")
 
 
 class Program:
@@ -148,6 +150,22 @@ def test_a_crash_in_the_input_thread_leaves_one_line_a_crash_save_and_a_log(save
         logs = list(saves.glob("crash-*.log"))
         assert len(logs) == 1
         assert "Traceback" in logs[0].read_text() and "the input is broken" in logs[0].read_text()
+    finally:
+        program.close()
+
+
+def test_the_terminal_s_input_failing_as_a_hung_up_one_saves_and_ends_as_sighup_does(
+        saves: Path) -> None:
+    """The terminal going away fails the input thread's read (EIO) as the kernel sends SIGHUP:
+    when the read came first the game ended as a crash (a crash log, exit status 1). It is the
+    hang-up it is: saved, exit status 129, no crash save, no log."""
+    program = Program(HANG_UP_ON_BANG, saves)
+    try:
+        assert program.read_until(b"Spring", 30), program.output[-400:]
+        os.write(program.fd, b"!")
+        assert program.wait(10) == 128 + signal.SIGHUP, program.output[-600:]
+        assert list(saves.glob("autosave-3-*.toml")), "the game was saved"
+        assert not list(saves.glob("crash-*")), "no crash save, no crash log"
     finally:
         program.close()
 

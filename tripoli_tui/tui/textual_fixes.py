@@ -37,7 +37,10 @@ is (what xterm itself sends for an 8-bit Alt key or a Latin-1 letter on a UTF-8 
 however it is split between reads, is read as before.
 
 Any other error in that input thread went the same way (a panic). It is handed to the app as an
-error of its own instead: KeptApp saves the game, logs the traceback and prints one line.
+error of its own instead: KeptApp saves the game, logs the traceback and prints one line. But the
+terminal going away (a dropped SSH connection) is no error of the game's: its read fails with EIO
+just as the kernel sends SIGHUP, and when the read came first the game ended as a crash (a crash
+log, exit status 1) where SIGHUP saves and ends it (exit status 129). EIO ends it as SIGHUP does.
 
 An input types a printable key as its own handler receives it, but its other keys (Backspace,
 Delete, the arrows, ctrl+w...) are its bindings, run only once the key has bubbled up to the app,
@@ -56,8 +59,10 @@ review. An upgrade of Textual is a review of this file's list.
 from __future__ import annotations
 
 import codecs
+import errno
 import importlib
 import inspect
+import signal
 from dataclasses import dataclass
 from functools import lru_cache, partial
 from typing import Any
@@ -114,10 +119,15 @@ def _tolerant_decoder(encoding: str) -> Any:
 
 def _input_thread_errors_to_the_app(self: linux_driver.LinuxDriver) -> None:
     """Textual's input thread, an error in it handed to the app as an unexpected error (not to
-    its panic, which prints the traceback and ends with exit status 0)."""
+    its panic, which prints the traceback and ends with exit status 0); but the terminal hanging
+    up is a hang-up."""
     try:
         self.run_input_thread()
     except BaseException as error:  # noqa: BLE001  # whatever it is, the app must hear of it
+        hung_up = getattr(self._app, "stop_for_signal", None)
+        if isinstance(error, OSError) and error.errno == errno.EIO and hung_up is not None:
+            self._app.call_later(hung_up, signal.SIGHUP)
+            return
         failure = error if isinstance(error, Exception) else RuntimeError(
             f"the terminal's input stopped: {error!r}")
         self._app.call_later(self._app._handle_exception, failure)
@@ -248,7 +258,8 @@ WORKAROUNDS: tuple[Workaround, ...] = (
                fingerprint="d796af6d69db337d"),
     Workaround("textual.drivers.linux_driver.LinuxDriver._run_input_thread",
                "textual_fixes._input_thread_errors_to_the_app",
-               "any error in the input thread was a panic: no crash save, exit status 0",
+               "any error in the input thread was a panic: no crash save, exit status 0; "
+               "EIO (the terminal hung up) ends the game as SIGHUP does",
                fingerprint="d2ef22cc2c97a9eb"),
     Workaround("textual.drivers.linux_driver.LinuxDriver._enable_mouse_support",
                "terminal.ButtonMouseDriver", "mouse reports for buttons only (no motion flood)",
