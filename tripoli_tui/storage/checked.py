@@ -4,13 +4,13 @@ The list of saves checks every save exactly as opening it would, its history rep
 5-10 ms a save, most of it reading the TOML. A folder of twenty campaigns (seventy files, with their
 autosaves) took 350-550 ms before the Load screen was shown, at every start of the game. What a
 check found is kept beside the saves (storage/kept.py), by each file's name, modification time and
-size, and by the game that checked it (the files of its own package as installed, and Python's
+size, and by the game that checked it (the files of its own packages as installed, and Python's
 version): a save unchanged since, checked by the same game, is not read again. The tutorials'
 positions (Load's other tab, checked the same way) are kept beside them, and what Load's replay of
-each campaign with today's rules found (its ≠ marks: 400 ms of a thread for twenty campaigns). A new save, a
-changed one, and every one after the game is updated are checked as before. Like every kept file it
-is a convenience: missing, unreadable, another game's, hand-edited into something else, each entry
-that is not what this module writes is checked again, and nothing here raises.
+each campaign with today's rules found (its ≠ marks: 400 ms of a thread for twenty campaigns). A
+new save, a changed one, and every one after the game is updated are checked as before. Like every
+kept file it is a convenience: missing, unreadable, another game's, hand-edited into something
+else, each entry that is not what this module writes is checked again, and nothing here raises.
 """
 
 from __future__ import annotations

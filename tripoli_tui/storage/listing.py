@@ -119,12 +119,16 @@ def _facts_of(game: Game, doc: dict[str, object]) -> SaveFacts:
                      s.table.text() if s.table is not None else "", s.hidden_discard)
 
 
-_CHECKED: dict[tuple[str, int, int], tuple[SaveFacts | None, str, bool]] = {}
+Checked = tuple[SaveFacts | None, str, bool]
+"""What checking a save found: its facts or None, why it cannot be opened, whether its position
+alone can be."""
+
+_CHECKED: dict[tuple[str, int, int], Checked] = {}
 """What checking a file found, by (path, modification time, size): a file is checked once."""
 _CHECKED_KEPT = 512
 
 
-def check_file(path: Path) -> tuple[SaveFacts | None, str, bool]:
+def check_file(path: Path) -> Checked:
     """Check a save file exactly as opening it does: (its facts or None, why it cannot be opened,
     whether its position alone can be opened when its history cannot)."""
     try:
@@ -145,11 +149,6 @@ def check_file(path: Path) -> tuple[SaveFacts | None, str, bool]:
     return found
 
 
-Checked = tuple[SaveFacts | None, str, bool]
-"""What checking a save found: its facts or None, why it cannot be opened, whether its position
-alone can be."""
-
-
 def _kept_value(result: Checked) -> list[Any]:
     """What checking a save found, as storage/checked.py keeps it (JSON)."""
     facts, error, rescuable = result
@@ -160,10 +159,6 @@ _KINDS = {"int": lambda v: isinstance(v, int) and not isinstance(v, bool),
           "bool": lambda v: isinstance(v, bool), "str": lambda v: isinstance(v, str)}
 """The kinds of the facts' fields a kept check holds, each with its test (a field of another kind
 is never read back: that save is checked again)."""
-
-
-def _never(value: object) -> bool:
-    return False
 
 
 def _fields_of(kind: type[Any], values: object) -> dict[str, Any] | None:
@@ -178,7 +173,7 @@ def _fields_of(kind: type[Any], values: object) -> dict[str, Any] | None:
             if about is None:
                 return None
             made[field.name] = CampaignFacts(**about)
-        elif not _KINDS.get(str(field.type), _never)(value):
+        elif not _KINDS.get(str(field.type), lambda _: False)(value):
             return None
         else:  # (shown again: the kept file is only a convenience, never trusted to show)
             made[field.name] = shown(value, lines=field.name == "description") if isinstance(
@@ -197,7 +192,7 @@ def _from_kept(value: Any) -> Checked | None:
     return None if made is None else (SaveFacts(**made), "", False)
 
 
-def _check_text(path: Path) -> tuple[SaveFacts | None, str, bool]:
+def _check_text(path: Path) -> Checked:
     try:
         text = read_text(path, MAX_SAVE_BYTES)
     except SaveError as exc:
